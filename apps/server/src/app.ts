@@ -1,0 +1,73 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { SearchLookup } from '@team7790/shared/site/search-target';
+import type { DatabaseHandle } from './db/client.ts';
+import { RateLimiter } from './features/accounts/rate-limit.ts';
+import { AccountsRepo } from './features/accounts/repo.ts';
+import { accountsRoutes } from './features/accounts/routes.ts';
+import { AccountsService } from './features/accounts/service.ts';
+import { bearerToken } from './features/accounts/tokens.ts';
+import { siteRoutes } from './features/site/routes.ts';
+import { registerErrorHandling } from './plugins/errors.ts';
+import { registerSecurityHeaders } from './plugins/security.ts';
+import { registerWeb } from './plugins/web.ts';
+import type { Settings } from './settings.ts';
+
+export interface AppOptions {
+  settings: Settings;
+  database: DatabaseHandle;
+  /** The clock every service reads; tests place it. */
+  now?: () => Date;
+  /** Whether team and event numbers exist, for the search box. */
+  searchLookup?: SearchLookup;
+  logger?: boolean;
+}
+
+export interface Services {
+  accounts: AccountsService;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: Services;
+  }
+}
+
+/** The whole product as one Fastify instance: plugins in order, then the features' routes. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { settings, database } = options;
+  const now = options.now ?? (() => new Date());
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: settings.LOG_LEVEL },
+    trustProxy: settings.TRUST_PROXY,
+    return503OnClosing: true,
+    bodyLimit: 1024 * 1024,
+    genReqId: () => crypto.randomUUID(),
+    requestIdHeader: false,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+  await registerSecurityHeaders(app);
+
+  const accounts = new AccountsService(new AccountsRepo(database.db), new RateLimiter(database.db, now), settings, now);
+  app.decorate('services', { accounts });
+
+  app.decorateRequest('user', null);
+  app.addHook('onRequest', async (request) => {
+    const token = bearerToken(request.headers.authorization);
+    request.user = token ? await accounts.authenticate(token) : null;
+  });
+
+  await app.register(accountsRoutes, { accounts });
+  await app.register(siteRoutes, {
+    now,
+    searchLookup: options.searchLookup ?? { teamExists: () => false, eventExists: () => false },
+  });
+  await registerWeb(app, settings.WEB_DIST_DIR);
+
+  app.addHook('onClose', async () => {
+    await database.close();
+  });
+  return app;
+}

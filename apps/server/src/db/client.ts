@@ -1,0 +1,67 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+
+export type Schema = typeof schema;
+/** The one database type the services see, whichever engine is underneath. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  engine: 'pglite' | 'postgres';
+  /** A plain SQL query returning rows, for the few places that need one. */
+  query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+/** Any constant shared by all instances: serialises migrations when several start together. */
+const MIGRATION_LOCK_ID = 7790_0001;
+
+export async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const client = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+  const db = drizzlePglite({ client, schema }) as unknown as Database;
+  await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder });
+  return {
+    db,
+    engine: 'pglite',
+    async query<T>(text: string, params?: unknown[]) {
+      return (await client.query(text, params)).rows as T[];
+    },
+    close: () => client.close(),
+  };
+}
+
+export async function openPostgres(connectionString: string, poolSize = 10): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString, max: poolSize });
+  // A dropped connection in the pool must not crash the process; the pool replaces it.
+  pool.on('error', () => {});
+  const lockClient = await pool.connect();
+  try {
+    await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+    await migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder });
+  } finally {
+    await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
+    lockClient.release();
+  }
+  return {
+    db: drizzlePg({ client: pool, schema }) as unknown as Database,
+    engine: 'postgres',
+    async query<T>(text: string, params?: unknown[]) {
+      return (await pool.query(text, params)).rows as T[];
+    },
+    close: () => pool.end(),
+  };
+}
+
+export function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<DatabaseHandle> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(`${options.dataDir}/pglite`);
+}

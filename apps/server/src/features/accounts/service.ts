@@ -1,0 +1,183 @@
+import type { Profile, RegisterBody, UpdateProfileBody, UserType } from '@team7790/shared/accounts/contracts';
+import { conflict, forbidden, tooManyRequests, unauthorized } from '../../http-error.ts';
+import type { Settings } from '../../settings.ts';
+import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from './passwords.ts';
+import type { RateLimiter } from './rate-limit.ts';
+import { AccountsRepo, isUniqueViolation, type UserRow } from './repo.ts';
+import { hashSessionToken, newSessionToken } from './tokens.ts';
+
+/** The signed-in user as every route sees it: taken from the token, never from the request body. */
+export interface AuthUser {
+  id: number;
+  username: string;
+  isAdmin: boolean;
+  userType: UserType;
+  sessionId: number;
+}
+
+export interface ClientInfo {
+  ip: string;
+  userAgent?: string;
+  clientSessionId?: string;
+}
+
+const INVALID_LOGIN = 'Invalid username or password';
+const TOUCH_INTERVAL_MS = 5 * 60 * 1000;
+
+export function toProfile(user: UserRow): Profile {
+  return {
+    id: user.id,
+    username: user.username,
+    is_admin: user.isAdmin,
+    user_type: user.userType,
+    avatar: user.avatar,
+    avatar_color: user.avatarColor,
+    created_at: user.createdAt.toISOString(),
+    password_changed_at: user.passwordChangedAt?.toISOString() ?? null,
+  };
+}
+
+export class AccountsService {
+  constructor(
+    private readonly repo: AccountsRepo,
+    private readonly limiter: RateLimiter,
+    private readonly settings: Pick<
+      Settings,
+      | 'SESSION_TTL_HOURS'
+      | 'LOGIN_MAX_PER_ADDRESS'
+      | 'LOGIN_MAX_FAILURES_PER_ACCOUNT'
+      | 'LOGIN_WINDOW_SECONDS'
+      | 'REGISTER_MAX_PER_ADDRESS'
+      | 'REGISTER_WINDOW_SECONDS'
+    >,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  async login(username: string, password: string, client: ClientInfo): Promise<string> {
+    const s = this.settings;
+    const byAddress = await this.limiter.hit(`login:ip:${client.ip}`, s.LOGIN_WINDOW_SECONDS);
+    if (byAddress.hits > s.LOGIN_MAX_PER_ADDRESS) {
+      throw tooManyRequests(byAddress.retryAfterSeconds, 'Too many sign-in attempts. Please wait and try again.');
+    }
+    const accountBucket = `login:user:${username.toLowerCase()}`;
+    const byAccount = await this.limiter.peek(accountBucket, s.LOGIN_WINDOW_SECONDS);
+    if (byAccount.hits >= s.LOGIN_MAX_FAILURES_PER_ACCOUNT) {
+      throw tooManyRequests(byAccount.retryAfterSeconds, 'Too many failed sign-in attempts for this account. Please wait and try again.');
+    }
+
+    const user = await this.repo.findUserByUsername(username);
+    const ok = await verifyPassword(password, user?.passwordHash ?? DUMMY_PASSWORD_HASH);
+    if (!user || !ok) {
+      await this.limiter.hit(accountBucket, s.LOGIN_WINDOW_SECONDS);
+      throw unauthorized(INVALID_LOGIN);
+    }
+    await this.limiter.reset(accountBucket);
+    return this.startSession(user.id, client);
+  }
+
+  /**
+   * Self-registration always makes a public account. Member and administrator accounts are
+   * made only by an administrator (`creator`), whose choice of is_admin and user_type is honoured.
+   */
+  async register(body: RegisterBody, client: ClientInfo, creator: AuthUser | null) {
+    const byAdmin = creator?.isAdmin === true;
+    if (!byAdmin && (body.is_admin === true || body.user_type === 'member')) {
+      throw forbidden('Only an administrator can create member or administrator accounts.');
+    }
+    if (!byAdmin) {
+      const s = this.settings;
+      const hits = await this.limiter.hit(`register:ip:${client.ip}`, s.REGISTER_WINDOW_SECONDS);
+      if (hits.hits > s.REGISTER_MAX_PER_ADDRESS) {
+        throw tooManyRequests(hits.retryAfterSeconds, 'Too many accounts created from this address. Please try again later.');
+      }
+    }
+    const userType: UserType = byAdmin ? (body.user_type ?? 'member') : 'public';
+    const isAdmin = byAdmin && userType === 'member' && body.is_admin === true;
+    const user = await this.createUser(body.username, body.password, { isAdmin, userType });
+    if (byAdmin) return { user: toProfile(user) };
+    return { token: await this.startSession(user.id, client) };
+  }
+
+  async createUser(username: string, password: string, role: { isAdmin: boolean; userType: UserType }): Promise<UserRow> {
+    const passwordHash = await hashPassword(password);
+    try {
+      return await this.repo.insertUser({ username, passwordHash, isAdmin: role.isAdmin, userType: role.userType });
+    } catch (err) {
+      if (isUniqueViolation(err)) throw conflict('Username is already taken.');
+      throw err;
+    }
+  }
+
+  /** Resolves a bearer token to its user; revoked, expired or unknown tokens resolve to null. */
+  async authenticate(token: string): Promise<AuthUser | null> {
+    const now = this.now();
+    const found = await this.repo.findLiveSession(hashSessionToken(token), now);
+    if (!found) return null;
+    if (now.getTime() - found.session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+      await this.repo.touchSession(found.session.id, now);
+    }
+    return {
+      id: found.user.id,
+      username: found.user.username,
+      isAdmin: found.user.isAdmin,
+      userType: found.user.userType,
+      sessionId: found.session.id,
+    };
+  }
+
+  async logout(user: AuthUser): Promise<void> {
+    await this.repo.revokeSession(user.sessionId, this.now());
+  }
+
+  async profile(user: AuthUser): Promise<Profile> {
+    const row = await this.repo.findUserById(user.id);
+    if (!row) throw unauthorized();
+    return toProfile(row);
+  }
+
+  /** A password change signs the account out everywhere else; the session that made it stays. */
+  async updateProfile(user: AuthUser, changes: UpdateProfileBody): Promise<Profile> {
+    const now = this.now();
+    const update: Parameters<AccountsRepo['updateUser']>[1] = {};
+    if (changes.username !== undefined) update.username = changes.username;
+    if (changes.avatar_color !== undefined) update.avatarColor = changes.avatar_color;
+    if (changes.password !== undefined) {
+      update.passwordHash = await hashPassword(changes.password);
+      update.passwordChangedAt = now;
+    }
+    let row: UserRow | undefined;
+    try {
+      row = await this.repo.updateUser(user.id, update);
+    } catch (err) {
+      if (isUniqueViolation(err)) throw conflict('Username is already taken.');
+      throw err;
+    }
+    if (!row) throw unauthorized();
+    if (changes.password !== undefined) await this.repo.revokeUserSessions(user.id, now, user.sessionId);
+    return toProfile(row);
+  }
+
+  /** Creates the first administrator from the settings when there is none; never promotes an existing account. */
+  async ensureFirstAdmin(username: string, password: string): Promise<'created' | 'exists' | 'name-taken'> {
+    if (await this.repo.anyAdminExists()) return 'exists';
+    if (await this.repo.findUserByUsername(username)) return 'name-taken';
+    await this.createUser(username, password, { isAdmin: true, userType: 'member' });
+    return 'created';
+  }
+
+  private async startSession(userId: number, client: ClientInfo): Promise<string> {
+    const token = newSessionToken();
+    const now = this.now();
+    await this.repo.insertSession({
+      tokenHash: hashSessionToken(token),
+      userId,
+      clientSessionId: client.clientSessionId ?? null,
+      userAgent: client.userAgent?.slice(0, 300) ?? null,
+      ipAddress: client.ip,
+      createdAt: now,
+      lastSeenAt: now,
+      expiresAt: new Date(now.getTime() + this.settings.SESSION_TTL_HOURS * 3600 * 1000),
+    });
+    return token;
+  }
+}

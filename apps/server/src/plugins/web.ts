@@ -1,0 +1,38 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Serves the built React app: hashed assets cached for a year, index.html revalidated, and
+ * every other GET outside /api answered with index.html so client routes load directly.
+ */
+export async function registerWeb(app: FastifyInstance, distDir: string | undefined): Promise<void> {
+  const root = distDir && existsSync(path.join(distDir, 'index.html')) ? path.resolve(distDir) : undefined;
+  if (root) {
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: false,
+      index: false,
+      setHeaders(reply, filePath) {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url;
+    if (url === '/api' || url.startsWith('/api/') || url.startsWith('/api?') || !root) {
+      return reply.code(404).send({ error: `No such route: ${request.method} ${url.split('?')[0]}`, code: 'not_found' });
+    }
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return reply.code(404).send({ error: 'Not found.', code: 'not_found' });
+    }
+    // A missing asset must not be answered with the page.
+    if (/\.[a-z0-9]{2,5}$/i.test(url.split('?')[0]!)) {
+      return reply.code(404).type('text/plain').send('Not found');
+    }
+    reply.header('cache-control', 'no-cache');
+    return reply.sendFile('index.html');
+  });
+}

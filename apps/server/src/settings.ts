@@ -1,0 +1,79 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const emptyAsUndefined = (v: unknown) => (v === '' ? undefined : v);
+const optionalString = z.preprocess(emptyAsUndefined, z.string().optional());
+const flag = (fallback: boolean) =>
+  z.preprocess(
+    emptyAsUndefined,
+    z
+      .enum(['true', 'false', '1', '0'], { error: 'must be true or false' })
+      .default(fallback ? 'true' : 'false')
+      .transform((v) => v === 'true' || v === '1'),
+  );
+const positiveInt = (fallback: number) =>
+  z.preprocess(emptyAsUndefined, z.coerce.number({ error: 'must be a number' }).int('must be a whole number').positive('must be positive').default(fallback));
+
+/**
+ * Every setting the server reads, parsed once at start-up. A bad value stops start-up with
+ * a message naming the variable. Nothing here is ever sent to the browser.
+ */
+export const settingsSchema = z
+  .object({
+    PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
+    HOST: z.preprocess(emptyAsUndefined, z.string().default('localhost')),
+    DATA_DIR: z.preprocess(emptyAsUndefined, z.string().default('./data')),
+    DATABASE_URL: z.preprocess(
+      emptyAsUndefined,
+      z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' }).optional(),
+    ),
+    LOG_LEVEL: z.preprocess(
+      emptyAsUndefined,
+      z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    ),
+    /** Where the built web app lives; served by the same process. */
+    WEB_DIST_DIR: optionalString,
+    /** Set when a reverse proxy sits in front, so client addresses come from X-Forwarded-For. */
+    TRUST_PROXY: flag(false),
+    SESSION_TTL_HOURS: positiveInt(24 * 30),
+    LOGIN_MAX_PER_ADDRESS: positiveInt(30),
+    LOGIN_MAX_FAILURES_PER_ACCOUNT: positiveInt(10),
+    LOGIN_WINDOW_SECONDS: positiveInt(15 * 60),
+    REGISTER_MAX_PER_ADDRESS: positiveInt(10),
+    REGISTER_WINDOW_SECONDS: positiveInt(60 * 60),
+    ADMIN_USERNAME: optionalString,
+    ADMIN_PASSWORD: optionalString,
+    TEAM_TIME_ZONE: z.preprocess(emptyAsUndefined, z.string().default('America/Detroit')).refine(
+      (tz) => {
+        try {
+          new Intl.DateTimeFormat('en-US', { timeZone: tz });
+          return true;
+        } catch {
+          return false;
+        }
+      },
+      { error: 'must be an IANA time zone such as America/Detroit' },
+    ),
+  })
+  .superRefine((s, ctx) => {
+    if (Boolean(s.ADMIN_USERNAME) !== Boolean(s.ADMIN_PASSWORD)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [s.ADMIN_USERNAME ? 'ADMIN_PASSWORD' : 'ADMIN_USERNAME'],
+        message: 'ADMIN_USERNAME and ADMIN_PASSWORD must be set together',
+      });
+    }
+  });
+
+export type Settings = z.infer<typeof settingsSchema>;
+
+export class SettingsError extends Error {}
+
+export function parseSettings(env: Record<string, string | undefined>): Settings {
+  const result = settingsSchema.safeParse(env);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join('.') || '(settings)'}: ${i.message}`);
+    throw new SettingsError(`Invalid settings:\n${lines.join('\n')}`);
+  }
+  return { ...result.data, DATA_DIR: path.resolve(result.data.DATA_DIR) };
+}
