@@ -66,6 +66,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await registerWeb(app, settings.WEB_DIST_DIR);
 
+  // Requests in flight when shutdown begins still finish, but their keep-alive sockets must not hold it open.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
   app.addHook('onClose', async () => {
     await database.close();
   });

@@ -12,6 +12,6 @@ export function hashSessionToken(token: string): string {
 /** Reads `Authorization: Bearer <token>`; anything else is no token. */
 export function bearerToken(header: string | undefined): string | null {
   if (!header) return null;
-  const match = /^Bearer\s+([A-Za-z0-9_-]{20,200})$/.exec(header.trim());
+  const match = /^Bearer\s+([A-Za-z0-9_-]{20,200})$/i.exec(header.trim());
   return match?.[1] ?? null;
 }
