@@ -51,7 +51,7 @@ describe('the server process', () => {
     s.child.kill('SIGTERM');
     const res = await login;
     expect(res.status).toBe(200);
-    expect((await res.json()).token).toBeTruthy();
+    expect(((await res.json()) as { token?: string }).token).toBeTruthy();
     expect(await s.exited).toBe(0);
 
     // The embedded database closed cleanly: it reopens with the admin still there.
