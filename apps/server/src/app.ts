@@ -4,8 +4,11 @@ import type { SearchLookup } from '@team7790/shared/site/search-target';
 import type { DatabaseHandle } from './db/client.ts';
 import { RateLimiter } from './features/accounts/rate-limit.ts';
 import { AccountsRepo } from './features/accounts/repo.ts';
-import { accountsRoutes } from './features/accounts/routes.ts';
+import { accountsRoutes, teamPreferencesRoutes } from './features/accounts/routes.ts';
 import { AccountsService } from './features/accounts/service.ts';
+import { TeamPreferencesService } from './features/accounts/team-preferences.ts';
+import { adminRoutes } from './features/admin/routes.ts';
+import { AdminService } from './features/admin/service.ts';
 import { bearerToken } from './features/accounts/tokens.ts';
 import { siteRoutes } from './features/site/routes.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
@@ -25,6 +28,8 @@ export interface AppOptions {
 
 export interface Services {
   accounts: AccountsService;
+  admin: AdminService;
+  preferences: TeamPreferencesService;
 }
 
 declare module 'fastify' {
@@ -51,7 +56,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerSecurityHeaders(app);
 
   const accounts = new AccountsService(new AccountsRepo(database.db), new RateLimiter(database.db, now), settings, now);
-  app.decorate('services', { accounts });
+  const searchLookup = options.searchLookup ?? { teamExists: () => false, eventExists: () => false };
+  const admin = new AdminService(database.db, now);
+  const preferences = new TeamPreferencesService(database.db, (n) => searchLookup.teamExists(n), now);
+  app.decorate('services', { accounts, admin, preferences });
 
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (request) => {
@@ -60,9 +68,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   await app.register(accountsRoutes, { accounts });
+  await app.register(teamPreferencesRoutes, { preferences });
+  await app.register(adminRoutes, { admin });
   await app.register(siteRoutes, {
     now,
-    searchLookup: options.searchLookup ?? { teamExists: () => false, eventExists: () => false },
+    searchLookup,
   });
   await registerWeb(app, settings.WEB_DIST_DIR);
 

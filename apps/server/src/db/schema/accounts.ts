@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -44,3 +44,22 @@ export const rateLimits = pgTable('rate_limits', {
   windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
   hits: integer('hits').notNull(),
 });
+
+/** A user's favourite teams: highlight colour and the four alert preferences. */
+export const teamPreferences = pgTable(
+  'team_preferences',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    teamNumber: integer('team_number').notNull(),
+    highlightColor: text('highlight_color').notNull().default('#ffd166'),
+    notifUpcoming: boolean('notif_upcoming').notNull().default(true),
+    notifAlliance: boolean('notif_alliance').notNull().default(true),
+    notifResults: boolean('notif_results').notNull().default(true),
+    notifAwards: boolean('notif_awards').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.teamNumber] }), index('team_preferences_team_idx').on(t.teamNumber)],
+);

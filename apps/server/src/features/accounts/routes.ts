@@ -9,9 +9,16 @@ import {
   tokenResponse,
   updateProfileBody,
 } from '@team7790/shared/accounts/contracts';
+import {
+  teamParams,
+  teamPreferenceBody,
+  teamPreferenceSchema,
+  teamPreferencesResponse,
+} from '@team7790/shared/accounts/team-preferences';
 import { errorResponse } from '@team7790/shared/http/errors';
 import { currentUser, requireUser } from '../../plugins/auth.ts';
 import type { AccountsService, ClientInfo } from './service.ts';
+import type { TeamPreferencesService } from './team-preferences.ts';
 
 function clientInfo(request: FastifyRequest): ClientInfo {
   const sessionHeader = request.headers['x-session-id'];
@@ -56,5 +63,28 @@ export async function accountsRoutes(app: FastifyInstance, { accounts }: { accou
     preHandler: requireUser,
     schema: { tags: ['accounts'], body: updateProfileBody, response: { 200: profileSchema, ...errors } },
     handler: (request) => accounts.updateProfile(currentUser(request), request.body),
+  });
+}
+
+export async function teamPreferencesRoutes(app: FastifyInstance, { preferences }: { preferences: TeamPreferencesService }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.addHook('preHandler', requireUser);
+
+  r.get('/api/preferences/teams', {
+    schema: { tags: ['accounts'], response: { 200: teamPreferencesResponse, ...errors } },
+    handler: async (request) => ({ teams: await preferences.list(currentUser(request).id) }),
+  });
+
+  r.post('/api/preferences/teams', {
+    schema: { tags: ['accounts'], body: teamPreferenceBody, response: { 200: teamPreferenceSchema, ...errors } },
+    handler: (request) => preferences.save(currentUser(request).id, request.body),
+  });
+
+  r.delete('/api/preferences/teams/:team', {
+    schema: { tags: ['accounts'], params: teamParams, response: { 200: okResponse, 404: errorResponse, ...errors } },
+    handler: async (request) => {
+      await preferences.remove(currentUser(request).id, request.params.team);
+      return { ok: true as const };
+    },
   });
 }
