@@ -10,6 +10,7 @@ import { TeamPreferencesService } from './features/accounts/team-preferences.ts'
 import { adminRoutes } from './features/admin/routes.ts';
 import { AdminService } from './features/admin/service.ts';
 import { bearerToken } from './features/accounts/tokens.ts';
+import { healthRoutes } from './features/health/routes.ts';
 import { siteRoutes } from './features/site/routes.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
@@ -67,6 +68,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     request.user = token ? await accounts.authenticate(token) : null;
   });
 
+  await app.register(healthRoutes, { database });
   await app.register(accountsRoutes, { accounts });
   await app.register(teamPreferencesRoutes, { preferences });
   await app.register(adminRoutes, { admin });

@@ -21,6 +21,12 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
+/** Closing twice (shutdown after a failure, tests) is harmless. */
+function once(close: () => Promise<void>): () => Promise<void> {
+  let closing: Promise<void> | undefined;
+  return () => (closing ??= close());
+}
+
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 /** Any constant shared by all instances: serialises migrations when several start together. */
 const MIGRATION_LOCK_ID = 7790_0001;
@@ -36,7 +42,7 @@ export async function openPglite(dataDir: string | undefined): Promise<DatabaseH
     async query<T>(text: string, params?: unknown[]) {
       return (await client.query(text, params)).rows as T[];
     },
-    close: () => client.close(),
+    close: once(() => client.close()),
   };
 }
 
@@ -58,7 +64,7 @@ export async function openPostgres(connectionString: string, poolSize = 10): Pro
     async query<T>(text: string, params?: unknown[]) {
       return (await pool.query(text, params)).rows as T[];
     },
-    close: () => pool.end(),
+    close: once(() => pool.end()),
   };
 }
 
