@@ -10,8 +10,11 @@ import { TeamPreferencesService } from './features/accounts/team-preferences.ts'
 import { adminRoutes } from './features/admin/routes.ts';
 import { AdminService } from './features/admin/service.ts';
 import { bearerToken } from './features/accounts/tokens.ts';
+import { registerCalendar } from './features/calendar/feature.ts';
+import type { TeamMatchSchedule } from './features/calendar/match-schedule.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { siteRoutes } from './features/site/routes.ts';
+import { registerTasks } from './features/tasks/feature.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 import { registerWeb } from './plugins/web.ts';
@@ -24,6 +27,8 @@ export interface AppOptions {
   now?: () => Date;
   /** Whether team and event numbers exist, for the search box. */
   searchLookup?: SearchLookup;
+  /** The team's upcoming matches for calendar subscriptions; without it feeds carry events only. */
+  teamMatchSchedule?: TeamMatchSchedule;
   logger?: boolean;
 }
 
@@ -72,6 +77,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(accountsRoutes, { accounts });
   await app.register(teamPreferencesRoutes, { preferences });
   await app.register(adminRoutes, { admin });
+  await registerCalendar(app, { database, settings, now, matches: options.teamMatchSchedule });
+  await registerTasks(app, { database, settings, now });
   await app.register(siteRoutes, {
     now,
     searchLookup,

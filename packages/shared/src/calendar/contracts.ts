@@ -128,7 +128,7 @@ export const deleteEventBodySchema = z
     exception_date: dateSchema.nullish(),
   })
   .default({ delete_series: false });
-export type DeleteEventBody = z.input<typeof deleteEventBodySchema>;
+export type DeleteEventBody = z.output<typeof deleteEventBodySchema>;
 
 export const rangeQuerySchema = z
   .object({ start: dateSchema, end: dateSchema })

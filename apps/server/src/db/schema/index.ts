@@ -1,1 +1,3 @@
 export * from './accounts.ts';
+export * from './calendar.ts';
+export * from './tasks.ts';

@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import type { DatabaseHandle } from '../../db/client.ts';
+import type { Settings } from '../../settings.ts';
+import type { TeamMatchSchedule } from './match-schedule.ts';
+import { CalendarRepo } from './repo.ts';
+import { calendarRoutes } from './routes.ts';
+import { CalendarService } from './service.ts';
+import { SubscriptionService } from './subscriptions.ts';
+
+/** The calendar's services and routes; `matches` adds the team's matches to subscription feeds when given. */
+export async function registerCalendar(
+  app: FastifyInstance,
+  options: { database: DatabaseHandle; settings: Settings; now: () => Date; matches?: TeamMatchSchedule },
+): Promise<void> {
+  const repo = new CalendarRepo(options.database.db);
+  const timeZone = options.settings.TEAM_TIME_ZONE;
+  await app.register(calendarRoutes, {
+    calendar: new CalendarService(repo, timeZone, options.now),
+    subscriptions: new SubscriptionService(repo, timeZone, options.now, options.matches, app.log),
+  });
+}
