@@ -117,7 +117,10 @@ describe('wall-clock times across daylight-saving changes', () => {
 describe('the recurrence object and RRULE', () => {
   it('writes the RFC 5545 rule of each kind', () => {
     expect(toRRuleString(rule({ type: 'monthly', dayOfMonth: 31 }, '2025-01-31'), '2025-01-31')).toBe(
-      'FREQ=MONTHLY;INTERVAL=1;WKST=SU;BYMONTHDAY=28,29,30,31;BYSETPOS=-1',
+      'FREQ=MONTHLY;INTERVAL=1;WKST=SU;BYMONTHDAY=-1',
+    );
+    expect(toRRuleString(rule({ type: 'monthly', dayOfMonth: 30 }, '2025-01-30'), '2025-01-30')).toBe(
+      'FREQ=MONTHLY;INTERVAL=1;WKST=SU;BYMONTHDAY=28,29,30;BYSETPOS=-1',
     );
     expect(toRRuleString(rule({ type: 'monthly', weekOfMonth: -1, dayOfWeek: 5 }, '2025-01-31'), '2025-01-31')).toBe(
       'FREQ=MONTHLY;INTERVAL=1;WKST=SU;BYDAY=-1FR',
@@ -131,6 +134,7 @@ describe('the recurrence object and RRULE', () => {
     [{ type: 'daily', interval: 3 }, '2025-06-01'],
     [{ type: 'weekly', daysOfWeek: [0, 2, 6], endType: 'after_occurrences', occurrences: 7 }, '2025-06-01'],
     [{ type: 'monthly', dayOfMonth: 15 }, '2025-06-15'],
+    [{ type: 'monthly', dayOfMonth: 31 }, '2025-05-31'],
     [{ type: 'monthly', dayOfMonth: 30, endType: 'end_date', endDate: '2026-01-01' }, '2025-06-30'],
     [{ type: 'monthly', weekOfMonth: 3, dayOfWeek: 0, interval: 2 }, '2025-06-15'],
     [{ type: 'monthly', weekOfMonth: -1, dayOfWeek: 5 }, '2025-06-27'],

@@ -34,10 +34,12 @@ export function normalizeRecurrence(input: Recurrence, eventDate: string): Store
 
 /**
  * Day of month N in months shorter than N falls on the month's last day ("the 31st" is Apr 30,
- * Feb 28/29): the last of days 28..N in each month, which RFC 5545 spells BYMONTHDAY=28..N;BYSETPOS=-1.
+ * Feb 28/29). The 31st is simply the last day (BYMONTHDAY=-1, which every client reads); the 29th
+ * and 30th are the last of days 28..N (BYMONTHDAY=28..N;BYSETPOS=-1).
  */
 function monthDayOptions(day: number): Partial<RRuleOptions> {
   if (day <= 28) return { bymonthday: [day] };
+  if (day === 31) return { bymonthday: [-1] };
   return { bymonthday: Array.from({ length: day - 27 }, (_, i) => 28 + i), bysetpos: [-1] };
 }
 
@@ -85,7 +87,7 @@ export function fromRRuleString(value: string, exceptions: string[] = []): Store
     type,
     interval: options.interval ?? 1,
     daysOfWeek: type === 'weekly' ? weekdays.map((w) => fromRRuleWeekday(asWeekday(w).weekday)).sort((a, b) => a - b) : [],
-    dayOfMonth: type === 'monthly' && !ordinal && monthDays.length ? Math.max(...monthDays) : null,
+    dayOfMonth: type === 'monthly' && !ordinal && monthDays.length ? (monthDays.includes(-1) ? 31 : Math.max(...monthDays)) : null,
     weekOfMonth: ordinal ? ((ordinal.n ?? 1) as WeekOfMonth) : null,
     dayOfWeek: ordinal ? fromRRuleWeekday(ordinal.weekday) : null,
     months: type === 'yearly' ? ([] as number[]).concat((options.bymonth as number[] | number | null | undefined) ?? []) : [],
