@@ -11,6 +11,9 @@ import { adminRoutes } from './features/admin/routes.ts';
 import { AdminService } from './features/admin/service.ts';
 import { bearerToken } from './features/accounts/tokens.ts';
 import { registerCalendar } from './features/calendar/feature.ts';
+import { registerChat } from './features/chat/feature.ts';
+import { competitionRoutes } from './features/competition/routes.ts';
+import { createCompetitionService, type CompetitionService } from './features/competition/service.ts';
 import type { TeamMatchSchedule } from './features/calendar/match-schedule.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { siteRoutes } from './features/site/routes.ts';
@@ -36,6 +39,7 @@ export interface Services {
   accounts: AccountsService;
   admin: AdminService;
   preferences: TeamPreferencesService;
+  competition: CompetitionService;
 }
 
 declare module 'fastify' {
@@ -62,10 +66,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerSecurityHeaders(app);
 
   const accounts = new AccountsService(new AccountsRepo(database.db), new RateLimiter(database.db, now), settings, now);
-  const searchLookup = options.searchLookup ?? { teamExists: () => false, eventExists: () => false };
+  const competition = await createCompetitionService({
+    settings,
+    database,
+    now,
+    log: (err, path) => app.log.warn({ err, path }, 'competition provider refresh failed'),
+  });
+  const searchLookup = options.searchLookup ?? competition.searchLookup;
   const admin = new AdminService(database.db, now);
   const preferences = new TeamPreferencesService(database.db, (n) => searchLookup.teamExists(n), now);
-  app.decorate('services', { accounts, admin, preferences });
+  app.decorate('services', { accounts, admin, preferences, competition });
 
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (request) => {
@@ -79,6 +89,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(adminRoutes, { admin });
   await registerCalendar(app, { database, settings, now, matches: options.teamMatchSchedule });
   await registerTasks(app, { database, settings, now });
+  await registerChat(app, { database, now });
+  await app.register(competitionRoutes, { competition });
+  app.addHook('onClose', () => competition.close());
   await app.register(siteRoutes, {
     now,
     searchLookup,

@@ -43,6 +43,12 @@ export const settingsSchema = z
     REGISTER_WINDOW_SECONDS: positiveInt(60 * 60),
     ADMIN_USERNAME: optionalString,
     ADMIN_PASSWORD: optionalString,
+    /** The Blue Alliance read key; empty means the built-in simulated season answers instead. */
+    TBA_API_KEY: optionalString,
+    TBA_BASE_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).default('https://www.thebluealliance.com/api/v3')),
+    STATBOTICS_BASE_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).default('https://api.statbotics.io')),
+    /** Requests in flight at once to each provider. */
+    COMPETITION_UPSTREAM_CONCURRENCY: positiveInt(8),
     TEAM_TIME_ZONE: z.preprocess(emptyAsUndefined, z.string().default('America/Detroit')).refine(
       (tz) => {
         try {

@@ -1,0 +1,202 @@
+import { LRUCache } from 'lru-cache';
+import type { Clock, Upstream } from '../provider/upstream.ts';
+import type { CacheRepo, StoredAnswer } from './cache-repo.ts';
+
+/** A provider answer as the services see it: parsed once, immutable, replaced on every change. */
+export interface CacheEntry {
+  status: 200 | 404;
+  data: unknown;
+  etag: string | null;
+  lastModified: string | null;
+  fetchedAt: Date;
+  failedAt: Date | null;
+  /** Body length, for the memory budget. */
+  size: number;
+}
+
+export interface CacheRead<T> {
+  /** Null when the provider answered 404. */
+  data: T | null;
+  notFound: boolean;
+  fetchedAt: Date;
+  /** The provider failed the last refresh of an expired answer: this is the last good copy. */
+  stale: boolean;
+  /** The entry itself; services compare entries by identity to reuse what they built from them. */
+  entry: CacheEntry;
+}
+
+/** The provider could not answer and nothing was cached. */
+export class ProviderUnavailableError extends Error {
+  constructor(
+    readonly provider: string,
+    readonly path: string,
+    readonly status: number | null,
+    cause?: unknown,
+  ) {
+    super(`${provider} ${path}: ${status === null ? 'no answer' : `HTTP ${status}`}`, { cause });
+  }
+}
+
+export interface ProviderCacheOptions {
+  /** Memory budget for parsed answers, counted in body characters. */
+  memoryBudget?: number;
+  /** After a failed fetch with nothing cached, the same path is not asked again for this long. */
+  failureHoldMs?: number;
+  onRefreshError?: (error: unknown, path: string) => void;
+}
+
+/**
+ * One provider behind a two-level cache: parsed answers in this instance's memory, bodies and
+ * validators in PostgreSQL for every instance. An expired answer is served at once while one
+ * background revalidation runs; a failed provider leaves the last good answer in place, marked
+ * stale. Concurrent requests for the same path share one database read and one upstream call.
+ */
+export class ProviderCache {
+  private readonly memory: LRUCache<string, CacheEntry>;
+  private readonly loading = new Map<string, Promise<CacheEntry | null>>();
+  private readonly refreshing = new Map<string, Promise<CacheEntry>>();
+  private readonly recentFailures = new Map<string, { at: number; error: ProviderUnavailableError }>();
+  private readonly failureHoldMs: number;
+
+  constructor(
+    readonly provider: string,
+    private readonly upstream: Upstream,
+    private readonly repo: CacheRepo,
+    private readonly now: Clock,
+    private readonly options: ProviderCacheOptions = {},
+  ) {
+    this.memory = new LRUCache<string, CacheEntry>({
+      maxSize: options.memoryBudget ?? 64 * 1024 * 1024,
+      sizeCalculation: (entry) => Math.max(1, entry.size),
+    });
+    this.failureHoldMs = options.failureHoldMs ?? 5_000;
+  }
+
+  /** The answer for `path`, revalidated when older than `maxAgeMs`. Throws ProviderUnavailableError when there is none. */
+  async get<T>(path: string, maxAgeMs: number): Promise<CacheRead<T>> {
+    let entry = this.memory.get(path) ?? (await this.load(path));
+    if (!entry) {
+      entry = await this.refresh(path, null);
+    } else if (this.now().getTime() - entry.fetchedAt.getTime() > maxAgeMs) {
+      this.refreshInBackground(path, entry, maxAgeMs);
+    }
+    return this.read<T>(entry, maxAgeMs);
+  }
+
+  /** Resolves once no refresh is running (tests and the benchmark's warm-up use it). */
+  async idle(): Promise<void> {
+    while (this.refreshing.size > 0) await Promise.allSettled([...this.refreshing.values()]);
+  }
+
+  private read<T>(entry: CacheEntry, maxAgeMs: number): CacheRead<T> {
+    const expired = this.now().getTime() - entry.fetchedAt.getTime() > maxAgeMs;
+    return {
+      data: entry.status === 200 ? (entry.data as T) : null,
+      notFound: entry.status === 404,
+      fetchedAt: entry.fetchedAt,
+      stale: expired && entry.failedAt !== null,
+      entry,
+    };
+  }
+
+  private load(path: string): Promise<CacheEntry | null> {
+    let pending = this.loading.get(path);
+    if (!pending) {
+      pending = this.repo
+        .find(this.provider, path)
+        .then((row) => (row ? this.remember(path, fromStored(row)) : null))
+        .finally(() => this.loading.delete(path));
+      this.loading.set(path, pending);
+    }
+    return pending;
+  }
+
+  private refreshInBackground(path: string, current: CacheEntry, maxAgeMs: number): void {
+    // A provider that just failed for this path is left alone for a moment.
+    if (current.failedAt && this.now().getTime() - current.failedAt.getTime() < Math.min(maxAgeMs, this.failureHoldMs)) return;
+    this.refresh(path, current, maxAgeMs).catch((err) => this.options.onRefreshError?.(err, path));
+  }
+
+  /** One revalidation per path at a time; everyone asking meanwhile shares it. */
+  private refresh(path: string, current: CacheEntry | null, maxAgeMs?: number): Promise<CacheEntry> {
+    let pending = this.refreshing.get(path);
+    if (!pending) {
+      pending = this.revalidate(path, current, maxAgeMs).finally(() => this.refreshing.delete(path));
+      this.refreshing.set(path, pending);
+    }
+    return pending;
+  }
+
+  private async revalidate(path: string, current: CacheEntry | null, maxAgeMs?: number): Promise<CacheEntry> {
+    if (current && maxAgeMs !== undefined) {
+      // Another instance may have refreshed it already.
+      const row = await this.repo.find(this.provider, path);
+      if (row && this.now().getTime() - row.fetchedAt.getTime() <= maxAgeMs && row.fetchedAt > current.fetchedAt) {
+        return this.remember(path, fromStored(row));
+      }
+    }
+    if (!current) {
+      const held = this.recentFailures.get(path);
+      if (held && Date.now() - held.at < this.failureHoldMs) throw held.error;
+    }
+
+    const headers: Record<string, string> = {};
+    if (current?.etag) headers['if-none-match'] = current.etag;
+    if (current?.lastModified) headers['if-modified-since'] = current.lastModified;
+
+    let status: number | null = null;
+    try {
+      const res = await this.upstream.get(path, headers);
+      status = res.status;
+      const fetchedAt = this.now();
+      if (res.status === 304 && current) {
+        await this.repo.confirm(this.provider, path, fetchedAt);
+        return this.remember(path, { ...current, fetchedAt, failedAt: null });
+      }
+      if (res.status === 200 || res.status === 404) {
+        const data = res.status === 200 ? JSON.parse(res.body) : null;
+        const stored = {
+          status: res.status,
+          body: res.status === 200 ? res.body : '',
+          etag: res.headers.etag ?? null,
+          lastModified: res.headers['last-modified'] ?? null,
+          fetchedAt,
+        };
+        await this.repo.save(this.provider, path, stored);
+        this.recentFailures.delete(path);
+        return this.remember(path, { ...toEntry(stored, data), failedAt: null });
+      }
+      throw new Error(`unexpected HTTP ${res.status}`);
+    } catch (err) {
+      const failure = new ProviderUnavailableError(this.provider, path, status, err);
+      if (!current) {
+        this.recentFailures.set(path, { at: Date.now(), error: failure });
+        throw failure;
+      }
+      const failedAt = this.now();
+      await this.repo.markFailed(this.provider, path, failedAt).catch(() => {});
+      this.remember(path, { ...current, failedAt });
+      throw failure;
+    }
+  }
+
+  private remember(path: string, entry: CacheEntry): CacheEntry {
+    this.memory.set(path, entry);
+    return entry;
+  }
+}
+
+function toEntry(stored: Omit<StoredAnswer, 'failedAt'>, data: unknown): Omit<CacheEntry, 'failedAt'> {
+  return {
+    status: stored.status === 404 ? 404 : 200,
+    data,
+    etag: stored.etag,
+    lastModified: stored.lastModified,
+    fetchedAt: stored.fetchedAt,
+    size: stored.body.length,
+  };
+}
+
+function fromStored(row: StoredAnswer): CacheEntry {
+  return { ...toEntry(row, row.status === 200 ? JSON.parse(row.body) : null), failedAt: row.failedAt };
+}

@@ -1,0 +1,67 @@
+import { LRUCache } from 'lru-cache';
+import type { z } from 'zod';
+import { HttpError } from '../../../http-error.ts';
+import { ProviderUnavailableError, type CacheRead, type ProviderCache } from '../cache/provider-cache.ts';
+import type { Clock } from '../provider/upstream.ts';
+
+/** What every page builder reads: the two cached providers, the clock, and the answer memo. */
+export interface PageContext {
+  tba: ProviderCache;
+  statbotics: ProviderCache;
+  now: Clock;
+  memo: AnswerMemo;
+}
+
+/** A part of a page the page can do without: null when the provider failed and nothing was cached. */
+export async function optional<T>(read: Promise<CacheRead<T>>): Promise<CacheRead<T> | null> {
+  try {
+    return await read;
+  } catch (err) {
+    if (err instanceof ProviderUnavailableError) return null;
+    throw err;
+  }
+}
+
+/** The page's main data: a provider failure with nothing cached becomes a 502 with the page's message. */
+export async function required<T>(read: Promise<CacheRead<T>>, failureMessage: string): Promise<CacheRead<T>> {
+  try {
+    return await read;
+  } catch (err) {
+    if (err instanceof ProviderUnavailableError) throw new HttpError(502, failureMessage, 'provider_unavailable');
+    throw err;
+  }
+}
+
+/** Stale if any part is; fetchedAt is the oldest part's (what the page shows is at least that fresh). */
+export function combinedFreshness(reads: readonly (CacheRead<unknown> | null | undefined)[]): { stale: boolean; fetchedAt: string | null } {
+  let stale = false;
+  let oldest: Date | null = null;
+  for (const r of reads) {
+    if (!r) continue;
+    stale ||= r.stale;
+    if (!oldest || r.fetchedAt < oldest) oldest = r.fetchedAt;
+  }
+  return { stale, fetchedAt: oldest ? oldest.toISOString() : null };
+}
+
+/** What an answer was built from: cache entries by identity plus their stale flags and any scalars. */
+export function depsOf(reads: readonly (CacheRead<unknown> | null | undefined)[], ...extra: unknown[]): unknown[] {
+  return [...reads.flatMap((r) => (r ? [r.entry, r.stale] : [null, null])), ...extra];
+}
+
+/**
+ * Finished answers as JSON text, rebuilt only when something they were built from changed. A warm
+ * page request is then a few memory lookups and one write; the contract is checked (and unknown
+ * fields stripped) once per build, not once per request.
+ */
+export class AnswerMemo {
+  private readonly answers = new LRUCache<string, { deps: unknown[]; json: string }>({ max: 2000 });
+
+  get<S extends z.ZodType>(key: string, deps: unknown[], schema: S, build: () => z.input<S>): string {
+    const hit = this.answers.get(key);
+    if (hit && hit.deps.length === deps.length && hit.deps.every((d, i) => d === deps[i])) return hit.json;
+    const json = JSON.stringify(schema.parse(build()));
+    this.answers.set(key, { deps, json });
+    return json;
+  }
+}

@@ -1,0 +1,133 @@
+import type { SearchLookup } from '@team7790/shared/site/search-target';
+import { competitionSearchResponse } from '@team7790/shared/competition/contracts/search';
+import type { TbaEvent, TbaTeam } from '@team7790/shared/competition/tba';
+import { CURRENT_SEASON_MS, PAST_SEASON_MS } from '../cache/freshness.ts';
+import { optional, type PageContext } from '../pages/context.ts';
+import { searchEvents, searchTeams, TabSearcher, type IndexedEvent, type IndexedTeam } from './search-scoring.ts';
+
+/** The index is rebuilt when older than this. */
+export const SEARCH_INDEX_MAX_AGE_MS = 24 * 3_600_000;
+/** After a failed build, the next query may try again after this long. */
+const RETRY_AFTER_FAILURE_MS = 30_000;
+/** Team list pages asked at once. */
+const TEAM_PAGES_AT_ONCE = 4;
+const MAX_TEAM_PAGES = 100;
+
+interface Built {
+  teams: TabSearcher<IndexedTeam>;
+  events: TabSearcher<IndexedEvent>;
+  teamNumbers: Set<number>;
+  eventKeys: Set<string>;
+  builtAt: Date;
+  complete: boolean;
+}
+
+/**
+ * All teams and the events of the search years, held in memory and searched on the server
+ * (spec 2 section 4). Built on first use, rebuilt in the background once a day; the sources come
+ * through the provider cache, so a rebuild mostly revalidates.
+ */
+export class SearchIndex {
+  private built: Built | null = null;
+  private building: Promise<Built> | null = null;
+  private lastFailureAt = 0;
+
+  constructor(private readonly ctx: PageContext) {}
+
+  /** The search years: two before to two after the current year (the query may also name one). */
+  private years(): number[] {
+    const y = this.ctx.now().getFullYear();
+    return [y - 2, y - 1, y, y + 1, y + 2];
+  }
+
+  private async loadTeams(): Promise<{ teams: IndexedTeam[]; complete: boolean }> {
+    const teams: IndexedTeam[] = [];
+    let complete = true;
+    for (let page = 0; page < MAX_TEAM_PAGES; page += TEAM_PAGES_AT_ONCE) {
+      const pages = Array.from({ length: TEAM_PAGES_AT_ONCE }, (_, i) => page + i);
+      const reads = await Promise.all(pages.map((p) => optional(this.ctx.tba.get<TbaTeam[]>(`/teams/${p}`, PAST_SEASON_MS))));
+      let ended = false;
+      for (const read of reads) {
+        if (!read) complete = false;
+        const list = read?.data ?? [];
+        if (read && list.length === 0) ended = true;
+        for (const t of list) {
+          if (typeof t?.team_number === 'number') teams.push({ team_number: t.team_number, nickname: t.nickname ?? '' });
+        }
+      }
+      if (ended || !complete) break;
+    }
+    return { teams, complete };
+  }
+
+  private async build(): Promise<Built> {
+    const [{ teams, complete }, eventReads] = await Promise.all([
+      this.loadTeams(),
+      Promise.all(this.years().map((y) => optional(this.ctx.tba.get<TbaEvent[]>(`/events/${y}`, PAST_SEASON_MS)))),
+    ]);
+    const events: IndexedEvent[] = eventReads.flatMap((r) =>
+      (r?.data ?? []).map((e) => ({ key: e.key, name: e.name, year: e.year, start_date: e.start_date ?? null })),
+    );
+    if (teams.length === 0 && events.length === 0) throw new Error('search index: the provider gave nothing');
+    return {
+      teams: new TabSearcher(teams, (t) => [String(t.team_number), t.nickname]),
+      events: new TabSearcher(events, (e) => [e.key, e.name]),
+      teamNumbers: new Set(teams.map((t) => t.team_number)),
+      eventKeys: new Set(events.map((e) => e.key)),
+      builtAt: this.ctx.now(),
+      complete: complete && eventReads.every(Boolean),
+    };
+  }
+
+  private rebuild(): Promise<Built> {
+    this.building ??= this.build()
+      .then((b) => (this.built = b))
+      .catch((err) => {
+        this.lastFailureAt = Date.now();
+        throw err;
+      })
+      .finally(() => (this.building = null));
+    return this.building;
+  }
+
+  /** The index, building it on first use; an old one is served while a new one builds. */
+  async ready(): Promise<Built | null> {
+    if (this.built) {
+      if (this.ctx.now().getTime() - this.built.builtAt.getTime() > SEARCH_INDEX_MAX_AGE_MS) this.rebuild().catch(() => {});
+      return this.built;
+    }
+    if (Date.now() - this.lastFailureAt < RETRY_AFTER_FAILURE_MS) return null;
+    return this.rebuild().catch(() => null);
+  }
+
+  async search(query: string): Promise<string> {
+    const index = await this.ready();
+    const q = query.trim();
+    return JSON.stringify(
+      competitionSearchResponse.parse({
+        q,
+        teams: index ? searchTeams(index.teams, q) : [],
+        events: index ? searchEvents(index.events, q, this.ctx.now()) : [],
+        indexedAt: index?.builtAt.toISOString() ?? null,
+        stale: !index || !index.complete,
+      }),
+    );
+  }
+
+  /** The search box's lookups: the index first, then the provider for anything newer than it. */
+  lookup(): SearchLookup {
+    return {
+      teamExists: async (n) => {
+        if (this.built?.teamNumbers.has(n)) return true;
+        const read = await optional(this.ctx.tba.get<TbaTeam>(`/team/frc${n}`, CURRENT_SEASON_MS));
+        return Boolean(read && !read.notFound && read.data);
+      },
+      eventExists: async (key) => {
+        if (this.built?.eventKeys.has(key)) return true;
+        if (!/^\d{4}[a-z0-9]+$/.test(key)) return false;
+        const read = await optional(this.ctx.tba.get<TbaEvent>(`/event/${key}`, CURRENT_SEASON_MS));
+        return Boolean(read && !read.notFound && read.data);
+      },
+    };
+  }
+}

@@ -1,0 +1,85 @@
+import type { CompetitionUpdatesResponse } from '@team7790/shared/competition/contracts/updates';
+import type { SearchLookup } from '@team7790/shared/site/search-target';
+import type { DatabaseHandle } from '../../db/client.ts';
+import type { Settings } from '../../settings.ts';
+import { CacheRepo } from './cache/cache-repo.ts';
+import { ProviderCache } from './cache/provider-cache.ts';
+import { districtPage, regionalPool } from './pages/district-pages.ts';
+import { AnswerMemo, type PageContext } from './pages/context.ts';
+import { eventEpa, eventOprs, eventPage } from './pages/event-page.ts';
+import { matchEpa, matchPage } from './pages/match-page.ts';
+import { teamHistory } from './pages/team-history.ts';
+import { teamEventMatches, teamPage } from './pages/team-page.ts';
+import { competitionUpdates } from './pages/updates.ts';
+import { createProviders, type Providers } from './providers.ts';
+import type { Clock } from './provider/upstream.ts';
+import { SearchIndex } from './search/search-index.ts';
+
+/**
+ * Competition data for the pages, the home page, the scouting tool and the favourite-team alerts.
+ * Page methods answer JSON text checked against the shared contracts; the browser never sees a
+ * provider or its key.
+ */
+export class CompetitionService {
+  readonly searchLookup: SearchLookup;
+  private readonly searchIndex: SearchIndex;
+
+  constructor(
+    private readonly ctx: PageContext,
+    private readonly providers: Pick<Providers, 'kind' | 'close'>,
+  ) {
+    this.searchIndex = new SearchIndex(ctx);
+    this.searchLookup = this.searchIndex.lookup();
+  }
+
+  get providerKind(): Providers['kind'] {
+    return this.providers.kind;
+  }
+
+  eventPage = (eventKey: string) => eventPage(this.ctx, eventKey);
+  eventEpa = (eventKey: string) => eventEpa(this.ctx, eventKey);
+  eventOprs = (eventKey: string) => eventOprs(this.ctx, eventKey);
+  teamPage = (teamNumber: number, year?: number) => teamPage(this.ctx, teamNumber, year ?? this.ctx.now().getFullYear());
+  teamEventMatches = (teamNumber: number, eventKey: string) => teamEventMatches(this.ctx, teamNumber, eventKey);
+  teamHistory = (teamNumber: number) => teamHistory(this.ctx, teamNumber);
+  matchPage = (matchKey: string) => matchPage(this.ctx, matchKey);
+  matchEpa = (matchKey: string) => matchEpa(this.ctx, matchKey);
+  districtPage = (districtKey: string) => districtPage(this.ctx, districtKey);
+  regionalPool = (year: number) => regionalPool(this.ctx, year);
+  updatesJson = (teamNumber: number) => competitionUpdates(this.ctx, teamNumber);
+  search = (query: string) => this.searchIndex.search(query);
+
+  /** For in-process readers (favourite-team alerts). */
+  async updates(teamNumber: number): Promise<CompetitionUpdatesResponse> {
+    return JSON.parse(await competitionUpdates(this.ctx, teamNumber)) as CompetitionUpdatesResponse;
+  }
+
+  /** Resolves once no background refresh is running. */
+  async idle(): Promise<void> {
+    await Promise.all([this.ctx.tba.idle(), this.ctx.statbotics.idle()]);
+  }
+
+  close(): Promise<void> {
+    return this.providers.close();
+  }
+}
+
+export async function createCompetitionService(options: {
+  settings: Settings;
+  database: DatabaseHandle;
+  now: Clock;
+  /** Replaces the providers chosen from the settings (the benchmark and tests use it). */
+  providers?: Providers;
+  log?: (error: unknown, path: string) => void;
+}): Promise<CompetitionService> {
+  const providers = options.providers ?? (await createProviders(options.settings, options.now));
+  const repo = new CacheRepo(options.database.db);
+  const onRefreshError = options.log;
+  const ctx: PageContext = {
+    tba: new ProviderCache('tba', providers.tba, repo, options.now, { onRefreshError }),
+    statbotics: new ProviderCache('statbotics', providers.statbotics, repo, options.now, { onRefreshError }),
+    now: options.now,
+    memo: new AnswerMemo(),
+  };
+  return new CompetitionService(ctx, providers);
+}

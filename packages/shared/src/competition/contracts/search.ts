@@ -1,0 +1,21 @@
+import { z } from 'zod';
+
+export const SEARCH_RESULTS_PER_TAB = 15;
+/** Fuzzy scores at or above this are dropped (0 is a perfect match). */
+export const SEARCH_SCORE_CUTOFF = 0.8;
+
+export const competitionSearchQuery = z.object({
+  q: z.string().trim().min(1, 'Search needs some text.').max(100, 'Search text is too long.'),
+});
+
+/** GET /api/competition/search?q=: up to 15 teams and 15 events, best first. */
+export const competitionSearchResponse = z.object({
+  q: z.string(),
+  teams: z.array(z.object({ team_number: z.number(), nickname: z.string() })),
+  events: z.array(z.object({ key: z.string(), name: z.string(), year: z.number(), start_date: z.string().nullable() })),
+  /** When the index was last built; null until the first build finished. */
+  indexedAt: z.string().nullable(),
+  /** True when the index could not be built from the provider; results may be incomplete. */
+  stale: z.boolean(),
+});
+export type CompetitionSearchResponse = z.infer<typeof competitionSearchResponse>;
