@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema/index.ts';
+import { pglitePubSub, postgresPubSub, type NotificationHandler } from './notifications.ts';
 
 export type Schema = typeof schema;
 /** The one database type the services see, whichever engine is underneath. */
@@ -18,6 +19,10 @@ export interface DatabaseHandle {
   engine: 'pglite' | 'postgres';
   /** A plain SQL query returning rows, for the few places that need one. */
   query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+  /** LISTEN on a channel (across every instance sharing the database); resolves to a function that stops it. */
+  listen(channel: string, handler: NotificationHandler, onReconnect?: () => void): Promise<() => Promise<void>>;
+  /** NOTIFY a channel; delivered to every listener of every instance, this one included. */
+  notify(channel: string, payload: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -36,12 +41,15 @@ export async function openPglite(dataDir: string | undefined): Promise<DatabaseH
   const client = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder });
+  const pubsub = pglitePubSub(client);
   return {
     db,
     engine: 'pglite',
     async query<T>(text: string, params?: unknown[]) {
       return (await client.query(text, params)).rows as T[];
     },
+    listen: pubsub.listen,
+    notify: pubsub.notify,
     close: once(() => client.close()),
   };
 }
@@ -58,13 +66,19 @@ export async function openPostgres(connectionString: string, poolSize = 10): Pro
     await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
     lockClient.release();
   }
+  const pubsub = postgresPubSub(connectionString, pool);
   return {
     db: drizzlePg({ client: pool, schema }) as unknown as Database,
     engine: 'postgres',
     async query<T>(text: string, params?: unknown[]) {
       return (await pool.query(text, params)).rows as T[];
     },
-    close: once(() => pool.end()),
+    listen: pubsub.listen,
+    notify: pubsub.notify,
+    close: once(async () => {
+      await pubsub.close();
+      await pool.end();
+    }),
   };
 }
 

@@ -2,3 +2,4 @@ export * from './accounts.ts';
 export * from './competition.ts';
 export * from './calendar.ts';
 export * from './tasks.ts';
+export * from './chat.ts';

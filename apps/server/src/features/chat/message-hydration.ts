@@ -1,0 +1,110 @@
+import { sql } from 'drizzle-orm';
+import { DELETED_USER_NAME, type ChatMessage } from '@team7790/shared/chat/contracts';
+import { REACTION_KINDS, type ReactionKind, type ReactionSummary } from '@team7790/shared/chat/reactions';
+import { iso, rows, type Executor } from '../notifications/event-log.ts';
+
+/** A message row as read from chat_messages joined to its sender. */
+export interface MessageRow {
+  id: number;
+  chat_key: string;
+  content: string;
+  created_at: Date | string;
+  edited_at: Date | string | null;
+  sender_id: number | null;
+  sender_username: string | null;
+  reply_to_id: number | null;
+}
+
+export const MESSAGE_COLUMNS = sql`m.id, m.chat_key, m.content, m.created_at, m.edited_at, m.sender_id, u.username as sender_username, m.reply_to_id`;
+export const MESSAGE_FROM = sql`chat_messages m left join users u on u.id = m.sender_id`;
+
+const idList = (ids: number[]) => sql.join(ids.map((id) => sql`${id}`), sql`, `);
+
+export async function reactionsFor(db: Executor, messageIds: number[]): Promise<Map<number, ReactionSummary[]>> {
+  const out = new Map<number, ReactionSummary[]>();
+  if (messageIds.length === 0) return out;
+  const found = await rows<{ message_id: number; kind: ReactionKind; user_ids: number[] }>(
+    db,
+    sql`select message_id, kind, array_agg(user_id order by created_at) as user_ids
+        from chat_reactions where message_id in (${idList(messageIds)}) group by message_id, kind`,
+  );
+  for (const r of found) {
+    const list = out.get(r.message_id) ?? [];
+    list.push({ kind: r.kind, count: r.user_ids.length, user_ids: r.user_ids });
+    out.set(r.message_id, list);
+  }
+  for (const list of out.values()) list.sort((a, b) => REACTION_KINDS.indexOf(a.kind) - REACTION_KINDS.indexOf(b.kind));
+  return out;
+}
+
+interface Mark {
+  user_id: number;
+  username: string;
+  up_to_id: number;
+  read_at: Date | string;
+}
+
+/**
+ * Read marks that cover the page: those inside its id range, plus each reader's first mark after it.
+ * A message was read by a user at the time of their first mark reaching its id.
+ */
+async function marksFor(db: Executor, chatKey: string, minId: number, maxId: number): Promise<Mark[]> {
+  return rows<Mark>(
+    db,
+    sql`select k.user_id, u.username, k.up_to_id, k.read_at from chat_read_marks k join users u on u.id = k.user_id
+          where k.chat_key = ${chatKey} and k.up_to_id between ${minId} and ${maxId}
+        union all
+        select r.user_id, u.username, x.up_to_id, x.read_at from chat_read_state r join users u on u.id = r.user_id
+          cross join lateral (select up_to_id, read_at from chat_read_marks k
+            where k.chat_key = r.chat_key and k.user_id = r.user_id and k.up_to_id > ${maxId} order by up_to_id limit 1) x
+          where r.chat_key = ${chatKey} and r.last_read_id > ${maxId}`,
+  );
+}
+
+/** Completes message rows (all of one chat) with reply quotes, readers, reactions and mentions. */
+export async function hydrateMessages(db: Executor, chatKey: string, base: MessageRow[]): Promise<ChatMessage[]> {
+  if (base.length === 0) return [];
+  const ids = base.map((m) => m.id);
+  const replyIds = [...new Set(base.map((m) => m.reply_to_id).filter((id): id is number => id !== null))];
+  const [quotes, reactions, mentions, marks] = await Promise.all([
+    replyIds.length
+      ? rows<{ id: number; content: string; sender_username: string | null }>(
+          db,
+          sql`select m.id, m.content, u.username as sender_username from ${MESSAGE_FROM} where m.id in (${idList(replyIds)})`,
+        )
+      : Promise.resolve([]),
+    reactionsFor(db, ids),
+    rows<{ message_id: number; user_id: number }>(db, sql`select message_id, user_id from chat_mentions where message_id in (${idList(ids)})`),
+    marksFor(db, chatKey, Math.min(...ids), Math.max(...ids)),
+  ]);
+  const quoteById = new Map(quotes.map((q) => [q.id, q]));
+  const marksByUser = new Map<number, Mark[]>();
+  for (const mark of marks) marksByUser.set(mark.user_id, [...(marksByUser.get(mark.user_id) ?? []), mark]);
+  for (const list of marksByUser.values()) list.sort((a, b) => a.up_to_id - b.up_to_id);
+
+  return base.map((m) => {
+    const readers: ChatMessage['readers'] = [];
+    for (const [userId, list] of marksByUser) {
+      if (userId === m.sender_id) continue;
+      const mark = list.find((k) => k.up_to_id >= m.id);
+      if (mark) readers.push({ user_id: userId, username: mark.username, read_at: iso(mark.read_at) });
+    }
+    readers.sort((a, b) => a.read_at.localeCompare(b.read_at));
+    const quote = m.reply_to_id === null ? undefined : quoteById.get(m.reply_to_id);
+    return {
+      id: m.id,
+      chat_key: m.chat_key,
+      content: m.content,
+      timestamp: iso(m.created_at),
+      edited_at: m.edited_at === null ? null : iso(m.edited_at),
+      sender_id: m.sender_id,
+      sender_username: m.sender_username ?? DELETED_USER_NAME,
+      reply_to_id: m.reply_to_id,
+      reply_to: quote ? { id: quote.id, sender_username: quote.sender_username ?? DELETED_USER_NAME, content: quote.content } : null,
+      read_by_any: readers.length > 0,
+      readers,
+      reactions: reactions.get(m.id) ?? [],
+      mentions: mentions.filter((x) => x.message_id === m.id).map((x) => x.user_id),
+    };
+  });
+}

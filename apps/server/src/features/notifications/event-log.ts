@@ -1,0 +1,47 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { LiveEvent } from '@team7790/shared/notifications/live-events';
+import type { Database } from '../../db/client.ts';
+
+export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type Executor = Database | Tx;
+
+/** NOTIFY channel every instance listens on; the payload is only a wake-up, the rows are the truth. */
+export const EVENTS_CHANNEL = 'chat_events';
+/** Serialises event inserts until commit, so event ids become visible in order and no reader skips one. */
+const EVENT_LOCK_ID = 7790_0003;
+
+/** Raw rows from drizzle's `execute`, whichever driver is underneath. */
+export async function rows<T>(db: Executor, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+export const iso = (v: Date | string): string => (v instanceof Date ? v : new Date(v)).toISOString();
+
+/**
+ * Appends live events inside the caller's transaction. Call it last in the transaction: the lock it
+ * takes is held until commit. NOTIFY inside a transaction is delivered only when it commits.
+ * `audience` null means every member account.
+ */
+export async function publishEvents(tx: Tx, events: { event: LiveEvent; audience: number[] | null }[]): Promise<void> {
+  if (events.length === 0) return;
+  await tx.execute(sql`select pg_advisory_xact_lock(${EVENT_LOCK_ID})`);
+  for (const { event, audience } of events) {
+    const audienceSql = audience === null ? sql`null` : sql`${`{${[...new Set(audience)].join(',')}}`}::int[]`;
+    await tx.execute(
+      sql`insert into chat_events (type, audience, payload) values (${event.type}, ${audienceSql}, ${JSON.stringify(event)}::jsonb)`,
+    );
+  }
+  await tx.execute(sql`select pg_notify(${EVENTS_CHANNEL}, '')`);
+}
+
+export interface StoredEvent {
+  id: number;
+  audience: number[] | null;
+  event: LiveEvent;
+}
+
+export function toStoredEvent(row: { id: number | string; audience: number[] | null; payload: unknown }): StoredEvent {
+  const payload = typeof row.payload === 'string' ? (JSON.parse(row.payload) as LiveEvent) : (row.payload as LiveEvent);
+  return { id: Number(row.id), audience: row.audience, event: payload };
+}

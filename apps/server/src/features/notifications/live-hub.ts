@@ -1,0 +1,120 @@
+import { sql } from 'drizzle-orm';
+import type { DatabaseHandle } from '../../db/client.ts';
+import { EVENTS_CHANNEL, rows, toStoredEvent, type StoredEvent } from './event-log.ts';
+
+/** One open stream (a browser tab); the hub hands it the events its user may see. */
+export interface LiveSubscriber {
+  readonly userId: number;
+  deliver(event: StoredEvent): void;
+  close(): void;
+}
+
+const BATCH = 500;
+/** NOTIFY is the fast path; this slow sweep only covers a notification lost while reconnecting. */
+const SAFETY_SWEEP_MS = 5_000;
+const RETENTION_MS = 72 * 3600_000;
+const PRUNE_EVERY_MS = 3600_000;
+
+/**
+ * Per-instance fan-out. Every instance LISTENs on chat_events; on each NOTIFY it reads the event rows
+ * after its cursor (so a missed or merged notification loses nothing) and passes each to the open
+ * streams of the users in its audience.
+ */
+export class LiveHub {
+  private cursor = 0;
+  private readonly all = new Set<LiveSubscriber>();
+  private readonly byUser = new Map<number, Set<LiveSubscriber>>();
+  private pumping: Promise<void> | null = null;
+  private again = false;
+  private stopListening: (() => Promise<void>) | null = null;
+  private timers: NodeJS.Timeout[] = [];
+  private closed = false;
+
+  constructor(private readonly database: DatabaseHandle) {}
+
+  get lastEventId(): number {
+    return this.cursor;
+  }
+
+  get size(): number {
+    return this.all.size;
+  }
+
+  async start(): Promise<void> {
+    const newest = await rows<{ id: string | number | null }>(this.database.db, sql`select max(id) as id from chat_events`);
+    this.cursor = Number(newest[0]?.id ?? 0);
+    this.stopListening = await this.database.listen(EVENTS_CHANNEL, () => void this.pump(), () => void this.pump());
+    await this.prune();
+    this.timers = [setInterval(() => void this.pump(), SAFETY_SWEEP_MS), setInterval(() => void this.prune(), PRUNE_EVERY_MS)];
+    for (const t of this.timers) t.unref();
+  }
+
+  add(subscriber: LiveSubscriber): void {
+    this.all.add(subscriber);
+    const mine = this.byUser.get(subscriber.userId) ?? new Set();
+    mine.add(subscriber);
+    this.byUser.set(subscriber.userId, mine);
+  }
+
+  remove(subscriber: LiveSubscriber): void {
+    this.all.delete(subscriber);
+    const mine = this.byUser.get(subscriber.userId);
+    mine?.delete(subscriber);
+    if (mine?.size === 0) this.byUser.delete(subscriber.userId);
+  }
+
+  /** Reads and dispatches everything after the cursor; concurrent calls merge into one more pass. */
+  pump(): Promise<void> {
+    if (this.closed) return Promise.resolve();
+    if (this.pumping) {
+      this.again = true;
+      return this.pumping;
+    }
+    this.pumping = (async () => {
+      try {
+        do {
+          this.again = false;
+          let batch: StoredEvent[];
+          do {
+            const found = await rows<{ id: string; audience: number[] | null; payload: unknown }>(
+              this.database.db,
+              sql`select id, audience, payload from chat_events where id > ${this.cursor} order by id limit ${BATCH}`,
+            );
+            batch = found.map(toStoredEvent);
+            for (const event of batch) {
+              this.cursor = event.id;
+              this.dispatch(event);
+            }
+          } while (batch.length === BATCH);
+        } while (this.again && !this.closed);
+      } catch {
+        // The database is unreachable for now; the next notification or sweep tries again.
+      } finally {
+        this.pumping = null;
+      }
+    })();
+    return this.pumping;
+  }
+
+  private dispatch(event: StoredEvent): void {
+    if (event.audience === null) {
+      for (const s of this.all) s.deliver(event);
+      return;
+    }
+    for (const userId of event.audience) for (const s of this.byUser.get(userId) ?? []) s.deliver(event);
+  }
+
+  private async prune(): Promise<void> {
+    const cutoff = new Date(Date.now() - RETENTION_MS);
+    await this.database.db.execute(sql`delete from chat_events where created_at < ${cutoff}`).catch(() => {});
+    await this.database.db.execute(sql`delete from chat_stream_tickets where expires_at < now()`).catch(() => {});
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    for (const t of this.timers) clearInterval(t);
+    for (const s of [...this.all]) s.close();
+    await this.stopListening?.().catch(() => {});
+    await this.pumping;
+  }
+}

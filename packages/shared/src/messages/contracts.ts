@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { claimedUserId } from '../chat/contracts.ts';
+
+export const GROUP_NAME_MAX_LENGTH = 60;
+
+export const chatUserSchema = z.object({ id: z.number().int(), username: z.string() });
+export const chatUsersResponse = z.array(chatUserSchema);
+
+export const recentUserSchema = chatUserSchema.extend({
+  /** When the last direct message between the two was sent; null when they have not talked yet. */
+  last_message_time: z.string().nullable(),
+});
+export const recentUsersResponse = z.array(recentUserSchema);
+export type RecentUser = z.infer<typeof recentUserSchema>;
+
+export const groupSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  created_by: z.number().int().nullable(),
+  created_at: z.string(),
+  last_activity: z.string(),
+  members: z.array(z.object({ user_id: z.number().int(), username: z.string() })),
+});
+export type GroupChat = z.infer<typeof groupSchema>;
+export const groupsResponse = z.array(groupSchema);
+
+const groupName = z.preprocess(
+  (v) => (typeof v === 'string' ? v.trim() : v),
+  z
+    .string({ error: 'Group name is required.' })
+    .min(1, 'Group name is required.')
+    .max(GROUP_NAME_MAX_LENGTH, `Group name must be at most ${GROUP_NAME_MAX_LENGTH} characters.`),
+);
+const groupMembers = z
+  .array(z.number().int().positive(), { error: 'Choose at least one member.' })
+  .min(1, 'Choose at least one member.')
+  .max(500);
+
+export const createGroupBody = z.object({ name: groupName, created_by: claimedUserId, members: groupMembers });
+export const updateGroupBody = z.object({ name: groupName, members: groupMembers });
+export type GroupBody = z.infer<typeof updateGroupBody>;
+export const groupParams = z.object({ id: z.coerce.number({ error: 'Group id must be a number.' }).int().positive('Group id must be a number.') });

@@ -1,0 +1,34 @@
+import type { ChatMessage } from '../chat/contracts.ts';
+import type { ReactionSummary } from '../chat/reactions.ts';
+
+/**
+ * What the live stream (GET /api/chat/notifications/stream) sends. Each event's SSE `id` is its
+ * row id in chat_events, so a reconnect resumes after the last one seen.
+ */
+export type LiveEvent =
+  | { type: 'message.created'; chat_key: string; message: ChatMessage }
+  | { type: 'message.updated'; chat_key: string; message: ChatMessage }
+  | { type: 'message.deleted'; chat_key: string; message_id: number }
+  | { type: 'reactions.changed'; chat_key: string; message_id: number; reactions: ReactionSummary[] }
+  | { type: 'chat.read'; chat_key: string; user_id: number; username: string; up_to_id: number; read_at: string }
+  | { type: 'chat.muted'; chat_key: string; muted: boolean }
+  | { type: 'channels.changed' }
+  | { type: 'groups.changed' };
+
+export type LiveEventType = LiveEvent['type'];
+
+/** Sent on its own (no id) when the missed events are gone or too many: the client refetches everything. */
+export const RESYNC_EVENT = 'resync';
+/** Sent first on every connection, carrying the newest event id the server knows. */
+export const READY_EVENT = 'ready';
+
+export const LIVE_EVENT_TYPES: readonly LiveEventType[] = [
+  'message.created',
+  'message.updated',
+  'message.deleted',
+  'reactions.changed',
+  'chat.read',
+  'chat.muted',
+  'channels.changed',
+  'groups.changed',
+];
