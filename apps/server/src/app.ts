@@ -11,6 +11,7 @@ import { adminRoutes } from './features/admin/routes.ts';
 import { AdminService } from './features/admin/service.ts';
 import { bearerToken } from './features/accounts/tokens.ts';
 import { registerCalendar } from './features/calendar/feature.ts';
+import { registerChat } from './features/chat/feature.ts';
 import { competitionRoutes } from './features/competition/routes.ts';
 import { createCompetitionService, type CompetitionService } from './features/competition/service.ts';
 import type { TeamMatchSchedule } from './features/calendar/match-schedule.ts';
@@ -88,6 +89,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(adminRoutes, { admin });
   await registerCalendar(app, { database, settings, now, matches: options.teamMatchSchedule });
   await registerTasks(app, { database, settings, now });
+  await registerChat(app, { database, now });
   await app.register(competitionRoutes, { competition });
   app.addHook('onClose', () => competition.close());
   await app.register(siteRoutes, {
