@@ -1,0 +1,111 @@
+import type { CalendarEvent } from '@team7790/shared/calendar/contracts';
+import { todayInZone } from '@team7790/shared/calendar/dates';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { ChevronLeft, ChevronRight, Plus } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { Banner } from '../../components/ui/banner.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { eventsQuery } from './api/calendar-api.ts';
+import { AgendaList } from './components/agenda-list.tsx';
+import { DayDialog } from './components/day-dialog.tsx';
+import { DeleteEventDialog } from './components/delete-event-dialog.tsx';
+import { EventModal } from './components/event-modal.tsx';
+import { MonthGrid } from './components/month-grid.tsx';
+import { SubscriptionCard } from './components/subscription-card.tsx';
+import { UpcomingEvents } from './components/upcoming-events.tsx';
+import { eventsByDay, fetchRange, monthOf, monthTitle, shiftMonth } from './utils/month-grid.ts';
+
+/** The team's calendar is kept in the team's zone; "today" follows it too. */
+const TEAM_TIME_ZONE = 'America/Detroit';
+
+type Open =
+  | { kind: 'none' }
+  | { kind: 'add'; date: string }
+  | { kind: 'edit'; event: CalendarEvent }
+  | { kind: 'day'; date: string }
+  | { kind: 'delete'; event: CalendarEvent };
+
+export default function CalendarPage() {
+  useDocumentTitle('Calendar');
+  const today = todayInZone(new Date(), TEAM_TIME_ZONE);
+  const [month, setMonth] = useState(monthOf(today));
+  const [open, setOpen] = useState<Open>({ kind: 'none' });
+  const events = useQuery({ ...eventsQuery(fetchRange(month)), placeholderData: keepPreviousData });
+  const byDay = useMemo(() => eventsByDay(events.data ?? []), [events.data]);
+  const close = () => setOpen({ kind: 'none' });
+  const openEvent = (event: CalendarEvent) => setOpen({ kind: 'edit', event });
+
+  return (
+    <section aria-labelledby="page-title" className="mx-auto flex w-full max-w-6xl flex-col gap-5">
+      <header className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h1 id="page-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
+            Team Calendar
+          </h1>
+          <p className="text-sm text-fg-muted">Meetings, build days and competitions. Times are Eastern ({TEAM_TIME_ZONE}).</p>
+        </div>
+        <Button onClick={() => setOpen({ kind: 'add', date: month === monthOf(today) ? today : `${month}-01` })}>
+          <Plus aria-hidden="true" className="size-4" />
+          Add Event
+        </Button>
+      </header>
+
+      <nav aria-label="Month" className="flex items-center gap-2">
+        <Button variant="secondary" size="sm" aria-label="Previous month" onClick={() => setMonth(shiftMonth(month, -1))}>
+          <ChevronLeft aria-hidden="true" className="size-4" />
+        </Button>
+        <Button variant="secondary" size="sm" aria-label="Next month" onClick={() => setMonth(shiftMonth(month, 1))}>
+          <ChevronRight aria-hidden="true" className="size-4" />
+        </Button>
+        <h2 aria-live="polite" className="min-w-40 text-lg font-semibold">
+          {monthTitle(month)}
+        </h2>
+        {events.isFetching && <Spinner label="Loading events" />}
+        <Button variant="ghost" size="sm" className="ml-auto" disabled={month === monthOf(today)} onClick={() => setMonth(monthOf(today))}>
+          Today
+        </Button>
+      </nav>
+
+      {events.isError && <Banner tone="error">The calendar could not be loaded. Check your connection and try again.</Banner>}
+
+      <div className="hidden md:block">
+        <MonthGrid
+          month={month}
+          today={today}
+          byDay={byDay}
+          onAdd={(date) => setOpen({ kind: 'add', date })}
+          onOpen={openEvent}
+          onShowDay={(date) => setOpen({ kind: 'day', date })}
+        />
+      </div>
+      <div className="md:hidden">{events.data && <AgendaList month={month} today={today} byDay={byDay} onOpen={openEvent} />}</div>
+
+      <div className="grid gap-5 md:grid-cols-2">
+        <UpcomingEvents onOpen={openEvent} />
+        <SubscriptionCard />
+      </div>
+
+      {(open.kind === 'add' || open.kind === 'edit') && (
+        <EventModal
+          key={open.kind === 'edit' ? open.event.id : open.date}
+          editing={open.kind === 'edit' ? open.event : null}
+          initialDate={open.kind === 'add' ? open.date : today}
+          onClose={close}
+          onDelete={(event) => setOpen({ kind: 'delete', event })}
+        />
+      )}
+      {open.kind === 'day' && (
+        <DayDialog
+          date={open.date}
+          events={byDay.get(open.date) ?? []}
+          onClose={close}
+          onOpen={openEvent}
+          onAdd={(date) => setOpen({ kind: 'add', date })}
+        />
+      )}
+      {open.kind === 'delete' && <DeleteEventDialog event={open.event} onClose={close} onDeleted={close} />}
+    </section>
+  );
+}
