@@ -1,0 +1,56 @@
+import type { Assignee, Task, TaskBodyInput } from '@team7790/shared/tasks/contracts';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+const tasksKey = ['tasks'] as const;
+
+/** Every task; the page filters and sorts them itself so switching views is instant. */
+export const tasksQuery = () =>
+  queryOptions({ queryKey: tasksKey, queryFn: ({ signal }) => apiRequest<Task[]>('/tasks', { signal }) });
+
+/** Administrators only: members they may assign tasks to. */
+export const assigneesQuery = () =>
+  queryOptions({
+    queryKey: ['task-assignees'],
+    queryFn: ({ signal }) => apiRequest<Assignee[]>('/tasks/assignees', { signal }),
+    staleTime: 5 * 60_000,
+  });
+
+export function useSaveTask() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number | null; body: TaskBodyInput }) =>
+      apiRequest<Task>(id ? `/tasks/${id}` : '/tasks', { method: id ? 'PUT' : 'POST', body }),
+    onSuccess: () => client.invalidateQueries({ queryKey: tasksKey }),
+  });
+}
+
+/** Ticks a task at once on screen; puts it back if the server refuses. */
+export function useToggleTask() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, completed }: { id: number; completed: boolean }) =>
+      apiRequest<Task>(`/tasks/${id}/complete`, { method: 'PATCH', body: { completed } }),
+    onMutate: async ({ id, completed }) => {
+      await client.cancelQueries({ queryKey: tasksKey });
+      const before = client.getQueryData<Task[]>(tasksKey);
+      client.setQueryData<Task[]>(tasksKey, (tasks) =>
+        tasks?.map((t) => (t.id === id ? { ...t, completed, is_overdue: completed ? false : t.is_overdue } : t)),
+      );
+      return { before };
+    },
+    onError: (err, _vars, context) => {
+      console.error('Changing the task failed', err);
+      if (context?.before) client.setQueryData(tasksKey, context.before);
+    },
+    onSettled: () => client.invalidateQueries({ queryKey: tasksKey }),
+  });
+}
+
+export function useDeleteTask() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiRequest<{ ok: true }>(`/tasks/${id}`, { method: 'DELETE' }),
+    onSuccess: () => client.invalidateQueries({ queryKey: tasksKey }),
+  });
+}
