@@ -49,6 +49,14 @@ export const settingsSchema = z
     STATBOTICS_BASE_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).default('https://api.statbotics.io')),
     /** Requests in flight at once to each provider. */
     COMPETITION_UPSTREAM_CONCURRENCY: positiveInt(8),
+    /** Where the app clock stands at start-up (ISO timestamp); it runs on in real time from there. */
+    CLOCK_START: z.preprocess(
+      emptyAsUndefined,
+      z.iso
+        .datetime({ offset: true, error: 'must be an ISO timestamp such as 2025-02-28T14:00:00-05:00' })
+        .transform((value) => new Date(value))
+        .optional(),
+    ),
     TEAM_TIME_ZONE: z.preprocess(emptyAsUndefined, z.string().default('America/Detroit')).refine(
       (tz) => {
         try {

@@ -1,0 +1,190 @@
+import type { CompLevel, MatchSlot, SimMatch } from './match-play.ts';
+import type { PlayingClock } from './schedule.ts';
+
+export interface PlayoffAlliance {
+  number: number;
+  name: string;
+  picks: string[];
+}
+
+export interface PlayoffRun {
+  matches: SimMatch[];
+  winner: number | null;
+  finalist: number | null;
+  /** Final place of each alliance (1 winner, 2 finalist, 3, 4, 5, 7, 9...). */
+  place: Map<number, number>;
+  /** The match that knocked each alliance out (or, for the winner, won the title). */
+  decidedBy: Map<number, string>;
+  /** Double elimination round each alliance last played in. */
+  lastRound: Map<number, string>;
+}
+
+export interface PlayoffContext {
+  eventKey: string;
+  clock: PlayingClock;
+  /** Plays a slot; `attempt` re-rolls a tied double elimination match. */
+  play: (slot: MatchSlot, attempt: number) => SimMatch;
+  /** When alliances are known (the first round's matches are listed then). */
+  selectionTime: number;
+  /** Seconds between a match's scheduled and actual start. */
+  drift: () => number;
+}
+
+const PLAYOFF_CYCLE = 11 * 60;
+const ROUND_BREAK = 8 * 60;
+
+function slotFor(ctx: PlayoffContext, level: CompLevel, set: number, match: number, red: PlayoffAlliance, blue: PlayoffAlliance, listedAt: number): MatchSlot {
+  const time = ctx.clock.next(PLAYOFF_CYCLE);
+  const key = level === 'f' && set === 1 ? `${ctx.eventKey}_f1m${match}` : `${ctx.eventKey}_${level}${set}m${match}`;
+  return { key, eventKey: ctx.eventKey, compLevel: level, setNumber: set, matchNumber: match, red: red.picks.slice(0, 3), blue: blue.picks.slice(0, 3), time, actualTime: time + ctx.drift(), listedAt };
+}
+
+interface Series {
+  set: number;
+  red: PlayoffAlliance;
+  blue: PlayoffAlliance;
+  listedAt: number;
+}
+
+/** Best-of-3 series of one round, interleaved (m1 of every set, then m2, ...); a tie is replayed. */
+function playSeriesRound(ctx: PlayoffContext, level: CompLevel, series: Series[], out: SimMatch[]): Array<{ winner: PlayoffAlliance; loser: PlayoffAlliance; decided: SimMatch }> {
+  const wins = series.map(() => ({ red: 0, blue: 0 }));
+  const done: Array<{ winner: PlayoffAlliance; loser: PlayoffAlliance; decided: SimMatch } | null> = series.map(() => null);
+  const last: Array<SimMatch | null> = series.map(() => null);
+  for (let matchNumber = 1; done.some((d) => d === null); matchNumber++) {
+    series.forEach((s, i) => {
+      if (done[i]) return;
+      const listedAt = matchNumber <= 2 ? s.listedAt : (last[i] as SimMatch).postResultTime;
+      const match = ctx.play(slotFor(ctx, level, s.set, matchNumber, s.red, s.blue, listedAt), 0);
+      out.push(match);
+      last[i] = match;
+      const w = wins[i] as { red: number; blue: number };
+      if (match.winner) w[match.winner]++;
+      if (w.red === 2 || w.blue === 2 || matchNumber >= 6) {
+        const redWon = w.red > w.blue || (w.red === w.blue && match.redResult.score >= match.blueResult.score);
+        done[i] = { winner: redWon ? s.red : s.blue, loser: redWon ? s.blue : s.red, decided: match };
+      }
+    });
+  }
+  return done as Array<{ winner: PlayoffAlliance; loser: PlayoffAlliance; decided: SimMatch }>;
+}
+
+/** Single-elimination best-of-3 bracket (the format up to 2022): ef (16), qf (8), sf (4), f. */
+export function runBestOfThree(ctx: PlayoffContext, alliances: PlayoffAlliance[]): PlayoffRun {
+  const matches: SimMatch[] = [];
+  const run: PlayoffRun = { matches, winner: null, finalist: null, place: new Map(), decidedBy: new Map(), lastRound: new Map() };
+  const seeds: Record<number, number[]> = { 16: [1, 16, 8, 9, 4, 13, 5, 12, 2, 15, 7, 10, 3, 14, 6, 11], 8: [1, 8, 4, 5, 2, 7, 3, 6], 4: [1, 4, 2, 3], 2: [1, 2] };
+  const order = seeds[alliances.length] ?? seeds[8] as number[];
+  let field = order.map((n) => alliances[n - 1] as PlayoffAlliance);
+  const levels: CompLevel[] = alliances.length >= 16 ? ['ef', 'qf', 'sf', 'f'] : alliances.length >= 8 ? ['qf', 'sf', 'f'] : alliances.length >= 4 ? ['sf', 'f'] : ['f'];
+  const places: Record<string, number> = { ef: 9, qf: 5, sf: 3, f: 2 };
+  let listedAt = ctx.selectionTime;
+  for (const level of levels) {
+    const series: Series[] = [];
+    for (let i = 0; i < field.length; i += 2) series.push({ set: i / 2 + 1, red: field[i] as PlayoffAlliance, blue: field[i + 1] as PlayoffAlliance, listedAt });
+    const results = playSeriesRound(ctx, level, series, matches);
+    for (const result of results) {
+      run.place.set(result.loser.number, places[level] as number);
+      run.decidedBy.set(result.loser.number, result.decided.key);
+    }
+    field = results.map((r) => r.winner);
+    listedAt = Math.max(...results.map((r) => r.decided.postResultTime));
+    if (level === 'f') {
+      const final = results[0];
+      if (final) {
+        run.winner = final.winner.number;
+        run.finalist = final.loser.number;
+        run.place.set(final.winner.number, 1);
+        run.decidedBy.set(final.winner.number, final.decided.key);
+      }
+    }
+    ctx.clock.pause(ROUND_BREAK);
+  }
+  return run;
+}
+
+type Feed = { winnerOf: number } | { loserOf: number } | { seed: number };
+interface BracketMatch {
+  red: Feed;
+  blue: Feed;
+  round: string;
+  /** Place of the loser when this match eliminates it. */
+  loserPlace: number | null;
+}
+
+const DOUBLE_ELIMINATION: Record<number, BracketMatch[]> = {
+  8: [
+    { red: { seed: 1 }, blue: { seed: 8 }, round: 'Round 1', loserPlace: null },
+    { red: { seed: 4 }, blue: { seed: 5 }, round: 'Round 1', loserPlace: null },
+    { red: { seed: 2 }, blue: { seed: 7 }, round: 'Round 1', loserPlace: null },
+    { red: { seed: 3 }, blue: { seed: 6 }, round: 'Round 1', loserPlace: null },
+    { red: { loserOf: 1 }, blue: { loserOf: 2 }, round: 'Round 2', loserPlace: 7 },
+    { red: { loserOf: 3 }, blue: { loserOf: 4 }, round: 'Round 2', loserPlace: 7 },
+    { red: { winnerOf: 1 }, blue: { winnerOf: 2 }, round: 'Round 2', loserPlace: null },
+    { red: { winnerOf: 3 }, blue: { winnerOf: 4 }, round: 'Round 2', loserPlace: null },
+    { red: { loserOf: 7 }, blue: { winnerOf: 6 }, round: 'Round 3', loserPlace: 5 },
+    { red: { loserOf: 8 }, blue: { winnerOf: 5 }, round: 'Round 3', loserPlace: 5 },
+    { red: { winnerOf: 7 }, blue: { winnerOf: 8 }, round: 'Round 4', loserPlace: null },
+    { red: { winnerOf: 10 }, blue: { winnerOf: 9 }, round: 'Round 4', loserPlace: 4 },
+    { red: { loserOf: 11 }, blue: { winnerOf: 12 }, round: 'Round 5', loserPlace: 3 },
+  ],
+  4: [
+    { red: { seed: 1 }, blue: { seed: 4 }, round: 'Round 1', loserPlace: null },
+    { red: { seed: 2 }, blue: { seed: 3 }, round: 'Round 1', loserPlace: null },
+    { red: { loserOf: 1 }, blue: { loserOf: 2 }, round: 'Round 2', loserPlace: 4 },
+    { red: { winnerOf: 1 }, blue: { winnerOf: 2 }, round: 'Round 2', loserPlace: null },
+    { red: { loserOf: 4 }, blue: { winnerOf: 3 }, round: 'Round 3', loserPlace: 3 },
+  ],
+};
+
+/**
+ * Double elimination (2023 on): single sf matches numbered as sets 1..13 (1..5 with four alliances),
+ * then a best-of-3 final between the upper and lower bracket winners, with overtime matches on ties.
+ */
+export function runDoubleElimination(ctx: PlayoffContext, alliances: PlayoffAlliance[]): PlayoffRun {
+  const bracket = DOUBLE_ELIMINATION[alliances.length >= 8 ? 8 : 4] as BracketMatch[];
+  const matches: SimMatch[] = [];
+  const run: PlayoffRun = { matches, winner: null, finalist: null, place: new Map(), decidedBy: new Map(), lastRound: new Map() };
+  const results: Array<{ winner: PlayoffAlliance; loser: PlayoffAlliance; match: SimMatch }> = [];
+  const resolve = (feed: Feed): { alliance: PlayoffAlliance; knownAt: number } => {
+    if ('seed' in feed) return { alliance: alliances[feed.seed - 1] as PlayoffAlliance, knownAt: ctx.selectionTime };
+    const result = results[('winnerOf' in feed ? feed.winnerOf : feed.loserOf) - 1];
+    if (!result) throw new Error('bracket feeds a match that has not been played');
+    return { alliance: 'winnerOf' in feed ? result.winner : result.loser, knownAt: result.match.postResultTime };
+  };
+  let previousRound = '';
+  bracket.forEach((entry, index) => {
+    if (previousRound && entry.round !== previousRound) ctx.clock.pause(ROUND_BREAK);
+    previousRound = entry.round;
+    const red = resolve(entry.red);
+    const blue = resolve(entry.blue);
+    const slot = slotFor(ctx, 'sf', index + 1, 1, red.alliance, blue.alliance, Math.max(red.knownAt, blue.knownAt));
+    let match = ctx.play(slot, 0);
+    for (let attempt = 1; match.winner === '' && attempt < 20; attempt++) match = ctx.play(slot, attempt);
+    matches.push(match);
+    const redWon = match.winner === 'red';
+    const result = { winner: redWon ? red.alliance : blue.alliance, loser: redWon ? blue.alliance : red.alliance, match };
+    results.push(result);
+    for (const alliance of [red.alliance, blue.alliance]) run.lastRound.set(alliance.number, entry.round);
+    if (entry.loserPlace !== null) {
+      run.place.set(result.loser.number, entry.loserPlace);
+      run.decidedBy.set(result.loser.number, match.key);
+    }
+  });
+  ctx.clock.pause(ROUND_BREAK * 2);
+  const upper = results[bracket.length - (alliances.length >= 8 ? 3 : 2)] as { winner: PlayoffAlliance; match: SimMatch };
+  const lower = results[bracket.length - 1] as { winner: PlayoffAlliance; match: SimMatch };
+  const listedAt = Math.max(upper.match.postResultTime, lower.match.postResultTime);
+  const [final] = playSeriesRound(ctx, 'f', [{ set: 1, red: upper.winner, blue: lower.winner, listedAt }], matches);
+  if (final) {
+    run.winner = final.winner.number;
+    run.finalist = final.loser.number;
+    run.place.set(final.winner.number, 1);
+    run.place.set(final.loser.number, 2);
+    run.decidedBy.set(final.winner.number, final.decided.key);
+    run.decidedBy.set(final.loser.number, final.decided.key);
+    run.lastRound.set(final.winner.number, 'Finals');
+    run.lastRound.set(final.loser.number, 'Finals');
+  }
+  return run;
+}

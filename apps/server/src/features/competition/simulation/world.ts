@@ -1,0 +1,105 @@
+import { planAttendance, type SeasonAttendance } from './attendance.ts';
+import { localDateOf, localInstant } from './dates.ts';
+import { runEvent, type EventRun } from './event-simulation.ts';
+import { buildSeasonCalendar, FIRST_SEASON, officialSeasonWindow, type LiveEventAnchor, type SimEvent } from './season-calendar.ts';
+import { seasonStrength, TeamRoster } from './team-roster.ts';
+
+const HOME_TIME_ZONE = 'America/Detroit';
+
+/**
+ * The demo's live event: when the clock starts outside the competition season, an off-season event
+ * runs that day with qualifications that began an hour or so before start-up.
+ */
+export function liveAnchorFor(start: Date): LiveEventAnchor | undefined {
+  const startSeconds = Math.floor(start.getTime() / 1000);
+  const date = localDateOf(startSeconds, HOME_TIME_ZONE);
+  const year = Number(date.slice(0, 4));
+  const window = officialSeasonWindow(year);
+  if (date >= window.start && date <= window.end) return undefined;
+  const hourStart = startSeconds - (startSeconds % 3600);
+  const qualStart = Math.max(hourStart - 3600, localInstant(date, 0, 0, HOME_TIME_ZONE));
+  return { year, date, qualStart };
+}
+
+/** The simulated world, built lazily: seasons, attendance and events on first use, then kept. */
+export class SimulationWorld {
+  readonly lastSeason: number;
+  readonly live: LiveEventAnchor | undefined;
+  /** Attendance of a season while it is being planned (championship plans read district results). */
+  readonly provisionalAttendance = new Map<number, SeasonAttendance>();
+  private rosterCache: TeamRoster | undefined;
+  private readonly calendars = new Map<number, SimEvent[]>();
+  private readonly attendances = new Map<number, SeasonAttendance>();
+  private readonly runs = new Map<string, EventRun | undefined>();
+  private readonly strengths = new Map<string, number>();
+
+  constructor(start: Date) {
+    this.live = liveAnchorFor(start);
+    this.lastSeason = Math.max(2026, Number(localDateOf(Math.floor(start.getTime() / 1000), HOME_TIME_ZONE).slice(0, 4)));
+  }
+
+  get roster(): TeamRoster {
+    this.rosterCache ??= new TeamRoster();
+    return this.rosterCache;
+  }
+
+  seasons(): number[] {
+    const years: number[] = [];
+    for (let year = FIRST_SEASON; year <= this.lastSeason; year++) years.push(year);
+    return years;
+  }
+
+  calendar(year: number): SimEvent[] {
+    if (year < FIRST_SEASON || year > this.lastSeason) return [];
+    let events = this.calendars.get(year);
+    if (!events) {
+      events = buildSeasonCalendar(year, this.live);
+      this.calendars.set(year, events);
+    }
+    return events;
+  }
+
+  event(key: string): SimEvent | undefined {
+    const year = Number(key.slice(0, 4));
+    if (!Number.isInteger(year)) return undefined;
+    return this.calendar(year).find((event) => event.key === key);
+  }
+
+  attendance(year: number): SeasonAttendance {
+    const planning = this.provisionalAttendance.get(year);
+    if (planning) return planning;
+    let attendance = this.attendances.get(year);
+    if (!attendance) {
+      attendance = planAttendance(this, year);
+      this.attendances.set(year, attendance);
+    }
+    return attendance;
+  }
+
+  /** Team numbers at an event (for a parent event, the division winners). */
+  teamsAt(eventKey: string): number[] {
+    const event = this.event(eventKey);
+    if (!event) return [];
+    if (event.divisionKeys.length > 0) return (this.run(eventKey)?.teamKeys ?? []).map((k) => Number(k.slice(3)));
+    return this.attendance(event.year).teamsByEvent.get(eventKey) ?? [];
+  }
+
+  run(eventKey: string): EventRun | undefined {
+    if (this.runs.has(eventKey)) return this.runs.get(eventKey);
+    const event = this.event(eventKey);
+    const run = event ? runEvent(this, event) : undefined;
+    this.runs.set(eventKey, run);
+    return run;
+  }
+
+  strength(teamNumber: number, year: number): number {
+    const key = `${teamNumber}|${year}`;
+    let value = this.strengths.get(key);
+    if (value === undefined) {
+      const team = this.roster.get(teamNumber);
+      value = team ? seasonStrength(team, year) : 1;
+      this.strengths.set(key, value);
+    }
+    return value;
+  }
+}
