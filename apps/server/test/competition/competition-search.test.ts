@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { competitionSearchResponse } from '@team7790/shared/competition/contracts/search';
+import { buildTestApp, engines, type TestApp } from '../databases.ts';
+import { startRecordedProvider } from './fixture-world.ts';
+import type { StandInProvider } from './stand-in-provider.ts';
+
+describe.each(engines)('competition search on the server (%s)', (engine) => {
+  let standIn: StandInProvider;
+  let t: TestApp;
+  const clock = new Date('2026-03-01T12:00:00Z');
+
+  beforeAll(async () => {
+    standIn = await startRecordedProvider();
+    t = await buildTestApp(engine, { settings: standIn.settings(), now: () => clock });
+  });
+  afterAll(async () => {
+    await t.close();
+    await standIn.close();
+  });
+  const search = async (q: string) => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/competition/search?q=${encodeURIComponent(q)}` });
+    expect(res.statusCode).toBe(200);
+    return competitionSearchResponse.parse(res.json());
+  };
+
+  it('builds the index from the team pages and the events of the search years, once', async () => {
+    const first = await search('baywatch');
+    expect(first.teams[0]).toEqual({ team_number: 7790, nickname: 'Baywatch Robotics' });
+    expect(first.indexedAt).toBe(clock.toISOString());
+    await search('robotics');
+    expect(standIn.count('/api/v3/teams/0')).toBe(1);
+    expect(standIn.count('/api/v3/teams/1')).toBe(1);
+    // Pages are asked four at a time; none after the batch holding the empty page.
+    expect(standIn.count('/api/v3/teams/4')).toBe(0);
+    for (const year of [2024, 2025, 2026, 2027, 2028]) expect(standIn.count(`/api/v3/events/${year}`)).toBe(1);
+  });
+
+  it('finds teams by number and misspelt nickname', async () => {
+    expect((await search('7790')).teams[0]!.team_number).toBe(7790);
+    expect((await search('baywach robotics')).teams[0]!.team_number).toBe(7790);
+  });
+
+  it('finds events in the year window, and older ones when the year is named', async () => {
+    const lakeCity = await search('lake city');
+    expect(lakeCity.events.slice(0, 2).map((e) => e.key)).toEqual(['2026milac', '2025milac']);
+    expect(lakeCity.events[1]).toMatchObject({ name: 'FIM District Lake City Event', year: 2025, start_date: '2025-02-28' });
+    expect((await search('2024 lake city')).events).toEqual([]); // 2024 is not in the recorded event lists
+    expect((await search('2025 traverse city')).events[0]!.key).toBe('2025mitvc');
+  });
+
+  it('answers at most 15 per tab', async () => {
+    const many = await search('district');
+    expect(many.events).toHaveLength(15);
+  });
+
+  it('rejects empty or overlong queries', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/competition/search?q=%20' })).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'GET', url: `/api/competition/search?q=${'a'.repeat(101)}` })).statusCode).toBe(400);
+  });
+
+  it('makes the search box resolve real teams and events', async () => {
+    const resolve = async (q: string) =>
+      (await t.app.inject({ method: 'GET', url: `/api/search/resolve?q=${encodeURIComponent(q)}` })).json().path;
+    expect(await resolve('7790')).toBe('/team?team=7790');
+    expect(await resolve('2025milac')).toBe('/event?event=2025milac');
+    expect(await resolve('2019nyny')).toBe('/event?event=2019nyny'); // not in the index: asked of the provider
+    expect(await resolve('99999')).toBe('/search?q=99999');
+    expect(await resolve('marea')).toBe('/event?event=2026marea'); // a bare code means this season's event
+  });
+});
