@@ -48,14 +48,13 @@ export const recycleRush2015: GameRules = {
   },
   settlePair(red, blue, random, playoff) {
     const stack = !playoff && random.chance(0.55);
-    const set = !playoff && !stack && random.chance(0.1);
-    const points = stack ? 40 : set ? 20 : 0;
+    const points = stack ? 40 : 0;
     for (const side of [red, blue]) {
       side.score += points;
       side.breakdown.total_points = side.score;
       side.sortValues[0] = points;
     }
-    return { coopertition: stack ? 'Stack' : set ? 'Set' : playoff ? 'Unknown' : 'None', coopertition_points: points };
+    return { coopertition: stack ? 'Stack' : playoff ? 'Unknown' : 'None', coopertition_points: points };
   },
 };
 
