@@ -25,7 +25,7 @@ export class SearchService {
             coalesce(c.name, g.name) as chat_name
           from ${MESSAGE_FROM}
           left join chat_channels c on c.id = m.chat_key
-          left join chat_groups g on m.chat_key ~ '^[0-9]+$' and g.id = m.chat_key::int
+          left join chat_groups g on g.id::text = m.chat_key
           where m.chat_key = any(${`{${keys.map((k) => `"${k}"`).join(',')}}`}::text[]) and m.search_vector @@ ${query}
           order by m.id desc limit ${limit}`,
     );

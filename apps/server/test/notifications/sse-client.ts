@@ -1,0 +1,84 @@
+export interface ReceivedEvent {
+  id: number | null;
+  event: string;
+  data: any;
+}
+
+/** A minimal server-sent-events reader over fetch, for tests and the benchmark. */
+export interface StreamReader {
+  events: ReceivedEvent[];
+  status: number;
+  /** Resolves with the first event (already received or coming) that matches; rejects after `ms`. */
+  waitFor(match: (e: ReceivedEvent) => boolean, ms?: number): Promise<ReceivedEvent>;
+  close(): void;
+}
+
+export async function openStream(base: string, bearer: string, lastEventId?: number): Promise<StreamReader> {
+  const ticketRes = await fetch(`${base}/api/chat/notifications/stream-ticket`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${bearer}`, 'content-type': 'application/json' },
+    body: '{}',
+  });
+  if (!ticketRes.ok) throw new Error(`ticket: ${ticketRes.status} ${await ticketRes.text()}`);
+  const { ticket } = (await ticketRes.json()) as { ticket: string };
+  return openStreamWithTicket(base, ticket, lastEventId);
+}
+
+export async function openStreamWithTicket(base: string, ticket: string, lastEventId?: number): Promise<StreamReader> {
+  const controller = new AbortController();
+  const query = `ticket=${encodeURIComponent(ticket)}${lastEventId === undefined ? '' : `&last_event_id=${lastEventId}`}`;
+  const res = await fetch(`${base}/api/chat/notifications/stream?${query}`, { signal: controller.signal });
+  const events: ReceivedEvent[] = [];
+  const waiters = new Set<{ match: (e: ReceivedEvent) => boolean; resolve: (e: ReceivedEvent) => void }>();
+  if (res.ok && res.body) {
+    void (async () => {
+      const decoder = new TextDecoder();
+      let buffer = '';
+      try {
+        for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
+          buffer += decoder.decode(chunk, { stream: true });
+          let end: number;
+          while ((end = buffer.indexOf('\n\n')) >= 0) {
+            const block = buffer.slice(0, end);
+            buffer = buffer.slice(end + 2);
+            let id: number | null = null;
+            let event = 'message';
+            const data: string[] = [];
+            for (const line of block.split('\n')) {
+              if (line.startsWith('id: ')) id = Number(line.slice(4));
+              else if (line.startsWith('event: ')) event = line.slice(7);
+              else if (line.startsWith('data: ')) data.push(line.slice(6));
+            }
+            if (data.length === 0) continue;
+            const received = { id, event, data: JSON.parse(data.join('\n')) };
+            events.push(received);
+            for (const w of [...waiters]) {
+              if (w.match(received)) {
+                waiters.delete(w);
+                w.resolve(received);
+              }
+            }
+          }
+        }
+      } catch {
+        // aborted
+      }
+    })();
+  }
+  return {
+    events,
+    status: res.status,
+    waitFor(match, ms = 2000) {
+      const hit = events.find(match);
+      if (hit) return Promise.resolve(hit);
+      return new Promise((resolve, reject) => {
+        const waiter = { match, resolve };
+        waiters.add(waiter);
+        setTimeout(() => {
+          if (waiters.delete(waiter)) reject(new Error(`no matching event within ${ms} ms; got ${JSON.stringify(events)}`));
+        }, ms);
+      });
+    },
+    close: () => controller.abort(),
+  };
+}

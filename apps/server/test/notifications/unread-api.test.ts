@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { engines } from '../databases.ts';
+import { chatKit, type ChatKit } from '../chat/chat-kit.ts';
+
+describe.each(engines)('unread counts and mutes on %s', (engine) => {
+  let k: ChatKit;
+  let dmKey: string;
+  let groupId: number;
+  beforeAll(async () => {
+    k = await chatKit(engine);
+    dmKey = `dm_${Math.min(k.ids.ana, k.ids.ben)}_${Math.max(k.ids.ana, k.ids.ben)}`;
+    await k.ok('POST', '/api/chat/channels', 'coach', { name: 'random' });
+    await k.ok('POST', '/api/chat/messages/general', 'ben', { content: 'one' });
+    await k.ok('POST', '/api/chat/messages/general', 'ben', { content: 'two' });
+    await k.ok('POST', '/api/chat/messages/random', 'cy', { content: 'three' });
+    await k.ok('POST', `/api/chat/messages/dm/${dmKey}`, 'ben', { content: 'dm' });
+    groupId = (await k.ok('POST', '/api/chat/groups', 'cy', { name: 'G', members: [k.ids.ana] })).id;
+    await k.ok('POST', `/api/chat/messages/${groupId}`, 'cy', { content: 'g1' });
+    await k.ok('POST', '/api/chat/messages/general', 'ana', { content: 'my own message does not count' });
+  });
+  afterAll(() => k.close());
+
+  it('counts others\' messages after the read position, per chat and in totals', async () => {
+    const all = await k.ok('GET', '/api/chat/notifications/all', 'ana');
+    // Sending in general marked ana's general read up to her own message.
+    expect(all.unreadCounts).toEqual({ random: 1, [dmKey]: 1, [String(groupId)]: 1 });
+    expect(all).toMatchObject({ totalUnread: 3, channelsUnread: 1, messagesUnread: 2 });
+    expect(await k.ok('GET', '/api/chat/notifications/unread', 'ana')).toEqual(all.unreadCounts);
+    expect(await k.ok('GET', '/api/chat/notifications/total', 'ana')).toEqual({ totalUnread: 3, channelsUnread: 1, messagesUnread: 2 });
+    const cy = await k.ok('GET', '/api/chat/notifications/all', 'cy');
+    expect(cy.unreadCounts).toEqual({ general: 3 });
+  });
+
+  it('marks a chat read, removing its count', async () => {
+    const res = await k.ok('POST', '/api/chat/notifications/read/random', 'ana', { user_id: k.ids.ana });
+    expect(res.last_read_id).toBeGreaterThan(0);
+    expect((await k.ok('GET', '/api/chat/notifications/all', 'ana')).unreadCounts.random).toBeUndefined();
+    expect((await k.call('POST', '/api/chat/notifications/read/random', 'ana', { user_id: k.ids.ben })).statusCode).toBe(403);
+  });
+
+  it('mutes per chat key: muted chats leave the totals except for mentions of the user', async () => {
+    expect(await k.ok('GET', '/api/chat/notifications/muted', 'ana')).toEqual({ muted: [] });
+    expect(await k.ok('POST', `/api/chat/notifications/mute/${dmKey}`, 'ana', { muted: true })).toEqual({ chat_key: dmKey, muted: true });
+    expect((await k.ok('GET', '/api/chat/notifications/muted', 'ana')).muted).toEqual([dmKey]);
+    let all = await k.ok('GET', '/api/chat/notifications/all', 'ana');
+    expect(all.unreadCounts[dmKey]).toBe(1);
+    expect(all.messagesUnread).toBe(1);
+    await k.ok('POST', `/api/chat/messages/dm/${dmKey}`, 'ben', { content: '@ana look at this' });
+    all = await k.ok('GET', '/api/chat/notifications/all', 'ana');
+    expect(all.mentionCounts[dmKey]).toBe(1);
+    expect(all.messagesUnread).toBe(2);
+    await k.ok('POST', `/api/chat/notifications/mute/${dmKey}`, 'ana', { muted: false });
+    expect((await k.ok('GET', '/api/chat/notifications/muted', 'ana')).muted).toEqual([]);
+    const bad = await k.call('POST', `/api/chat/notifications/mute/${dmKey}`, 'ana', { muted: 'yes' });
+    expect(bad.statusCode).toBe(400);
+    expect((await k.call('POST', `/api/chat/notifications/mute/${dmKey}`, 'ana', { muted: true, user_id: k.ids.ben })).statusCode).toBe(403);
+    expect((await k.call('POST', `/api/chat/notifications/mute/${dmKey}`, 'cy', { muted: true })).statusCode).toBe(404);
+  });
+
+  it('is for members only', async () => {
+    for (const url of ['/api/chat/notifications/all', '/api/chat/notifications/muted']) {
+      expect((await k.call('GET', url, 'fan')).statusCode).toBe(403);
+      expect((await k.call('GET', url)).statusCode).toBe(401);
+    }
+  });
+});
