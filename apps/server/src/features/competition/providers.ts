@@ -1,27 +1,16 @@
-import { existsSync } from 'node:fs';
 import type { Settings } from '../../settings.ts';
 import { createStatboticsUpstream, createTbaUpstream } from './provider/http-upstream.ts';
 import { politeUpstream } from './provider/polite-upstream.ts';
 import type { Clock, Upstream } from './provider/upstream.ts';
+import { createSimulatedSeason } from './simulation/index.ts';
 
 export interface Providers {
   tba: Upstream;
   statbotics: Upstream;
-  /** 'tba' when the real providers answer, 'simulation' for the built-in season, 'none' when neither is available. */
-  kind: 'tba' | 'simulation' | 'none';
+  /** 'tba' when the real providers answer, 'simulation' for the built-in season. */
+  kind: 'tba' | 'simulation';
   close(): Promise<void>;
 }
-
-interface SimulationModule {
-  createSimulatedSeason(options: { now: Clock }): { tba: Upstream; statbotics: Upstream };
-}
-
-const SIMULATION_ENTRY = new URL('./simulation/index.ts', import.meta.url);
-
-/** A provider that is never there: every page shows its failure state. */
-const absent: Upstream = {
-  get: () => Promise.reject(new Error('no competition data provider is configured')),
-};
 
 /**
  * With TBA_API_KEY: The Blue Alliance and Statbotics over HTTP, each behind the concurrency and
@@ -41,22 +30,6 @@ export async function createProviders(settings: Settings, now: Clock): Promise<P
       },
     };
   }
-  if (existsSync(SIMULATION_ENTRY)) {
-    // Loaded by URL on first use, so the server starts quickly and also from a tree without it.
-    let season: Promise<{ tba: Upstream; statbotics: Upstream }> | null = null;
-    const load = () =>
-      (season ??= import(SIMULATION_ENTRY.href)
-        .then((m: SimulationModule) => m.createSimulatedSeason({ now }))
-        .catch((err: unknown) => {
-          season = null;
-          throw err;
-        }));
-    return {
-      kind: 'simulation',
-      tba: { get: (path, headers) => load().then((s) => s.tba.get(path, headers)) },
-      statbotics: { get: (path, headers) => load().then((s) => s.statbotics.get(path, headers)) },
-      close: async () => {},
-    };
-  }
-  return { kind: 'none', tba: absent, statbotics: absent, close: async () => {} };
+  const season = createSimulatedSeason({ now });
+  return { kind: 'simulation', tba: season.tba, statbotics: season.statbotics, close: async () => {} };
 }
