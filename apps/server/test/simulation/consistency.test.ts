@@ -1,0 +1,199 @@
+import { describe, expect, it } from 'vitest';
+import { seasonAt, tbaJson, type MatchBody } from './helpers.ts';
+
+const season = seasonAt('2026-11-21T12:00:00Z');
+
+interface RankingsBody {
+  rankings: Array<{ team_key: string; rank: number; matches_played: number; record: { wins: number; losses: number; ties: number }; sort_orders: number[]; extra_stats: number[] }>;
+}
+interface AwardBody {
+  award_type: number;
+  recipient_list: Array<{ team_key: string | null }>;
+}
+interface AllianceBody {
+  picks: string[];
+  status: { status: string };
+}
+
+function seriesWins(matches: MatchBody[]) {
+  const wins = new Map<string, number>();
+  for (const match of matches) {
+    const winner = match.winning_alliance as 'red' | 'blue' | '';
+    if (winner) wins.set(match.alliances[winner].team_keys.join(), (wins.get(match.alliances[winner].team_keys.join()) ?? 0) + 1);
+  }
+  return wins;
+}
+
+async function champions(eventKey: string): Promise<string[]> {
+  const matches = await tbaJson<MatchBody[]>(season, `/event/${eventKey}/matches`);
+  const finals = matches.filter((m) => m.comp_level === 'f');
+  const [teams, wins] = [...seriesWins(finals).entries()].sort((a, b) => b[1] - a[1])[0] as [string, number];
+  expect(wins).toBe(2);
+  return teams.split(',');
+}
+
+describe('simulated results are consistent with themselves', () => {
+  it.each(['2025milac', '2019mitvc', '2015miket', '2026mihsi'])('ranks %s by the results of its qualification matches', async (eventKey) => {
+    const matches = (await tbaJson<MatchBody[]>(season, `/event/${eventKey}/matches`)).filter((m) => m.comp_level === 'qm' && m.score_breakdown);
+    const { rankings } = await tbaJson<RankingsBody>(season, `/event/${eventKey}/rankings`);
+    const year = Number(eventKey.slice(0, 4));
+    for (const row of rankings) {
+      const mine = matches.filter((m) => m.alliances.red.team_keys.includes(row.team_key) || m.alliances.blue.team_keys.includes(row.team_key));
+      const color = (m: MatchBody) => (m.alliances.red.team_keys.includes(row.team_key) ? 'red' : 'blue');
+      expect(row.matches_played).toBe(mine.length);
+      if (year === 2015) {
+        const average = mine.reduce((sum, m) => sum + m.alliances[color(m)].score, 0) / mine.length;
+        expect(row.sort_orders[0]).toBeCloseTo(average, 1);
+        continue;
+      }
+      const wins = mine.filter((m) => m.winning_alliance === color(m)).length;
+      const ties = mine.filter((m) => m.winning_alliance === '').length;
+      expect(row.record).toEqual({ wins, losses: mine.length - wins - ties, ties });
+      const rp = mine.reduce((sum, m) => sum + ((m.score_breakdown?.[color(m)]?.rp ?? m.score_breakdown?.[color(m)]?.tba_rpEarned) as number), 0);
+      expect(row.extra_stats[0]).toBe(rp);
+      expect(row.sort_orders[0]).toBeCloseTo(rp / mine.length, 2);
+    }
+    for (let i = 1; i < rankings.length; i++) expect((rankings[i - 1] as RankingsBody['rankings'][0]).sort_orders[0]).toBeGreaterThanOrEqual((rankings[i] as RankingsBody['rankings'][0]).sort_orders[0] as number);
+  });
+
+  it.each(['2025milac', '2019milac', '2022mndu', '2024hiho', '2025micmp', '2023cmptx', '2026mitvc'])('gives the Winner award of %s to the alliance that won the finals', async (eventKey) => {
+    const winners = await champions(eventKey);
+    const awards = await tbaJson<AwardBody[]>(season, `/event/${eventKey}/awards`);
+    const winnerAward = awards.find((a) => a.award_type === 1) as AwardBody;
+    const recipients = winnerAward.recipient_list.map((r) => r.team_key);
+    expect(recipients).toEqual(expect.arrayContaining(winners));
+    const alliances = await tbaJson<AllianceBody[]>(season, `/event/${eventKey}/alliances`);
+    const won = alliances.filter((a) => a.status.status === 'won');
+    expect(won).toHaveLength(1);
+    expect(won[0]?.picks).toEqual(recipients);
+  });
+
+  it('plays double elimination as 13 single sf matches and a best-of-3 final (5 with four alliances)', async () => {
+    for (const [eventKey, sets] of [['2025milac', 13], ['2024hiho', 5]] as const) {
+      const playoffs = (await tbaJson<MatchBody[]>(season, `/event/${eventKey}/matches`)).filter((m) => m.comp_level !== 'qm');
+      const sf = playoffs.filter((m) => m.comp_level === 'sf');
+      expect(sf.map((m) => m.set_number)).toEqual(Array.from({ length: sets }, (_, i) => i + 1));
+      expect(sf.every((m) => m.match_number === 1 && m.winning_alliance !== '')).toBe(true);
+      const finals = playoffs.filter((m) => m.comp_level === 'f');
+      expect(finals.length).toBeGreaterThanOrEqual(2);
+      expect(finals.length).toBeLessThanOrEqual(6);
+      expect(finals.map((m) => m.key)).toEqual(finals.map((_, i) => `${eventKey}_f1m${i + 1}`));
+    }
+  });
+
+  it('plays best-of-3 series up to 2022, with an ef round at 16-alliance events', async () => {
+    for (const [eventKey, levels] of [['2019milac', ['qf', 'sf', 'f']], ['2022mndu', ['ef', 'qf', 'sf', 'f']]] as const) {
+      const playoffs = (await tbaJson<MatchBody[]>(season, `/event/${eventKey}/matches`)).filter((m) => m.comp_level !== 'qm');
+      expect([...new Set(playoffs.map((m) => m.comp_level))]).toEqual(levels);
+      const series = new Map<string, MatchBody[]>();
+      for (const m of playoffs) series.set(`${m.comp_level}${m.set_number}`, [...(series.get(`${m.comp_level}${m.set_number}`) ?? []), m]);
+      expect(series.size).toBe(levels.length === 4 ? 8 + 4 + 2 + 1 : 4 + 2 + 1);
+      for (const [name, matches] of series) {
+        const counts = [...seriesWins(matches).values()].sort((a, b) => b - a);
+        expect(counts[0], name).toBe(2);
+        expect(counts[1] ?? 0, name).toBeLessThan(2);
+      }
+    }
+  });
+
+  it('adds up district points per event and over the district', async () => {
+    const { points } = await tbaJson<{ points: Record<string, { total: number; qual_points: number; alliance_points: number; elim_points: number; award_points: number }> }>(season, '/event/2025milac/district_points');
+    expect(Object.keys(points).length).toBeGreaterThan(30);
+    for (const p of Object.values(points)) expect(p.total).toBe(p.qual_points + p.alliance_points + p.elim_points + p.award_points);
+    const winners = await champions('2025milac');
+    for (const team of winners.slice(0, 3)) expect(points[team]?.elim_points).toBe(30);
+    const rankings = await tbaJson<Array<{ team_key: string; rank: number; point_total: number; rookie_bonus: number; event_points: Array<{ event_key: string; total: number; district_cmp: boolean }> }>>(season, '/district/2025fim/rankings');
+    rankings.forEach((row, i) => {
+      expect(row.rank).toBe(i + 1);
+      expect(row.point_total).toBe(row.rookie_bonus + row.event_points.reduce((sum, e) => sum + e.total, 0));
+      expect(row.event_points.filter((e) => !e.district_cmp).length).toBeLessThanOrEqual(2);
+    });
+    const home = rankings.find((r) => r.team_key === 'frc7790');
+    expect(home?.event_points.find((e) => e.event_key === '2025milac')?.total).toBe(points.frc7790?.total);
+    expect(home?.event_points.some((e) => e.district_cmp)).toBe(true);
+  });
+
+  it('computes OPR by least squares from the qualification results', async () => {
+    const matches = (await tbaJson<MatchBody[]>(season, '/event/2025mitvc/matches')).filter((m) => m.comp_level === 'qm');
+    const { oprs, dprs, ccwms } = await tbaJson<{ oprs: Record<string, number>; dprs: Record<string, number>; ccwms: Record<string, number> }>(season, '/event/2025mitvc/oprs');
+    const residualByTeam = new Map<string, number>();
+    let squaredError = 0;
+    let squaredSpread = 0;
+    const scores = matches.flatMap((m) => [m.alliances.red.score, m.alliances.blue.score]);
+    const mean = scores.reduce((a, b) => a + b, 0) / scores.length;
+    for (const match of matches) {
+      for (const color of ['red', 'blue'] as const) {
+        const alliance = match.alliances[color];
+        const residual = alliance.score - alliance.team_keys.reduce((sum, k) => sum + (oprs[k] as number), 0);
+        squaredError += residual ** 2;
+        squaredSpread += (alliance.score - mean) ** 2;
+        for (const key of alliance.team_keys) residualByTeam.set(key, (residualByTeam.get(key) ?? 0) + residual);
+      }
+    }
+    // Least squares leaves every team's residuals summing to zero (the normal equations).
+    for (const residual of residualByTeam.values()) expect(Math.abs(residual)).toBeLessThan(0.05);
+    expect(1 - squaredError / squaredSpread).toBeGreaterThan(0.4);
+    for (const key of Object.keys(oprs)) expect(ccwms[key]).toBeCloseTo((oprs[key] as number) - (dprs[key] as number), 6);
+  });
+
+  it('gives EPAs that add up and track the results', async () => {
+    const { oprs } = await tbaJson<{ oprs: Record<string, number> }>(season, '/event/2025milac/oprs');
+    const response = await season.statbotics.get('/v3/team_events?event=2025milac&limit=100');
+    const teamEvents = JSON.parse(response.body) as Array<{ team: number; epa: { total_points: { mean: number }; breakdown: Record<string, number> } }>;
+    expect(teamEvents.length).toBe(Object.keys(oprs).length);
+    const pairs = teamEvents.map((t) => {
+      const b = t.epa.breakdown;
+      expect(b.total_points).toBeCloseTo((b.auto_points as number) + (b.teleop_points as number) + (b.endgame_points as number), 1);
+      expect(t.epa.total_points.mean).toBe(b.total_points);
+      return [t.epa.total_points.mean, oprs[`frc${t.team}`] as number] as const;
+    });
+    const mx = pairs.reduce((s, p) => s + p[0], 0) / pairs.length;
+    const my = pairs.reduce((s, p) => s + p[1], 0) / pairs.length;
+    const cov = pairs.reduce((s, p) => s + (p[0] - mx) * (p[1] - my), 0);
+    const sx = Math.sqrt(pairs.reduce((s, p) => s + (p[0] - mx) ** 2, 0));
+    const sy = Math.sqrt(pairs.reduce((s, p) => s + (p[1] - my) ** 2, 0));
+    expect(cov / (sx * sy)).toBeGreaterThan(0.6);
+    const page = JSON.parse((await season.statbotics.get('/v3/team_events?event=2025milac&limit=10&offset=10')).body) as Array<{ team: number }>;
+    expect(page.map((t) => t.team)).toEqual(teamEvents.slice(10, 20).map((t) => t.team));
+  });
+});
+
+describe('answers are repeatable and cacheable', () => {
+  const paths = ['/event/2025milac/matches', '/event/2025milac/rankings', '/team/frc7790/events', '/district/2025fim/rankings', '/teams/3', '/event/2026mihsi/matches'];
+
+  it('gives the same answers twice and across two instances', async () => {
+    const other = seasonAt('2026-11-21T12:00:00Z');
+    for (const path of paths) {
+      const first = await season.tba.get(path);
+      expect((await season.tba.get(path)).body).toBe(first.body);
+      expect((await other.tba.get(path)).body, path).toBe(first.body);
+    }
+    expect((await other.statbotics.get('/v3/team_year/7790/2025')).body).toBe((await season.statbotics.get('/v3/team_year/7790/2025')).body);
+  });
+
+  it('sends an ETag and Last-Modified and answers 304 to a matching If-None-Match', async () => {
+    const first = await season.tba.get('/event/2025milac/matches');
+    expect(first.headers.etag).toMatch(/^W\/"[0-9a-f]{40}"$/);
+    expect(Date.parse(first.headers['last-modified'] as string)).toBeLessThanOrEqual(Date.parse('2026-11-21T12:00:00Z'));
+    const again = await season.tba.get('/event/2025milac/matches', { 'If-None-Match': first.headers.etag as string });
+    expect(again.status).toBe(304);
+    expect(again.body).toBe('');
+    const changed = await season.tba.get('/event/2025milac/matches', { 'if-none-match': 'W/"0000"' });
+    expect(changed.status).toBe(200);
+  });
+
+  it('starts fast and answers warm paths in a few milliseconds', async () => {
+    const started = performance.now();
+    const fresh = seasonAt('2026-11-21T12:00:00Z');
+    expect(performance.now() - started).toBeLessThan(1000);
+    const teamsPage = performance.now();
+    await fresh.tba.get('/teams/7');
+    expect(performance.now() - teamsPage).toBeLessThan(200);
+    for (const path of paths) await fresh.tba.get(path);
+    for (const path of paths) {
+      const t = performance.now();
+      await fresh.tba.get(path);
+      expect(performance.now() - t, path).toBeLessThan(25);
+    }
+  });
+});
