@@ -14,7 +14,6 @@ export function EventChip({ event, onOpen }: { event: CalendarEvent; onOpen: (e:
       aria-label={`${event.title}, ${longDate(event.event_date)}, ${timeRange(event)}`}
       className="flex w-full min-w-0 items-center gap-1 rounded-md bg-accent-soft px-1.5 py-0.5 text-left text-xs font-medium text-fg hover:ring-1 hover:ring-accent"
     >
-      {event.is_recurring && <Repeat aria-hidden="true" className="size-3 shrink-0 text-accent-text" />}
       {event.event_time && <span className="shrink-0 text-accent-text">{clockTime(event.event_time).replace(':00', '')}</span>}
       <span className="truncate">{event.title}</span>
     </button>
@@ -33,7 +32,7 @@ export function EventRow({ event, onOpen, showDate = false }: { event: CalendarE
       <span className="min-w-0 flex-1">
         <span className="flex items-center gap-1.5 font-semibold text-fg">
           <span className="truncate">{event.title}</span>
-          {event.is_recurring && <Repeat aria-label="Repeats" className="size-3.5 shrink-0 text-fg-muted" />}
+          {event.is_recurring && <Repeat role="img" aria-label="Repeating event" className="size-3.5 shrink-0 text-fg-muted" />}
         </span>
         <span className="block text-sm text-fg-muted">
           {showDate && `${longDate(event.event_date)} · `}
