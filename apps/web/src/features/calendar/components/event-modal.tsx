@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useSaveEvent } from '../api/calendar-api.ts';
-import { eventForm, eventPayload, formProblems, newEventForm, type EventFormState } from '../utils/event-form.ts';
+import { eventForm, eventPayload, formProblems, newEventForm, RULE_FIELDS, withDate, type EventFormState } from '../utils/event-form.ts';
 import { longDate, timeRange } from '../utils/month-grid.ts';
 import { Dialog } from './dialog.tsx';
 import { TextAreaField } from './form-controls.tsx';
@@ -25,7 +25,13 @@ export function EventModal({ editing, initialDate, onClose, onDelete }: EventMod
   const [form, setForm] = useState<EventFormState>(() => (editing ? eventForm(editing) : newEventForm(initialDate)));
   const [showProblems, setShowProblems] = useState(false);
   const save = useSaveEvent();
-  const update = (change: Partial<EventFormState>) => setForm((f) => ({ ...f, ...change }));
+  // An existing series keeps its rule; a new one's repeat days follow the date until picked by hand.
+  const [ruleChosen, setRuleChosen] = useState(Boolean(editing?.recurrence));
+  const update = (change: Partial<EventFormState>) => {
+    if (RULE_FIELDS.some((k) => k in change)) setRuleChosen(true);
+    setForm((f) => ({ ...f, ...change }));
+  };
+  const changeDate = (date: string) => setForm((f) => withDate(f, date, ruleChosen));
   const problems = showProblems ? formProblems(form) : {};
   const instance = editing?.is_recurring_instance ?? false;
   const seriesEditable = !instance || form.applyToSeries;
@@ -87,7 +93,7 @@ export function EventModal({ editing, initialDate, onClose, onDelete }: EventMod
         <TextField label="Title" required value={form.title} onChange={(e) => update({ title: e.target.value })} error={problems.title} maxLength={200} autoFocus />
         <TextAreaField label="Description" value={form.description} onChange={(e) => update({ description: e.target.value })} maxLength={5000} />
         <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
-          <TextField label="Date" type="date" required value={form.date} onChange={(e) => update({ date: e.target.value })} error={problems.date} />
+          <TextField label="Date" type="date" required value={form.date} onChange={(e) => changeDate(e.target.value)} error={problems.date} />
           <TextField label="Start time" type="time" value={form.startTime} onChange={(e) => update({ startTime: e.target.value })} hint="Empty for all day" />
           <TextField label="End time" type="time" value={form.endTime} onChange={(e) => update({ endTime: e.target.value })} error={problems.endTime} />
         </div>

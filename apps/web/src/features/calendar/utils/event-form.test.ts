@@ -1,11 +1,18 @@
 import { eventBodySchema, type CalendarEvent } from '@team7790/shared/calendar/contracts';
 import { describe, expect, it } from 'vitest';
-import { eventPayload, formProblems, newEventForm, normalizeInterval, normalizeOccurrences } from './event-form.ts';
+import { eventPayload, formProblems, newEventForm, normalizeInterval, normalizeOccurrences, withDate } from './event-form.ts';
 
 describe('event form', () => {
   it('starts a new event on the chosen day, repeating weekly on that weekday when switched on', () => {
     const form = newEventForm('2025-03-04');
     expect(form).toMatchObject({ date: '2025-03-04', daysOfWeek: [2], dayOfMonth: '4', months: [3], occurrences: '10' });
+  });
+
+  it('moves the repeat days with the date until the user chooses them', () => {
+    const moved = withDate(newEventForm('2025-03-04'), '2025-03-28', false);
+    expect(moved).toMatchObject({ date: '2025-03-28', daysOfWeek: [5], dayOfMonth: '28', weekOfMonth: 4, dayOfWeek: 5, months: [3] });
+    const chosen = withDate({ ...newEventForm('2025-03-04'), daysOfWeek: [1, 3] }, '2025-03-28', true);
+    expect(chosen).toMatchObject({ date: '2025-03-28', daysOfWeek: [1, 3] });
   });
 
   it('turns an invalid interval into 1 and invalid occurrences into 10', () => {
@@ -35,7 +42,9 @@ describe('event form', () => {
   it('edits one occurrence unless asked to apply to the entire series', () => {
     const occurrence = { id: '7_2025-03-11', is_recurring_instance: true, original_date: '2025-03-11' } as CalendarEvent;
     const form = { ...newEventForm('2025-03-12'), title: 'Moved', repeats: true };
-    expect(eventPayload(form, occurrence)).toMatchObject({ update_series: false, original_instance_date: '2025-03-11', recurrence: null });
+    const alone = eventPayload(form, occurrence);
+    expect(alone).toMatchObject({ update_series: false, original_instance_date: '2025-03-11', is_recurring: true });
+    expect(eventBodySchema.safeParse(alone).success).toBe(true);
     expect(eventPayload({ ...form, applyToSeries: true }, occurrence)).toMatchObject({ update_series: true, is_recurring: true });
   });
 });

@@ -36,15 +36,25 @@ export interface EventFormState {
   applyToSeries: boolean;
 }
 
-export function newEventForm(date: string): EventFormState {
+/** The repeat choices that follow from a date: its weekday, day of month, ordinal weekday and month. */
+export const RULE_FIELDS = ['daysOfWeek', 'dayOfMonth', 'weekOfMonth', 'dayOfWeek', 'months'] as const;
+export function ruleDefaults(date: string): Pick<EventFormState, (typeof RULE_FIELDS)[number]> {
   const { day, month } = parseDate(date);
   const weekday = weekdayOf(date);
+  return { daysOfWeek: [weekday], dayOfMonth: String(day), weekOfMonth: Math.min(Math.ceil(day / 7), 4) as WeekOfMonth, dayOfWeek: weekday, months: [month] };
+}
+
+export function newEventForm(date: string): EventFormState {
   return {
     title: '', description: '', date, startTime: '', endTime: '', location: '',
-    repeats: false, type: 'weekly', interval: '1', daysOfWeek: [weekday],
-    monthlyMode: 'day', dayOfMonth: String(day), weekOfMonth: (Math.min(Math.ceil(day / 7), 4) as WeekOfMonth), dayOfWeek: weekday,
-    months: [month], endType: 'never', occurrences: String(DEFAULT_OCCURRENCES), endDate: '', exceptions: [], applyToSeries: false,
+    repeats: false, type: 'weekly', interval: '1', monthlyMode: 'day', ...ruleDefaults(date),
+    endType: 'never', occurrences: String(DEFAULT_OCCURRENCES), endDate: '', exceptions: [], applyToSeries: false,
   };
+}
+
+/** A new date; until the user picks repeat days themselves, they follow the date. */
+export function withDate(form: EventFormState, date: string, ruleChosen: boolean): EventFormState {
+  return ruleChosen || !/^\d{4}-\d{2}-\d{2}$/.test(date) ? { ...form, date } : { ...form, date, ...ruleDefaults(date) };
 }
 
 /** The form for an existing event or occurrence. */
@@ -121,8 +131,9 @@ export function eventPayload(form: EventFormState, editing: CalendarEvent | null
     event_end_time: form.endTime || null,
     location: form.location.trim(),
     is_recurring: seriesFields ? form.repeats : true,
+    // An occurrence edited alone still sends its series' rule; the server keeps the series as it is.
     recurrence:
-      seriesFields && form.repeats
+      form.repeats || !seriesFields
         ? {
             type: form.type,
             interval: Number(normalizeInterval(form.interval)),

@@ -9,6 +9,8 @@ const PRIORITY_STYLES: Record<TaskPriority, string> = {
   low: 'border-line bg-surface-muted text-fg-muted',
 };
 
+const PRIORITY_LABELS: Record<TaskPriority, string> = { high: 'High', medium: 'Medium', low: 'Low' };
+
 export interface TaskRowProps {
   task: Task;
   today: string;
@@ -35,7 +37,7 @@ export function TaskRow({ task, today, onToggle, onEdit, onDelete }: TaskRowProp
         <p className={clsx('font-semibold break-words', task.completed ? 'text-fg-muted line-through' : 'text-fg')}>{task.title}</p>
         {task.description && <p className="mt-0.5 line-clamp-2 text-sm text-fg-muted">{task.description}</p>}
         <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1.5 text-xs">
-          <span className={clsx('rounded-full border px-2 py-0.5 font-semibold capitalize', PRIORITY_STYLES[task.priority])}>{task.priority}</span>
+          <span className={clsx('rounded-full border px-2 py-0.5 font-semibold', PRIORITY_STYLES[task.priority])}>{PRIORITY_LABELS[task.priority]}</span>
           {task.due_date && (
             <span className={clsx('inline-flex items-center gap-1', task.is_overdue ? 'font-semibold text-danger' : 'text-fg-muted')}>
               <CalendarClock aria-hidden="true" className="size-3.5" />

@@ -1,0 +1,95 @@
+import { createAccount, useSession } from './support/accounts.ts';
+import { expect, test } from './support/fixtures.ts';
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const iso = (d: Date) => `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
+const longDate = (date: string) =>
+  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+
+/** The first Tuesday two months ahead, and the three Tuesdays after it. */
+function tuesdaysAhead(): string[] {
+  const now = new Date();
+  const first = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 2, 1));
+  first.setUTCDate(1 + ((2 - first.getUTCDay() + 7) % 7));
+  return [0, 7, 14, 21].map((days) => iso(new Date(first.getTime() + days * 86_400_000)));
+}
+
+test.describe('team calendar (spec 3)', () => {
+  test('an administrator creates a weekly meeting, moves one occurrence and deletes another', async ({ page, request }) => {
+    await useSession(page, await createAccount(request, 'admin'));
+    const title = `Build meeting ${Date.now().toString(36)}`;
+    const [first, second, third, fourth] = tuesdaysAhead() as [string, string, string, string];
+
+    await page.goto('/calendar');
+    await page.getByRole('button', { name: 'Add Event', exact: true }).click();
+    const modal = page.getByRole('dialog', { name: 'Add Event' });
+    await modal.getByLabel('Title').fill(title);
+    await modal.getByLabel('Date').fill(first);
+    await modal.getByLabel('Start time').fill('18:00');
+    await modal.getByLabel('End time').fill('20:00');
+    await modal.getByLabel('Location').fill('Shop');
+    await modal.getByLabel('Repeat', { exact: true }).check();
+    await expect(modal.getByLabel('Repeats', { exact: true })).toHaveValue('weekly');
+    await expect(modal.getByRole('checkbox', { name: 'Tuesday' })).toHaveAttribute('aria-checked', 'true');
+    await modal.getByLabel('Ends').selectOption('after_occurrences');
+    await modal.getByLabel('Occurrences (1–999)').fill('4');
+    await modal.getByRole('button', { name: 'Add Event' }).click();
+    await expect(modal).toBeHidden();
+
+    const monthTitle = new Date(`${first}T00:00:00Z`).toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+    for (let i = 0; i < 4 && !(await page.getByRole('heading', { name: monthTitle }).isVisible()); i++) {
+      await page.getByRole('button', { name: 'Next month' }).click();
+    }
+    await expect(page.getByRole('heading', { name: monthTitle })).toBeVisible();
+    const cell = (date: string) => page.locator(`[data-date="${date}"]`);
+    for (const date of [first, second, third, fourth]) {
+      await expect(cell(date).getByRole('button', { name: title })).toContainText('6 PM');
+    }
+
+    // Move the second occurrence to Wednesday at 7 pm, this occurrence only.
+    await cell(second).getByRole('button', { name: title }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Event' });
+    await expect(edit.getByText('Apply changes to entire series')).toBeVisible();
+    const wednesday = iso(new Date(new Date(`${second}T00:00:00Z`).getTime() + 86_400_000));
+    await edit.getByLabel('Date').fill(wednesday);
+    await edit.getByLabel('Start time').fill('19:00');
+    await edit.getByLabel('End time').fill('21:00');
+    await edit.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(edit).toBeHidden();
+    await expect(cell(second).getByRole('button', { name: title })).toHaveCount(0);
+    await expect(cell(wednesday).getByRole('button', { name: title })).toContainText('7 PM');
+    await expect(cell(third).getByRole('button', { name: title })).toContainText('6 PM');
+
+    // Delete the third occurrence only.
+    await cell(third).getByRole('button', { name: title }).click();
+    await page.getByRole('dialog', { name: 'Edit Event' }).getByRole('button', { name: 'Delete' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete recurring event' });
+    await expect(confirm.getByText('Are you sure you want to delete this event?')).toBeVisible();
+    await confirm.getByRole('button', { name: 'Only this occurrence' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(cell(third).getByRole('button', { name: title })).toHaveCount(0);
+    for (const date of [first, wednesday, fourth]) await expect(cell(date).getByRole('button', { name: title })).toHaveCount(1);
+
+    // The series is still one series: opening the first shows where the changes went.
+    await cell(first).getByRole('button', { name: title }).click();
+    await expect(page.getByRole('dialog', { name: 'Edit Event' }).getByText(`only the ${longDate(first)} occurrence changes`)).toBeVisible();
+  });
+
+  test('a member sees other members’ events read-only and cannot delete', async ({ page, request }) => {
+    const owner = await createAccount(request, 'member');
+    const title = `Sponsor visit ${Date.now().toString(36)}`;
+    const created = await request.post('/api/calendar', {
+      headers: { Authorization: `Bearer ${owner.token}` },
+      data: { title, event_date: new Date().toISOString().slice(0, 10), event_time: '23:30', location: 'Lobby' },
+    });
+    expect(created.status()).toBe(201);
+    await useSession(page, await createAccount(request, 'member'));
+    await page.goto('/calendar');
+    await page.getByRole('button', { name: title }).first().click();
+    const details = page.getByRole('dialog', { name: title });
+    await expect(details.getByText('Only the person who added this event or an administrator can change it.')).toBeVisible();
+    await expect(details.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+    await details.getByRole('button', { name: 'Close', exact: true }).last().click();
+    await expect(details).toBeHidden();
+  });
+});

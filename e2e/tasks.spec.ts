@@ -1,0 +1,66 @@
+import { createAccount, useSession } from './support/accounts.ts';
+import { expect, test } from './support/fixtures.ts';
+
+test.describe('task management (spec 3)', () => {
+  test('a member adds a task for themselves, sees it overdue, and completes it', async ({ page, request }) => {
+    const member = await createAccount(request, 'member');
+    await useSession(page, member);
+    const title = `Order bearings ${Date.now().toString(36)}`;
+    const weekAgo = new Date(Date.now() - 7 * 86_400_000).toISOString().slice(0, 10);
+
+    await page.goto('/tasks');
+    await page.getByRole('button', { name: 'Add Task' }).click();
+    const modal = page.getByRole('dialog', { name: 'Add Task' });
+    await modal.getByRole('button', { name: 'Add Task' }).click();
+    await expect(modal.getByText('Title is required.')).toBeVisible();
+    await modal.getByLabel('Title').fill(title);
+    await modal.getByLabel('Description').fill('We need 16 for the swerve modules.');
+    await modal.getByLabel('Assign to').selectOption({ label: `${member.username} (me)` });
+    await modal.getByLabel('Due date').fill(weekAgo);
+    await modal.getByLabel('Priority').selectOption('high');
+    await modal.getByRole('button', { name: 'Add Task' }).click();
+    await expect(modal).toBeHidden();
+
+    await page.getByLabel('Assigned to').selectOption('me');
+    const row = page.getByTestId('task-row').filter({ hasText: title });
+    await expect(row).toContainText('Overdue');
+    await expect(row).toContainText('High');
+    await expect(row).toContainText(member.username);
+
+    // The pending list drops it at once, so this is a click rather than check().
+    await row.getByRole('checkbox', { name: `Mark "${title}" completed` }).click();
+    await expect(page.getByTestId('task-row').filter({ hasText: title })).toHaveCount(0);
+    await page.getByRole('radio', { name: /Completed/ }).click();
+    const done = page.getByTestId('task-row').filter({ hasText: title });
+    await expect(done.getByRole('checkbox')).toBeChecked();
+    await expect(done).not.toContainText('Overdue');
+
+    // It stays completed after a reload: the server saved it.
+    await page.reload();
+    await page.getByRole('radio', { name: /Completed/ }).click();
+    await expect(page.getByTestId('task-row').filter({ hasText: title }).getByRole('checkbox')).toBeChecked();
+  });
+
+  test('deleting asks first, and only the creator or an administrator gets the actions', async ({ page, request }) => {
+    const creator = await createAccount(request, 'member');
+    const title = `Sweep shop ${Date.now().toString(36)}`;
+    const created = await request.post('/api/tasks', { headers: { Authorization: `Bearer ${creator.token}` }, data: { title } });
+    expect(created.status()).toBe(201);
+
+    await useSession(page, await createAccount(request, 'member'));
+    await page.goto('/tasks');
+    const row = page.getByTestId('task-row').filter({ hasText: title });
+    await expect(row).toBeVisible();
+    await expect(row.getByRole('button', { name: `Delete "${title}"` })).toHaveCount(0);
+    await expect(row.getByRole('checkbox')).toBeDisabled();
+
+    const admin = await createAccount(request, 'admin');
+    await page.evaluate((token) => localStorage.setItem('token', token), admin.token);
+    await page.reload();
+    await page.getByTestId('task-row').filter({ hasText: title }).getByRole('button', { name: `Delete "${title}"` }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete task' });
+    await expect(confirm.getByText('Are you sure you want to delete this task?')).toBeVisible();
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByTestId('task-row').filter({ hasText: title })).toHaveCount(0);
+  });
+});
