@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { isNavItemActive, MEMBER_NAV_ITEMS, memberNavItems, unreadCountFor } from './member-nav.ts';
+
+const labels = (isAdmin: boolean) => memberNavItems({ is_admin: isAdmin }).map((i) => `${i.label} ${i.to}`);
+
+describe('members area navigation', () => {
+  it('gives members the five member screens, Channels being the dashboard', () => {
+    expect(labels(false)).toEqual([
+      'Channels /dashboard',
+      'Messages /messages',
+      'Calendar /calendar',
+      'Tasks /tasks',
+      'Profile /profile',
+    ]);
+  });
+
+  it('adds Users and Public Users for administrators only', () => {
+    expect(labels(true).slice(5)).toEqual(['Users /admin/users', 'Public Users /admin/public-users']);
+  });
+
+  it('marks Channels current on both /dashboard and /channels', () => {
+    const channels = MEMBER_NAV_ITEMS[0]!;
+    expect(isNavItemActive(channels, '/dashboard')).toBe(true);
+    expect(isNavItemActive(channels, '/channels')).toBe(true);
+    expect(isNavItemActive(channels, '/calendar')).toBe(false);
+    expect(isNavItemActive(channels, '/dashboards')).toBe(false);
+  });
+
+  it('routes unread counts to Channels and Messages only', () => {
+    const unread = { channels: 3, messages: 1 };
+    expect(unreadCountFor('channels', unread)).toBe(3);
+    expect(unreadCountFor('messages', unread)).toBe(1);
+    expect(unreadCountFor('tasks', unread)).toBe(0);
+    expect(unreadCountFor('messages', {})).toBe(0);
+  });
+});

@@ -1,0 +1,44 @@
+import type { AuthUser } from '../../lib/auth/auth-user.ts';
+
+export type MemberNavKey = 'channels' | 'messages' | 'calendar' | 'tasks' | 'profile' | 'users' | 'public-users';
+
+export interface MemberNavItem {
+  key: MemberNavKey;
+  label: string;
+  to: string;
+  /** Other paths that show this item as current (the Channels screen has two addresses). */
+  alsoActiveOn?: readonly string[];
+  adminOnly: boolean;
+}
+
+export const MEMBER_NAV_ITEMS: readonly MemberNavItem[] = [
+  { key: 'channels', label: 'Channels', to: '/dashboard', alsoActiveOn: ['/channels'], adminOnly: false },
+  { key: 'messages', label: 'Messages', to: '/messages', adminOnly: false },
+  { key: 'calendar', label: 'Calendar', to: '/calendar', adminOnly: false },
+  { key: 'tasks', label: 'Tasks', to: '/tasks', adminOnly: false },
+  { key: 'profile', label: 'Profile', to: '/profile', adminOnly: false },
+  { key: 'users', label: 'Users', to: '/admin/users', adminOnly: true },
+  { key: 'public-users', label: 'Public Users', to: '/admin/public-users', adminOnly: true },
+];
+
+/** The members' area links this user sees: administrators also get Users and Public Users. */
+export function memberNavItems(user: Pick<AuthUser, 'is_admin'>): MemberNavItem[] {
+  return MEMBER_NAV_ITEMS.filter((item) => !item.adminOnly || user.is_admin);
+}
+
+export function isNavItemActive(item: MemberNavItem, pathname: string): boolean {
+  const matches = (path: string) => pathname === path || pathname.startsWith(`${path}/`);
+  return matches(item.to) || (item.alsoActiveOn ?? []).some(matches);
+}
+
+/** Unread counts shown as dots on Channels and Messages; chat supplies them. */
+export interface UnreadIndicators {
+  channels?: number;
+  messages?: number;
+}
+
+export function unreadCountFor(key: MemberNavKey, unread: UnreadIndicators): number {
+  if (key === 'channels') return unread.channels ?? 0;
+  if (key === 'messages') return unread.messages ?? 0;
+  return 0;
+}

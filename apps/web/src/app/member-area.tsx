@@ -1,0 +1,44 @@
+import { Navigate, Outlet } from 'react-router';
+import { PageSpinner } from '../components/ui/spinner.tsx';
+import { useAuth } from '../lib/auth/auth-context.ts';
+import { homePathFor } from '../lib/auth/auth-user.ts';
+import { decideAccess } from '../lib/auth/route-access.ts';
+import { AccessDenied } from './access-denied.tsx';
+import { MemberLayout } from './layouts/member-layout.tsx';
+import { PublicLayout } from './layouts/public-layout.tsx';
+
+const FullPageSpinner = () => (
+  <div className="flex min-h-dvh">
+    <PageSpinner label="Checking your sign-in" />
+  </div>
+);
+
+/** Member routes: visitors go to /login, public accounts to /settings, members get the members' layout. */
+export function MemberArea() {
+  const auth = useAuth();
+  const outcome = decideAccess('member', auth);
+  if (outcome.kind === 'loading') return <FullPageSpinner />;
+  if (outcome.kind === 'redirect') return <Navigate to={outcome.to} replace />;
+  if (outcome.kind === 'denied' || !auth.user) return <Navigate to="/" replace />;
+  return <MemberLayout user={auth.user} />;
+}
+
+/**
+ * Administrator routes: visitors go to /login; a non-administrator sees Access Denied (in the
+ * members' layout, or the public one for public accounts, who have no members' area).
+ */
+export function AdminArea() {
+  const auth = useAuth();
+  const outcome = decideAccess('admin', auth);
+  if (outcome.kind === 'loading') return <FullPageSpinner />;
+  if (outcome.kind === 'redirect' || !auth.user) return <Navigate to={outcome.kind === 'redirect' ? outcome.to : '/login'} replace />;
+  if (outcome.kind === 'denied') {
+    const denied = <AccessDenied homePath={homePathFor(auth.user)} />;
+    return auth.user.user_type === 'public' ? <PublicLayout>{denied}</PublicLayout> : <MemberLayout user={auth.user}>{denied}</MemberLayout>;
+  }
+  return (
+    <MemberLayout user={auth.user}>
+      <Outlet />
+    </MemberLayout>
+  );
+}

@@ -1,0 +1,74 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { AccessGate } from './access-gate.tsx';
+import { PublicLayout } from './layouts/public-layout.tsx';
+import { AdminArea, MemberArea } from './member-area.tsx';
+import { FirstLoadSpinner, RootShell } from './root-shell.tsx';
+import { RouteError } from './route-error.tsx';
+
+/** Each page is its own chunk, fetched when its route is first visited. */
+const page =
+  (load: () => Promise<{ default: ComponentType }>): RouteObject['lazy'] =>
+  async () => ({ Component: (await load()).default });
+
+const publicPages: RouteObject[] = [
+  { index: true, lazy: page(() => import('../features/site/home-page.tsx')) },
+  { path: 'robots', lazy: page(() => import('../features/site/robots-page.tsx')) },
+  { path: 'sponsors', lazy: page(() => import('../features/site/sponsors-page.tsx')) },
+  { path: 'schedule', lazy: page(() => import('../features/site/schedule-page.tsx')) },
+  { path: 'ftc', lazy: page(() => import('../features/site/ftc-page.tsx')) },
+  { path: 'scouting', lazy: page(() => import('../features/site/scouting-page.tsx')) },
+  { path: 'become-a-sponsor', lazy: page(() => import('../features/site/become-a-sponsor-page.tsx')) },
+  { path: 'privacy-policy', lazy: page(() => import('../features/site/privacy-policy-page.tsx')) },
+  { path: 'event', lazy: page(() => import('../features/competition/event-page.tsx')) },
+  { path: 'team', lazy: page(() => import('../features/competition/team-page.tsx')) },
+  { path: 'match', lazy: page(() => import('../features/competition/match-page.tsx')) },
+  { path: 'district', lazy: page(() => import('../features/competition/district-page.tsx')) },
+  { path: 'regional', lazy: page(() => import('../features/competition/regional-page.tsx')) },
+  { path: 'search', lazy: page(() => import('../features/competition/search-page.tsx')) },
+  {
+    element: <AccessGate access="visitor-only" />,
+    children: [
+      { path: 'login', lazy: page(() => import('../features/accounts/login-page.tsx')) },
+      { path: 'create-account', lazy: page(() => import('../features/accounts/create-account-page.tsx')) },
+    ],
+  },
+  {
+    element: <AccessGate access="signed-in" />,
+    children: [{ path: 'settings', lazy: page(() => import('../features/accounts/settings-page.tsx')) }],
+  },
+  { path: '*', lazy: page(() => import('../features/site/not-found-page.tsx')) },
+];
+
+const channelsPage = page(() => import('../features/chat/channels-page.tsx'));
+
+const memberPages: RouteObject[] = [
+  { path: 'dashboard', lazy: channelsPage },
+  { path: 'channels', lazy: channelsPage },
+  { path: 'messages', lazy: page(() => import('../features/messages/messages-page.tsx')) },
+  { path: 'calendar', lazy: page(() => import('../features/calendar/calendar-page.tsx')) },
+  { path: 'tasks', lazy: page(() => import('../features/tasks/tasks-page.tsx')) },
+  { path: 'profile', lazy: page(() => import('../features/accounts/profile-page.tsx')) },
+];
+
+const adminPages: RouteObject[] = [
+  { index: true, element: <Navigate to="/admin/users" replace /> },
+  { path: 'users', lazy: page(() => import('../features/admin/users-page.tsx')) },
+  { path: 'public-users', lazy: page(() => import('../features/admin/public-users-page.tsx')) },
+];
+
+/** Every route of spec 1 section 2 and spec 3's route table. */
+export const routes: RouteObject[] = [
+  {
+    element: <RootShell />,
+    ErrorBoundary: RouteError,
+    HydrateFallback: FirstLoadSpinner,
+    children: [
+      { element: <PublicLayout />, children: publicPages },
+      { element: <MemberArea />, children: memberPages },
+      { path: 'admin', element: <AdminArea />, children: adminPages },
+    ],
+  },
+];
+
+export const createAppRouter = () => createBrowserRouter(routes);

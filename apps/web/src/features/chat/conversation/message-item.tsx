@@ -1,0 +1,150 @@
+import type { ChatMessage } from '@team7790/shared/chat/contracts';
+import { formatMessageStamp } from '@team7790/shared/chat/message-grouping';
+import type { ReactionKind } from '@team7790/shared/chat/reactions';
+import { replyPreview } from '@team7790/shared/chat/reply-marker';
+import { clsx } from 'clsx';
+import { Check, CheckCheck, Copy, Info, Pencil, Reply, SmilePlus, Trash2 } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Avatar } from '../../../components/ui/avatar.tsx';
+import { MessageText } from './message-text.tsx';
+import { ReactionPicker, ReactionsRow } from './reactions-row.tsx';
+
+export const COPIED_MS = 1200;
+
+export interface MessageItemProps {
+  message: ChatMessage;
+  /** First of a run of one sender: shows the avatar and name. */
+  startsGroup: boolean;
+  mine: boolean;
+  myId: number;
+  myUsername: string;
+  canDelete: boolean;
+  knownUsernames: Set<string>;
+  avatarColor: string;
+  onReply(): void;
+  onReact(kind: ReactionKind): void;
+  onInfo(): void;
+  onDelete(skipConfirm: boolean): void;
+  onEdit(): void;
+  onOpenThread(): void;
+}
+
+const actionClass = 'rounded-md p-1.5 text-fg-muted hover:bg-surface-muted hover:text-fg focus-visible:bg-surface-muted';
+
+/** One message: bubble, reply quote, reactions, Sent/Read tick on one's own, and its actions. */
+export function MessageItem(props: MessageItemProps) {
+  const { message, mine, startsGroup } = props;
+  const [picking, setPicking] = useState(false);
+  const [copied, setCopied] = useState(false);
+  const [open, setOpen] = useState(false);
+  const read = message.read_by_any || message.readers.length > 0;
+
+  useEffect(() => {
+    if (!copied) return;
+    const t = setTimeout(() => setCopied(false), COPIED_MS);
+    return () => clearTimeout(t);
+  }, [copied]);
+
+  const copy = () => {
+    void navigator.clipboard?.writeText(message.content).then(
+      () => setCopied(true),
+      () => setCopied(true),
+    );
+  };
+
+  return (
+    <li
+      className={clsx('group relative flex gap-2.5 px-3 sm:px-4', startsGroup ? 'mt-3' : 'mt-0.5', mine && 'flex-row-reverse')}
+      data-message-id={message.id}
+      onMouseLeave={() => setPicking(false)}
+    >
+      <div className="w-8 shrink-0">
+        {startsGroup && !mine && <Avatar username={message.sender_username} color={props.avatarColor} className="size-8 text-xs" />}
+      </div>
+      <div className={clsx('flex min-w-0 flex-col', mine ? 'items-end' : 'items-start')}>
+        {startsGroup && (
+          <p className={clsx('mb-0.5 flex items-baseline gap-2 text-xs', mine && 'flex-row-reverse')}>
+            {!mine && <span className="font-semibold text-fg">{message.sender_username}</span>}
+            <time dateTime={message.timestamp} className="text-fg-muted" title={new Date(message.timestamp).toLocaleString()}>
+              {formatMessageStamp(message.timestamp, new Date())}
+            </time>
+          </p>
+        )}
+        <div
+          className={clsx(
+            'relative max-w-[80vw] rounded-2xl px-3.5 py-2 text-sm shadow-sm lg:max-w-[50vw]',
+            mine ? 'rounded-tr-md bg-accent-strong text-on-accent' : 'rounded-tl-md border border-line bg-surface text-fg',
+          )}
+          onClick={() => setOpen((v) => !v)}
+        >
+          {message.reply_to && (
+            <button
+              type="button"
+              onClick={(e) => {
+                e.stopPropagation();
+                props.onOpenThread();
+              }}
+              className={clsx(
+                'mb-1.5 block w-full truncate rounded-lg border-l-4 px-2 py-1 text-left text-xs',
+                mine ? 'border-white/60 bg-white/15' : 'border-accent bg-surface-muted text-fg-muted',
+              )}
+            >
+              {replyPreview(message.reply_to.sender_username, message.reply_to.content)}
+            </button>
+          )}
+          <MessageText content={message.content} knownUsernames={props.knownUsernames} myUsername={props.myUsername} />
+          {message.edited_at && <span className={clsx('text-[11px]', mine ? 'text-on-accent/80' : 'text-fg-muted')}> (edited)</span>}
+        </div>
+        <ReactionsRow message={message} myId={props.myId} onToggle={props.onReact} />
+        {mine && (
+          <p className="mt-0.5 flex items-center gap-1 text-[11px] text-fg-muted" aria-label={read ? 'Read' : 'Sent'}>
+            {read ? <CheckCheck className="size-3.5 text-accent-text" aria-hidden="true" /> : <Check className="size-3.5" aria-hidden="true" />}
+            {read ? 'Read' : 'Sent'}
+          </p>
+        )}
+      </div>
+      <div
+        className={clsx(
+          'absolute -top-3 z-10 items-center gap-0.5 rounded-lg border border-line bg-surface p-0.5 shadow-md',
+          mine ? 'left-3 sm:left-auto sm:right-14' : 'right-3 sm:right-auto sm:left-14',
+          open ? 'flex' : 'hidden group-hover:flex group-focus-within:flex',
+        )}
+      >
+        <button type="button" className={actionClass} aria-label="Reply" title="Reply" onClick={props.onReply}>
+          <Reply className="size-4" aria-hidden="true" />
+        </button>
+        <button type="button" className={actionClass} aria-label="Add reaction" title="Add reaction" aria-expanded={picking} onClick={() => setPicking((v) => !v)}>
+          <SmilePlus className="size-4" aria-hidden="true" />
+        </button>
+        <button type="button" className={actionClass} aria-label={copied ? 'Copied!' : 'Copy'} title="Copy" onClick={copy}>
+          {copied ? <span className="px-0.5 text-xs font-semibold text-success">Copied!</span> : <Copy className="size-4" aria-hidden="true" />}
+        </button>
+        <button type="button" className={actionClass} aria-label="Message info" title="Message info" onClick={props.onInfo}>
+          <Info className="size-4" aria-hidden="true" />
+        </button>
+        {mine && (
+          <button type="button" className={actionClass} aria-label="Edit" title="Edit" onClick={props.onEdit}>
+            <Pencil className="size-4" aria-hidden="true" />
+          </button>
+        )}
+        {props.canDelete && (
+          <button type="button" className={clsx(actionClass, 'hover:text-danger')} aria-label="Delete" title="Delete (Shift skips the question)" onClick={(e) => props.onDelete(e.shiftKey)}>
+            <Trash2 className="size-4" aria-hidden="true" />
+          </button>
+        )}
+      </div>
+      {picking && (
+        <div className={clsx('absolute top-6 z-20', mine ? 'right-12' : 'left-12')}>
+          <ReactionPicker
+            message={message}
+            myId={props.myId}
+            onPick={(kind) => {
+              props.onReact(kind);
+              setPicking(false);
+            }}
+          />
+        </div>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,91 @@
+import type { ChatMessage } from '@team7790/shared/chat/contracts';
+import { continuesGroup } from '@team7790/shared/chat/message-grouping';
+import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+
+const NEAR_BOTTOM_PX = 120;
+
+/**
+ * A scrolling list, newest at the bottom. Scrolling near the top loads the page above, keeping the
+ * view still; a new message scrolls into view when the reader was already at the bottom (or sent it).
+ */
+export function MessageList({
+  messages,
+  myId,
+  hasOlder,
+  loadingOlder,
+  loadOlder,
+  empty,
+  renderItem,
+}: {
+  messages: ChatMessage[];
+  myId: number;
+  hasOlder: boolean;
+  loadingOlder: boolean;
+  loadOlder(): void;
+  empty: ReactNode;
+  renderItem(message: ChatMessage, startsGroup: boolean): ReactNode;
+}) {
+  const scroller = useRef<HTMLDivElement>(null);
+  const topSentinel = useRef<HTMLDivElement>(null);
+  const previous = useRef<{ firstId?: number; lastId?: number; height: number; top: number }>({ height: 0, top: 0 });
+  const atBottom = useRef(true);
+
+  useLayoutEffect(() => {
+    const el = scroller.current;
+    if (!el) return;
+    const firstId = messages[0]?.id;
+    const last = messages.at(-1);
+    const before = previous.current;
+    if (before.firstId !== undefined && firstId !== undefined && firstId < before.firstId && last?.id === before.lastId) {
+      // Older messages were added above: keep what the reader was looking at in place.
+      el.scrollTop = before.top + (el.scrollHeight - before.height);
+    } else if (last?.id !== before.lastId && (atBottom.current || last?.sender_id === myId || before.lastId === undefined)) {
+      el.scrollTop = el.scrollHeight;
+    }
+    previous.current = { firstId, lastId: last?.id, height: el.scrollHeight, top: el.scrollTop };
+  }, [messages, myId]);
+
+  useEffect(() => {
+    const el = scroller.current;
+    const sentinel = topSentinel.current;
+    if (!el || !sentinel || !hasOlder) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting) && !loadingOlder) {
+          previous.current = { ...previous.current, height: el.scrollHeight, top: el.scrollTop };
+          loadOlder();
+        }
+      },
+      { root: el, rootMargin: '200px 0px 0px 0px' },
+    );
+    observer.observe(sentinel);
+    return () => observer.disconnect();
+  }, [hasOlder, loadingOlder, loadOlder]);
+
+  return (
+    <div
+      ref={scroller}
+      className="min-h-0 flex-1 overflow-y-auto pt-2 pb-4"
+      onScroll={(e) => {
+        const el = e.currentTarget;
+        atBottom.current = el.scrollHeight - el.scrollTop - el.clientHeight < NEAR_BOTTOM_PX;
+        previous.current = { ...previous.current, top: el.scrollTop, height: el.scrollHeight };
+      }}
+    >
+      <div ref={topSentinel} aria-hidden="true" className="h-px" />
+      {loadingOlder && (
+        <div className="flex justify-center py-2">
+          <Spinner label="Loading older messages" />
+        </div>
+      )}
+      {messages.length === 0 ? (
+        <div className="flex h-full items-center justify-center px-6 text-center text-sm text-fg-muted">{empty}</div>
+      ) : (
+        <ol aria-label="Messages" aria-live="polite" aria-relevant="additions">
+          {messages.map((m, i) => renderItem(m, !continuesGroup(messages[i - 1], m)))}
+        </ol>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ChatMessage } from '@team7790/shared/chat/contracts';
+import { formatMessageStamp } from '@team7790/shared/chat/message-grouping';
+import { clsx } from 'clsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { chatKeys, fetchThread } from '../api/chat-api.ts';
+import { MessageText } from './message-text.tsx';
+import { Modal } from './modal.tsx';
+
+function ThreadEntry({ message, focus, known, me }: { message: ChatMessage; focus?: boolean; known: Set<string>; me: string }) {
+  return (
+    <li className={clsx('rounded-xl border px-3.5 py-2.5 text-sm', focus ? 'border-accent-strong bg-accent-soft' : 'border-line bg-surface')}>
+      <p className="mb-1 flex items-baseline gap-2 text-xs">
+        <span className="font-semibold text-fg">{message.sender_username}</span>
+        <time dateTime={message.timestamp} className="text-fg-muted">
+          {formatMessageStamp(message.timestamp, new Date())}
+        </time>
+      </p>
+      <div className="text-fg">
+        <MessageText content={message.content} knownUsernames={known} myUsername={me} />
+      </div>
+    </li>
+  );
+}
+
+/** The reply chain around a message: what it answers, itself, and the replies below it. */
+export function ThreadModal({ messageId, onClose, known, me }: { messageId: number; onClose: () => void; known: Set<string>; me: string }) {
+  const thread = useQuery({ queryKey: chatKeys.thread(messageId), queryFn: () => fetchThread(messageId), retry: false });
+  return (
+    <Modal title="Thread" onClose={onClose} wide>
+      {thread.isPending && <Spinner label="Loading thread" />}
+      {thread.isError && <p className="text-sm text-danger">This message is no longer available.</p>}
+      {thread.data && (
+        <ol className="space-y-2" aria-label="Thread">
+          {thread.data.ancestors.map((m) => (
+            <ThreadEntry key={m.id} message={m} known={known} me={me} />
+          ))}
+          <ThreadEntry message={thread.data.message} focus known={known} me={me} />
+          {thread.data.descendants.map((m) => (
+            <ThreadEntry key={m.id} message={m} known={known} me={me} />
+          ))}
+        </ol>
+      )}
+    </Modal>
+  );
+}

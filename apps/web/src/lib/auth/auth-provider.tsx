@@ -1,0 +1,108 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { ApiError, apiRequest } from '../api-client.ts';
+import { readStored, TOKEN_KEY, writeStored } from '../browser-storage.ts';
+import { AuthContext, type AuthContextValue } from './auth-context.ts';
+import { FALLBACK_USER, type AuthSnapshot, type AuthUser } from './auth-user.ts';
+import { profileQueryOptions } from './profile-query.ts';
+
+const isInvalidToken = (error: unknown) => error instanceof ApiError && error.status === 401;
+
+/**
+ * Auth state of spec 1 section 4: the token lives in localStorage `token`, the user is the
+ * profile the token reads (kept in the query cache). A 401 from the profile removes the token;
+ * any other failure keeps the session with the fallback user.
+ */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const [token, setToken] = useState<string | null>(() => readStored(TOKEN_KEY));
+  const profile = useQuery({ ...profileQueryOptions(token ?? ''), enabled: token !== null });
+
+  useEffect(() => {
+    if (token !== null && isInvalidToken(profile.error)) {
+      writeStored(TOKEN_KEY, null);
+      setToken(null);
+    }
+  }, [token, profile.error]);
+
+  // Another tab signed in or out: follow it.
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === TOKEN_KEY || event.key === null) setToken(readStored(TOKEN_KEY));
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, []);
+
+  const establish = useCallback(
+    async (newToken: string): Promise<AuthUser> => {
+      writeStored(TOKEN_KEY, newToken);
+      let user: AuthUser;
+      try {
+        user = await queryClient.fetchQuery(profileQueryOptions(newToken));
+      } catch {
+        user = FALLBACK_USER;
+      }
+      setToken(newToken);
+      return user;
+    },
+    [queryClient],
+  );
+
+  const login = useCallback(
+    async (username: string, password: string) => {
+      const { token: newToken } = await apiRequest<{ token: string }>('/auth/login', {
+        method: 'POST',
+        body: { username, password },
+        token: null,
+      });
+      return establish(newToken);
+    },
+    [establish],
+  );
+
+  const register = useCallback(
+    async (username: string, password: string) => {
+      // No bearer token: a signed-in administrator must not turn self-registration into account creation.
+      const answer = await apiRequest<{ token?: string }>('/auth/register', {
+        method: 'POST',
+        body: { username, password },
+        token: null,
+      });
+      if (!answer.token) throw new ApiError('Registration failed. Please try again.', 500);
+      return establish(answer.token);
+    },
+    [establish],
+  );
+
+  const logout = useCallback(async () => {
+    if (token) {
+      try {
+        await apiRequest('/auth/logout', { method: 'POST', token });
+      } catch {
+        // The token is forgotten either way; an expired session needs no server call.
+      }
+    }
+    writeStored(TOKEN_KEY, null);
+    setToken(null);
+    queryClient.removeQueries();
+  }, [token, queryClient]);
+
+  const snapshot: AuthSnapshot = useMemo(() => {
+    if (token === null) return { status: 'anonymous', user: null };
+    if (profile.data) return { status: 'authenticated', user: profile.data };
+    if (profile.error) {
+      return isInvalidToken(profile.error)
+        ? { status: 'anonymous', user: null }
+        : { status: 'authenticated', user: FALLBACK_USER };
+    }
+    return { status: 'loading', user: null };
+  }, [token, profile.data, profile.error]);
+
+  const value: AuthContextValue = useMemo(
+    () => ({ ...snapshot, login, register, logout }),
+    [snapshot, login, register, logout],
+  );
+
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { FALLBACK_USER, homePathFor, type AuthSnapshot, type AuthUser } from './auth-user.ts';
+import { decideAccess } from './route-access.ts';
+
+const member: AuthUser = { id: 2, username: 'sam', is_admin: false, user_type: 'member', avatar: null, avatar_color: '#ff6b00' };
+const admin: AuthUser = { ...member, id: 1, is_admin: true };
+const publicAccount: AuthUser = { ...member, id: 3, user_type: 'public' };
+
+const signedIn = (user: AuthUser): AuthSnapshot => ({ status: 'authenticated', user });
+const visitor: AuthSnapshot = { status: 'anonymous', user: null };
+const resolving: AuthSnapshot = { status: 'loading', user: null };
+
+describe('landing page after sign-in', () => {
+  it('sends public accounts to /settings and everyone else to /dashboard', () => {
+    expect(homePathFor(publicAccount)).toBe('/settings');
+    expect(homePathFor(member)).toBe('/dashboard');
+    expect(homePathFor(admin)).toBe('/dashboard');
+    expect(homePathFor(FALLBACK_USER)).toBe('/dashboard');
+  });
+});
+
+describe('route guards (spec 3 section 2)', () => {
+  it('waits while auth resolves, whatever the route', () => {
+    for (const access of ['member', 'admin', 'signed-in', 'visitor-only'] as const) {
+      expect(decideAccess(access, resolving)).toEqual({ kind: 'loading' });
+    }
+  });
+
+  it('sends visitors on member, admin and settings routes to /login', () => {
+    expect(decideAccess('member', visitor)).toEqual({ kind: 'redirect', to: '/login' });
+    expect(decideAccess('admin', visitor)).toEqual({ kind: 'redirect', to: '/login' });
+    expect(decideAccess('signed-in', visitor)).toEqual({ kind: 'redirect', to: '/login' });
+  });
+
+  it('sends public accounts on member routes to /settings', () => {
+    expect(decideAccess('member', signedIn(publicAccount))).toEqual({ kind: 'redirect', to: '/settings' });
+  });
+
+  it('lets members and administrators into member routes', () => {
+    expect(decideAccess('member', signedIn(member))).toEqual({ kind: 'allow' });
+    expect(decideAccess('member', signedIn(admin))).toEqual({ kind: 'allow' });
+  });
+
+  it('denies admin routes to non-administrators, public accounts included', () => {
+    expect(decideAccess('admin', signedIn(member))).toEqual({ kind: 'denied' });
+    expect(decideAccess('admin', signedIn(publicAccount))).toEqual({ kind: 'denied' });
+    expect(decideAccess('admin', signedIn(FALLBACK_USER))).toEqual({ kind: 'denied' });
+    expect(decideAccess('admin', signedIn(admin))).toEqual({ kind: 'allow' });
+  });
+
+  it('sends signed-in users away from sign-in and registration to their landing page', () => {
+    expect(decideAccess('visitor-only', visitor)).toEqual({ kind: 'allow' });
+    expect(decideAccess('visitor-only', signedIn(member))).toEqual({ kind: 'redirect', to: '/dashboard' });
+    expect(decideAccess('visitor-only', signedIn(publicAccount))).toEqual({ kind: 'redirect', to: '/settings' });
+  });
+});
