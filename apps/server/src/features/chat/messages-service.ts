@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { MESSAGE_PAGE_SIZE, NOT_YOURSELF, type ChatMessage, type SendMessageBody } from '@team7790/shared/chat/contracts';
+import { DELETED_USER_NAME, MESSAGE_PAGE_SIZE, NOT_YOURSELF, type ChatMessage, type SendMessageBody } from '@team7790/shared/chat/contracts';
 import { mentionedUsernames } from '@team7790/shared/chat/message-text';
 import type { ReactionKind, ReactionSummary } from '@team7790/shared/chat/reactions';
 import { parseReplyMarker } from '@team7790/shared/chat/reply-marker';
@@ -49,9 +49,14 @@ export class MessagesService {
     return this.db.transaction(async (tx) => {
       const chat = await this.access.readable(user, key, tx);
       if (chat.kind === 'dm') await this.partnersMustBeMembers(tx, chat);
+      let quote: ChatMessage['reply_to'] = null;
       if (replyToId !== null) {
-        const target = await rows<{ chat_key: string }>(tx, sql`select chat_key from chat_messages where id = ${replyToId}`);
+        const target = await rows<{ chat_key: string; content: string; sender_username: string | null }>(
+          tx,
+          sql`select m.chat_key, m.content, u.username as sender_username from ${MESSAGE_FROM} where m.id = ${replyToId}`,
+        );
         if (target[0]?.chat_key !== key) throw badRequest('You can only reply to a message in the same chat.', 'bad_reply');
+        quote = { id: replyToId, sender_username: target[0].sender_username ?? DELETED_USER_NAME, content: target[0].content };
       }
       const inserted = await rows<{ id: number }>(
         tx,
@@ -59,10 +64,25 @@ export class MessagesService {
             values (${key}, ${user.id}, ${content}, ${replyToId}, ${at}) returning id`,
       );
       const id = inserted[0]!.id;
-      await this.saveMentions(tx, chat, id, content, user.id);
+      const mentions = await this.saveMentions(tx, chat, id, content, user.id);
       if (chat.kind === 'group') await tx.execute(sql`update chat_groups set last_activity = ${at} where id = ${Number(key)}`);
       const read = await advanceRead(tx, user, key, id, at);
-      const message = (await this.hydrateOne(tx, id))!;
+      // A new message has no readers or reactions yet: built here rather than read back.
+      const message: ChatMessage = {
+        id,
+        chat_key: key,
+        content,
+        timestamp: at.toISOString(),
+        edited_at: null,
+        sender_id: user.id,
+        sender_username: user.username,
+        reply_to_id: replyToId,
+        reply_to: quote,
+        read_by_any: false,
+        readers: [],
+        reactions: [],
+        mentions,
+      };
       await publishEvents(tx, [
         { event: { type: 'message.created', chat_key: key, message }, audience: chat.audience },
         ...(read ? [{ event: read, audience: chat.audience }] : []),
@@ -169,9 +189,9 @@ export class MessagesService {
   }
 
   /** Mentions count only for members who can read the chat, and never for the sender. */
-  private async saveMentions(tx: Tx, chat: ChatInfo, messageId: number, content: string, senderId: number): Promise<void> {
+  private async saveMentions(tx: Tx, chat: ChatInfo, messageId: number, content: string, senderId: number): Promise<number[]> {
     const names = mentionedUsernames(content);
-    if (names.length === 0) return;
+    if (names.length === 0) return [];
     const found = await rows<{ id: number }>(
       tx,
       sql`select id from users where user_type = 'member' and id <> ${senderId}
@@ -181,5 +201,6 @@ export class MessagesService {
     for (const uid of ids) {
       await tx.execute(sql`insert into chat_mentions (message_id, user_id, chat_key) values (${messageId}, ${uid}, ${chat.key}) on conflict do nothing`);
     }
+    return ids;
   }
 }

@@ -1,0 +1,111 @@
+/**
+ * Send-to-delivery latency with many connected tabs.
+ *   node --import tsx scripts/bench/chat-delivery.ts            (embedded PGlite)
+ *   BENCH_DATABASE_URL=postgres://… node --import tsx scripts/bench/chat-delivery.ts   (PostgreSQL; the database is emptied)
+ * Options: CLIENTS (200), MESSAGES (100), RATE per second (10). Loopback only; bounded run.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { api, pool, startServer, summary } from './chat-bench-kit.ts';
+
+const CLIENTS = Number(process.env.CLIENTS ?? 200);
+const MESSAGES = Number(process.env.MESSAGES ?? 100);
+const RATE = Number(process.env.RATE ?? 10);
+const SENDERS = 5;
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 't7790-bench-'));
+const server = await startServer({
+  DATA_DIR: dataDir,
+  ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),
+  ADMIN_USERNAME: 'benchadmin',
+  ADMIN_PASSWORD: 'benchpass1',
+  LOGIN_MAX_PER_ADDRESS: '100000',
+  LOG_LEVEL: 'info',
+});
+const { base } = server;
+
+try {
+  const admin = (await api(base, 'POST', '/api/auth/login', { username: 'benchadmin', password: 'benchpass1' })).token as string;
+  const names = Array.from({ length: CLIENTS }, (_, i) => `bench_${i}`);
+  const tokens: string[] = [];
+  console.log(`creating ${CLIENTS} members…`);
+  await pool(names, 4, async (name, i) => {
+    await api(base, 'POST', '/api/auth/register', { username: name, password: 'benchpass1', user_type: 'member' }, admin).catch(() => {});
+    tokens[i] = (await api(base, 'POST', '/api/auth/login', { username: name, password: 'benchpass1' })).token;
+  });
+
+  const sentAt = new Map<string, number>();
+  const latencies: number[] = [];
+  let delivered = 0;
+  const controllers: AbortController[] = [];
+  console.log(`connecting ${CLIENTS} streams…`);
+  await pool(tokens, 20, async (token) => {
+    const { ticket } = await api(base, 'POST', '/api/chat/notifications/stream-ticket', {}, token);
+    const controller = new AbortController();
+    controllers.push(controller);
+    const res = await fetch(`${base}/api/chat/notifications/stream?ticket=${ticket}`, { signal: controller.signal });
+    let ready: () => void;
+    const isReady = new Promise<void>((r) => (ready = r));
+    void (async () => {
+      const decoder = new TextDecoder();
+      let buffer = '';
+      try {
+        for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
+          buffer += decoder.decode(chunk, { stream: true });
+          let end: number;
+          while ((end = buffer.indexOf('\n\n')) >= 0) {
+            const block = buffer.slice(0, end);
+            buffer = buffer.slice(end + 2);
+            if (block.startsWith('event: ready')) ready();
+            const data = block.split('\n').find((l) => l.startsWith('data: '));
+            if (!data || !data.includes('"message.created"')) continue;
+            const nonce = /"content":"(bench-[0-9]+)"/.exec(data)?.[1];
+            const started = nonce ? sentAt.get(nonce) : undefined;
+            if (started !== undefined) {
+              latencies.push(performance.now() - started);
+              delivered++;
+            }
+          }
+        }
+      } catch {
+        // closed at the end
+      }
+    })();
+    await isReady;
+  });
+
+  console.log(`sending ${MESSAGES} messages at ${RATE}/s from ${SENDERS} senders…`);
+  const postLatencies: number[] = [];
+  for (let i = 0; i < MESSAGES; i++) {
+    const nonce = `bench-${i}`;
+    const token = tokens[i % SENDERS]!;
+    const start = performance.now();
+    sentAt.set(nonce, start);
+    void api(base, 'POST', '/api/chat/messages/general', { content: nonce }, token).then(() => postLatencies.push(performance.now() - start));
+    await new Promise((r) => setTimeout(r, 1000 / RATE));
+  }
+  const expected = MESSAGES * CLIENTS;
+  const deadline = Date.now() + 10_000;
+  while (delivered < expected && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+  for (const c of controllers) c.abort();
+
+  console.log(
+    JSON.stringify(
+      {
+        engine: process.env.BENCH_DATABASE_URL ? 'postgres' : 'pglite',
+        clients: CLIENTS,
+        messages: MESSAGES,
+        rate_per_s: RATE,
+        deliveries: `${delivered}/${expected}`,
+        send_to_delivery_ms: summary(latencies),
+        post_response_ms: summary(postLatencies),
+      },
+      null,
+      2,
+    ),
+  );
+} finally {
+  await server.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
