@@ -1,0 +1,74 @@
+import { createAccount, useSession } from './support/accounts.ts';
+import { expect, test } from './support/fixtures.ts';
+
+test.describe('route guards (spec 3)', () => {
+  test('visitors on member and admin routes go to /login', async ({ page }) => {
+    for (const path of ['/calendar', '/dashboard', '/admin/users', '/settings']) {
+      await page.goto(path);
+      await expect(page, path).toHaveURL('/login');
+      await expect(page.getByRole('heading', { name: 'Sign in to Baywatch Robotics' })).toBeVisible();
+    }
+  });
+
+  test('a public account on a member route goes to /settings', async ({ page, request }) => {
+    await useSession(page, await createAccount(request, 'public'));
+    await page.goto('/tasks');
+    await expect(page).toHaveURL('/settings');
+    await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
+  });
+
+  test('a member on an admin route sees Access Denied', async ({ page, request }) => {
+    await useSession(page, await createAccount(request, 'member'));
+    await page.goto('/admin/users');
+    await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
+    await expect(page.getByText("You don't have permission to access this page.")).toBeVisible();
+    await expect(page).toHaveURL('/admin/users');
+    // Still in the members' layout, without the administrator links.
+    await expect(page.getByRole('navigation', { name: 'Members' }).getByRole('link', { name: 'Channels' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Public Users' })).toHaveCount(0);
+  });
+
+  test('a public account on an admin route sees Access Denied', async ({ page, request }) => {
+    await useSession(page, await createAccount(request, 'public'));
+    await page.goto('/admin/public-users');
+    await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
+  });
+
+  test('an administrator sees the Users links and the admin pages', async ({ page, request }) => {
+    await useSession(page, await createAccount(request, 'admin'));
+    await page.goto('/dashboard');
+    const nav = page.getByRole('navigation', { name: 'Members' });
+    await expect(nav.getByRole('link', { name: 'Users', exact: true })).toHaveAttribute('href', '/admin/users');
+    await expect(nav.getByRole('link', { name: 'Public Users' })).toHaveAttribute('href', '/admin/public-users');
+
+    await nav.getByRole('link', { name: 'Public Users' }).click();
+    await expect(page.getByRole('heading', { name: 'Public Users', level: 1 })).toBeVisible();
+
+    await page.goto('/admin');
+    await expect(page).toHaveURL('/admin/users');
+    await expect(page.getByRole('heading', { name: 'User Management' })).toBeVisible();
+  });
+
+  test('/channels shows the same screen as /dashboard', async ({ page, request }) => {
+    await useSession(page, await createAccount(request, 'member'));
+    await page.goto('/channels');
+    await expect(page.getByRole('heading', { name: 'Channels', level: 1 })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Members' }).getByRole('link', { name: 'Channels' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
+  test('the phone layout has a bottom tab bar with the member screens', async ({ page, request }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await useSession(page, await createAccount(request, 'admin'));
+    await page.goto('/calendar');
+    const tabs = page.getByRole('navigation', { name: 'Members' });
+    await expect(tabs.getByRole('link')).toHaveText(['Channels', 'Messages', 'Calendar', 'Tasks', 'Profile']);
+    const box = await tabs.boundingBox();
+    expect(box!.y + box!.height).toBeCloseTo(844, 0);
+    await expect(page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Public Users' })).toBeVisible();
+    await tabs.getByRole('link', { name: 'Tasks' }).click();
+    await expect(page).toHaveURL('/tasks');
+  });
+});

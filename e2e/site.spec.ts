@@ -1,0 +1,120 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
+
+const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search teams and events' });
+
+test.describe('public site shell', () => {
+  test('the navigation bar lists the site pages, then Login', async ({ page }) => {
+    await page.goto('/');
+    await expect(mainNav(page).getByRole('link')).toHaveText(['Robots', 'Sponsors', 'Schedule', 'Scouting', 'FTC', 'Login']);
+    await expect(mainNav(page).getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    await mainNav(page).getByRole('link', { name: 'Sponsors' }).click();
+    await expect(page.getByRole('heading', { name: 'Sponsors', level: 1 })).toBeVisible();
+    await page.getByRole('link', { name: /Baywatch Robotics/ }).first().click();
+    await expect(page).toHaveURL('/');
+  });
+
+  test('on a phone the links sit behind a menu button', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    await expect(mainNav(page)).toBeHidden();
+    const menu = page.getByRole('button', { name: 'Open menu' });
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await menu.click();
+    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(mainNav(page).getByRole('link')).toHaveText(['Robots', 'Sponsors', 'Schedule', 'Scouting', 'FTC', 'Login']);
+    await mainNav(page).getByRole('link', { name: 'FTC' }).click();
+    await expect(page.getByRole('heading', { name: 'FTC', level: 1 })).toBeVisible();
+    await expect(mainNav(page)).toBeHidden();
+  });
+
+  test('every public route of the spec has its page', async ({ page }) => {
+    const pages: [string, string][] = [
+      ['/', 'Baywatch Robotics'],
+      ['/robots', 'Robots'],
+      ['/sponsors', 'Sponsors'],
+      ['/schedule', 'Schedule'],
+      ['/ftc', 'FTC'],
+      ['/scouting?event=2025milac', 'Scouting'],
+      ['/become-a-sponsor', 'Become a Sponsor'],
+      ['/event?event=2025milac', 'Event'],
+      ['/team?team=7790', 'Team'],
+      ['/match?match=2025milac_qm1', 'Match'],
+      ['/district?district=2025fim', 'District'],
+      ['/regional?year=2025', 'Regional Pool'],
+      ['/search?q=robots', 'Search'],
+      ['/privacy-policy', 'Privacy Policy'],
+      ['/no-such-page', 'Page not found'],
+    ];
+    for (const [path, heading] of pages) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(heading);
+      await expect(mainNav(page), path).toBeVisible();
+    }
+  });
+
+  test('the skip link jumps past the navigation', async ({ page }) => {
+    await page.goto('/robots');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('main')).toBeFocused();
+  });
+});
+
+test.describe('search box', () => {
+  test('free text goes to the search page', async ({ page }) => {
+    await page.goto('/');
+    await searchBox(page).fill('  swerve drive  ');
+    await searchBox(page).press('Enter');
+    await expect(page).toHaveURL('/search?q=swerve%20drive');
+    await expect(page.getByText('Teams and events matching “swerve drive” will be listed here.')).toBeVisible();
+    await expect(searchBox(page)).toHaveValue('');
+  });
+
+  test('blank text does nothing', async ({ page }) => {
+    let resolveCalls = 0;
+    page.on('request', (request) => {
+      if (request.url().includes('/api/search/resolve')) resolveCalls += 1;
+    });
+    await page.goto('/robots');
+    await searchBox(page).fill('   ');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page).toHaveURL('/robots');
+    await expect(searchBox(page)).toBeFocused();
+    expect(resolveCalls).toBe(0);
+  });
+
+  test('falls back to the search page when the server cannot resolve', async ({ page, consoleGuard }) => {
+    consoleGuard.allow(/Failed to load resource/);
+    await page.route('**/api/search/resolve**', (route) => route.abort('connectionrefused'));
+    await page.goto('/');
+    await searchBox(page).fill('2025milac');
+    await searchBox(page).press('Enter');
+    await expect(page).toHaveURL('/search?q=2025milac');
+  });
+
+  test('works from the phone menu', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await searchBox(page).fill('scouting tips');
+    await searchBox(page).press('Enter');
+    await expect(page).toHaveURL('/search?q=scouting%20tips');
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
+  });
+});
+
+test.describe('static files', () => {
+  test('robots.txt and the favicon are served', async ({ request }) => {
+    const robots = await request.get('/robots.txt');
+    expect(robots.status()).toBe(200);
+    expect(await robots.text()).toContain('Disallow: /api/');
+    const icon = await request.get('/favicon.svg');
+    expect(icon.status()).toBe(200);
+    expect(icon.headers()['content-type']).toContain('image/svg+xml');
+  });
+});

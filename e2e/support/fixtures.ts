@@ -1,0 +1,37 @@
+import { test as base, expect } from '@playwright/test';
+
+export { expect };
+
+export interface ConsoleGuard {
+  /** Console errors matching this are expected in the current test (e.g. the 401 of a wrong password). */
+  allow(pattern: RegExp): void;
+}
+
+/**
+ * Every test fails on an unexpected console error, uncaught page error or Content-Security-Policy
+ * violation, so a page that "works" while logging problems does not pass.
+ */
+export const test = base.extend<{ consoleGuard: ConsoleGuard }>({
+  consoleGuard: [
+    async ({ page }, use) => {
+      const problems: string[] = [];
+      const allowed: RegExp[] = [];
+      page.on('console', (message) => {
+        const text = message.text();
+        if (message.type() === 'error' || /Content Security Policy/i.test(text)) problems.push(text);
+      });
+      page.on('pageerror', (error) => problems.push(`Uncaught: ${error.message}`));
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline code'}`);
+        });
+      });
+
+      await use({ allow: (pattern) => allowed.push(pattern) });
+
+      const unexpected = problems.filter((text) => !allowed.some((pattern) => pattern.test(text)));
+      expect(unexpected, 'console errors and CSP violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
