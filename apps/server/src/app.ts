@@ -10,6 +10,7 @@ import { TeamPreferencesService } from './features/accounts/team-preferences.ts'
 import { adminRoutes } from './features/admin/routes.ts';
 import { AdminService } from './features/admin/service.ts';
 import { bearerToken } from './features/accounts/tokens.ts';
+import { competitionMatchSchedule } from './features/calendar/competition-matches.ts';
 import { registerCalendar } from './features/calendar/feature.ts';
 import { registerChat } from './features/chat/feature.ts';
 import { competitionRoutes } from './features/competition/routes.ts';
@@ -87,7 +88,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(accountsRoutes, { accounts });
   await app.register(teamPreferencesRoutes, { preferences });
   await app.register(adminRoutes, { admin });
-  await registerCalendar(app, { database, settings, now, matches: options.teamMatchSchedule });
+  await registerCalendar(app, { database, settings, now, matches: options.teamMatchSchedule ?? competitionMatchSchedule(competition) });
   await registerTasks(app, { database, settings, now });
   await registerChat(app, { database, now });
   await app.register(competitionRoutes, { competition });

@@ -1,0 +1,31 @@
+import type { z } from 'zod';
+import type { teamEventMatchesResponse } from '@team7790/shared/competition/contracts/team';
+import { matchLabel } from '@team7790/shared/competition/match-order';
+import type { CompetitionService } from '../competition/service.ts';
+import type { ScheduledMatch, TeamMatchSchedule } from './match-schedule.ts';
+
+export const FEED_TEAM_NUMBER = 7790;
+
+/**
+ * The team's not-yet-played matches at its current event, at their predicted times (scheduled
+ * time when there is no prediction), read through the competition service and its cache.
+ */
+export function competitionMatchSchedule(
+  competition: Pick<CompetitionService, 'updates' | 'teamEventMatches'>,
+  teamNumber = FEED_TEAM_NUMBER,
+): TeamMatchSchedule {
+  const teamKey = `frc${teamNumber}`;
+  return {
+    async upcomingMatches(): Promise<ScheduledMatch[]> {
+      const updates = await competition.updates(teamNumber);
+      if (!updates.eventKey) return [];
+      const page = JSON.parse(await competition.teamEventMatches(teamNumber, updates.eventKey)) as z.infer<typeof teamEventMatchesResponse>;
+      return page.matches.flatMap((m) => {
+        const seconds = m.predicted_time ?? m.time;
+        if (m.actual_time !== null || seconds === null) return [];
+        const side = m.alliances.red.team_keys.includes(teamKey) ? 'Red' : m.alliances.blue.team_keys.includes(teamKey) ? 'Blue' : null;
+        return [{ key: m.key, title: matchLabel(m), eventName: updates.eventName ?? m.event_key, startsAt: new Date(seconds * 1000), alliance: side }];
+      });
+    },
+  };
+}
