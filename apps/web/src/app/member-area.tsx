@@ -1,5 +1,6 @@
 import { Navigate, Outlet } from 'react-router';
 import { PageSpinner } from '../components/ui/spinner.tsx';
+import { ChatLiveProvider, ChatUnread } from '../features/chat/live/chat-live-provider.tsx';
 import { useAuth } from '../lib/auth/auth-context.ts';
 import { homePathFor } from '../lib/auth/auth-user.ts';
 import { decideAccess } from '../lib/auth/route-access.ts';
@@ -20,7 +21,12 @@ export function MemberArea() {
   if (outcome.kind === 'loading') return <FullPageSpinner />;
   if (outcome.kind === 'redirect') return <Navigate to={outcome.to} replace />;
   if (outcome.kind === 'denied' || !auth.user) return <Navigate to="/" replace />;
-  return <MemberLayout user={auth.user} />;
+  // One live chat connection per tab feeds the unread dots on Channels and Messages.
+  return (
+    <ChatLiveProvider user={auth.user}>
+      <ChatUnread>{(unread) => <MemberLayout user={auth.user!} unread={unread} />}</ChatUnread>
+    </ChatLiveProvider>
+  );
 }
 
 /**

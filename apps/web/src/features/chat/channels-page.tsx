@@ -1,5 +1,161 @@
-import { ComingSoon } from '../../components/ui/coming-soon.tsx';
+import { GENERAL_CHANNEL_ID } from '@team7790/shared/chat/chat-keys';
+import type { Channel } from '@team7790/shared/chat/contracts';
+import { clsx } from 'clsx';
+import { ChevronLeft, Search } from 'lucide-react';
+import { useCallback, useState } from 'react';
+import { useAuth } from '../../lib/auth/auth-context.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { ChannelList } from './channels/channel-list.tsx';
+import { ChannelModal } from './channels/channel-modal.tsx';
+import { failureText } from './channels/error-text.ts';
+import { useChannels } from './channels/use-channels.ts';
+import { ConversationPane } from './conversation/conversation-pane.tsx';
+import { ErrorBanner } from './conversation/error-banner.tsx';
+import { MuteToggle } from './conversation/mute-toggle.tsx';
+import { SearchDialog } from './conversation/search-dialog.tsx';
+import { ThreadModal } from './conversation/thread-modal.tsx';
+import type { ConversationFailure } from './conversation/use-conversation.ts';
+import { useKnownUsernames } from './conversation/use-known-users.ts';
+import { useChatLive } from './live/chat-live-context.ts';
+import { WithChatLive } from './live/with-chat-live.tsx';
+import { MembersOnly } from './members-only.tsx';
 
+const CONVERSATION_FAILURES: Record<ConversationFailure, [string, string]> = {
+  fetch: ['fetch messages', 'fetching messages'],
+  send: ['send message', 'sending message'],
+  delete: ['delete message', 'deleting message'],
+  edit: ['edit message', 'editing message'],
+};
+
+/** The chat channels screen (/dashboard and /channels). */
 export default function ChannelsPage() {
-  return <ComingSoon title="Channels" description="Team chat channels." backTo={null} />;
+  useDocumentTitle('Channels');
+  const { user } = useAuth();
+  if (!user) return null;
+  if (user.user_type === 'public') return <MembersOnly text="Chat is available to team members. Public accounts cannot access the dashboard." />;
+  return (
+    <WithChatLive>
+      <ChannelsScreen />
+    </WithChatLive>
+  );
+}
+
+function ChannelsScreen() {
+  const live = useChatLive();
+  const [banner, setBanner] = useState<string | null>(null);
+  const report = useCallback((text: string) => setBanner(text), []);
+  const { channels, save, remove, reorder } = useChannels(report);
+  const [selected, setSelected] = useState(GENERAL_CHANNEL_ID);
+  const [listOpenOnPhone, setListOpenOnPhone] = useState(false);
+  const [modal, setModal] = useState<{ editing: Channel | null } | null>(null);
+  const [searching, setSearching] = useState(false);
+  const [threadOf, setThreadOf] = useState<number | null>(null);
+  const known = useKnownUsernames(live.me.username);
+
+  const current = channels.find((c) => c.id === selected) ?? channels.find((c) => c.id === GENERAL_CHANNEL_ID);
+  const onConversationError = useCallback((kind: ConversationFailure, error: unknown) => {
+    const [action, doing] = CONVERSATION_FAILURES[kind];
+    setBanner(failureText(action, doing, error, kind !== 'fetch'));
+  }, []);
+
+  const select = (id: string) => {
+    setSelected(id);
+    setListOpenOnPhone(false);
+  };
+
+  const confirmDelete = (channel: Channel) => {
+    if (channel.id === GENERAL_CHANNEL_ID) {
+      window.alert('Cannot delete the general channel');
+      return;
+    }
+    if (!window.confirm(`Delete the channel "# ${channel.name}"? All of its messages will be permanently deleted.`)) return;
+    remove.mutate(channel.id, {
+      onSuccess: () => {
+        if (channel.id === selected) setSelected(GENERAL_CHANNEL_ID);
+      },
+    });
+  };
+
+  return (
+    <div className="-mx-4 -mt-6 -mb-28 flex h-[calc(100dvh-3.5rem-4.5rem)] flex-col sm:-mx-6 lg:-mx-10 lg:-my-10 lg:h-dvh">
+      {banner && (
+        <div className="px-3 pt-3 sm:px-4">
+          <ErrorBanner text={banner} onDismiss={() => setBanner(null)} />
+        </div>
+      )}
+      <div className="flex min-h-0 flex-1">
+        <aside className={clsx('min-h-0 w-full flex-col border-r border-line bg-surface lg:flex lg:w-64 lg:shrink-0', listOpenOnPhone ? 'flex' : 'hidden')}>
+          <ChannelList
+            channels={channels}
+            selected={current?.id ?? selected}
+            isAdmin={live.me.isAdmin}
+            unread={live.notifications?.unreadCounts ?? {}}
+            mentions={live.notifications?.mentionCounts ?? {}}
+            onSelect={select}
+            onCreate={() => setModal({ editing: null })}
+            onEdit={(c) => setModal({ editing: c })}
+            onDelete={confirmDelete}
+            onReorder={(ordered) => reorder.mutate(ordered)}
+            searchSlot={
+              <div className="px-3 pb-2">
+                <button type="button" onClick={() => setSearching(true)} className="flex h-9 w-full items-center gap-2 rounded-lg border border-line bg-canvas px-3 text-sm text-fg-muted hover:text-fg">
+                  <Search className="size-4" aria-hidden="true" /> Search messages
+                </button>
+              </div>
+            }
+          />
+        </aside>
+        <div className={clsx('min-h-0 min-w-0 flex-1 flex-col bg-canvas lg:flex', listOpenOnPhone ? 'hidden' : 'flex')}>
+          {current && (
+            <ConversationPane
+              key={current.id}
+              chatKey={current.id}
+              chatName={`# ${current.name}`}
+              deleteConfirmText="Are you sure you want to delete this message?"
+              onError={onConversationError}
+              header={
+                <header className="flex items-center gap-2 border-b border-line bg-surface px-3 py-2.5 sm:px-4">
+                  <button type="button" onClick={() => setListOpenOnPhone(true)} className="-ml-1 rounded-md p-1 text-fg-muted hover:text-fg lg:hidden" aria-label="Back to channels">
+                    <ChevronLeft className="size-5" aria-hidden="true" />
+                  </button>
+                  <h1 className="min-w-0 flex-1 truncate text-base font-semibold text-fg"># {current.name}</h1>
+                  <span className={clsx('size-2 rounded-full', live.status === 'live' ? 'bg-success' : 'bg-fg-muted')} title={live.status === 'live' ? 'Live' : 'Reconnecting'} aria-hidden="true" />
+                  <MuteToggle chatKey={current.id} />
+                </header>
+              }
+            />
+          )}
+        </div>
+      </div>
+      {modal && (
+        <ChannelModal
+          editing={modal.editing}
+          me={live.me}
+          busy={save.isPending}
+          onClose={() => setModal(null)}
+          onSave={(draft) =>
+            save.mutate(
+              { draft, editId: modal.editing?.id },
+              {
+                onSuccess: (channel) => {
+                  setModal(null);
+                  select(channel.id);
+                },
+              },
+            )
+          }
+        />
+      )}
+      {searching && (
+        <SearchDialog
+          onClose={() => setSearching(false)}
+          onOpen={(id) => {
+            setSearching(false);
+            setThreadOf(id);
+          }}
+        />
+      )}
+      {threadOf !== null && <ThreadModal messageId={threadOf} onClose={() => setThreadOf(null)} known={known} me={live.me.username} />}
+    </div>
+  );
 }

@@ -1,5 +1,151 @@
-import { ComingSoon } from '../../components/ui/coming-soon.tsx';
+import type { GroupChat } from '@team7790/shared/messages/contracts';
+import { ApiError } from '../../lib/api-client.ts';
+import { clsx } from 'clsx';
+import { ChevronLeft, Pencil, Trash2 } from 'lucide-react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useAuth } from '../../lib/auth/auth-context.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { ConversationPane } from '../chat/conversation/conversation-pane.tsx';
+import { ErrorBanner } from '../chat/conversation/error-banner.tsx';
+import { MuteToggle } from '../chat/conversation/mute-toggle.tsx';
+import type { ConversationFailure } from '../chat/conversation/use-conversation.ts';
+import { useChatLive } from '../chat/live/chat-live-context.ts';
+import { WithChatLive } from '../chat/live/with-chat-live.tsx';
+import { MembersOnly } from '../chat/members-only.tsx';
+import { ChatList } from './chat-list.tsx';
+import { GroupModal } from './group-modal.tsx';
+import { useChatList } from './use-chat-list.ts';
 
+/** Direct and group messages (/messages). */
 export default function MessagesPage() {
-  return <ComingSoon title="Messages" description="Direct and group conversations with teammates." backTo={null} />;
+  useDocumentTitle('Messages');
+  const { user } = useAuth();
+  if (!user) return null;
+  if (user.user_type === 'public') return <MembersOnly text="Direct messages are available to team members. Public accounts cannot access the dashboard." />;
+  return (
+    <WithChatLive>
+      <MessagesScreen />
+    </WithChatLive>
+  );
+}
+
+function conversationErrorText(kind: ConversationFailure, error: unknown): string | null {
+  if (kind === 'fetch') {
+    // A 404 is an empty conversation (spec 3 section 8).
+    if (error instanceof ApiError && error.status === 404) return null;
+    return error instanceof ApiError && error.status > 0 ? `Failed to fetch messages: ${error.message}` : 'Error loading messages.';
+  }
+  if (kind === 'send') return error instanceof ApiError && error.status === 400 ? `Error sending message. ${error.message}` : 'Error sending message.';
+  if (kind === 'delete') return 'Error deleting message.';
+  return 'Error editing message.';
+}
+
+function MessagesScreen() {
+  const live = useChatLive();
+  const [banner, setBanner] = useState<string | null>(null);
+  const report = useCallback((text: string) => setBanner(text), []);
+  const list = useChatList(live.me.id, report);
+  const [params, setParams] = useSearchParams();
+  const open = params.get('chat');
+  const lastOpen = useRef<string | null>(open);
+  const [modal, setModal] = useState<{ editing: GroupChat | null } | null>(null);
+
+  useEffect(() => {
+    if (list.failed) setBanner('Error loading chats.');
+  }, [list.failed]);
+  useEffect(() => {
+    if (open) lastOpen.current = open;
+  }, [open]);
+
+  const select = (key: string | null) => setParams(key ? { chat: key } : {}, { replace: false });
+  const entry = list.entries.find((e) => e.key === open) ?? null;
+  const group = entry?.group;
+  const canManage = group !== undefined && (group.created_by === live.me.id || live.me.isAdmin);
+  const onConversationError = useCallback((kind: ConversationFailure, error: unknown) => {
+    const text = conversationErrorText(kind, error);
+    if (text) setBanner(text);
+  }, []);
+
+  const removeGroup = (g: GroupChat) => {
+    if (!window.confirm(`Are you sure you want to delete the group "${g.name}"? All messages will be permanently deleted.`)) return;
+    list.remove.mutate(g.id, { onSuccess: () => open === String(g.id) && select(null) });
+  };
+
+  return (
+    <div className="-mx-4 -mt-6 -mb-28 flex h-[calc(100dvh-3.5rem-4.5rem)] flex-col sm:-mx-6 lg:-mx-10 lg:-my-10 lg:h-dvh">
+      {banner && (
+        <div className="px-3 pt-3 sm:px-4">
+          <ErrorBanner text={banner} onDismiss={() => setBanner(null)} />
+        </div>
+      )}
+      <div className="flex min-h-0 flex-1">
+        <aside className={clsx('min-h-0 w-full flex-col border-r border-line bg-surface lg:flex lg:w-72 lg:shrink-0', open ? 'hidden' : 'flex')}>
+          <ChatList
+            entries={list.entries}
+            selected={open}
+            unread={live.notifications?.unreadCounts ?? {}}
+            loading={list.loading}
+            onSelect={select}
+            onCreateGroup={() => setModal({ editing: null })}
+            onBackgroundClick={() => !open && lastOpen.current && select(lastOpen.current)}
+          />
+        </aside>
+        <div className={clsx('min-h-0 min-w-0 flex-1 flex-col bg-canvas lg:flex', open ? 'flex' : 'hidden')}>
+          {open && entry ? (
+            <ConversationPane
+              key={open}
+              chatKey={open}
+              chatName={entry.name}
+              deleteConfirmText="Delete this message?"
+              onError={onConversationError}
+              onSent={list.refresh}
+              header={
+                <header className="flex items-center gap-2 border-b border-line bg-surface px-3 py-2.5 sm:px-4">
+                  <button type="button" onClick={() => select(null)} className="-ml-1 rounded-md p-1 text-fg-muted hover:text-fg lg:hidden" aria-label="Back to chats">
+                    <ChevronLeft className="size-5" aria-hidden="true" />
+                  </button>
+                  <h1 className="min-w-0 flex-1 truncate text-base font-semibold text-fg">{entry.name}</h1>
+                  {canManage && group && (
+                    <>
+                      <button type="button" onClick={() => setModal({ editing: group })} aria-label="Edit group" className="rounded-md p-1.5 text-fg-muted hover:bg-surface-muted hover:text-fg">
+                        <Pencil className="size-4" aria-hidden="true" />
+                      </button>
+                      <button type="button" onClick={() => removeGroup(group)} aria-label="Delete group" className="rounded-md p-1.5 text-fg-muted hover:bg-surface-muted hover:text-danger">
+                        <Trash2 className="size-4" aria-hidden="true" />
+                      </button>
+                    </>
+                  )}
+                  <MuteToggle chatKey={open} />
+                </header>
+              }
+            />
+          ) : (
+            <div className="flex flex-1 items-center justify-center px-6 text-center text-sm text-fg-muted">
+              {open && list.loading ? 'Loading…' : 'Select a chat to start messaging.'}
+            </div>
+          )}
+        </div>
+      </div>
+      {modal && (
+        <GroupModal
+          editing={modal.editing}
+          me={live.me}
+          busy={list.save.isPending}
+          onClose={() => setModal(null)}
+          onSave={(draft) =>
+            list.save.mutate(
+              { draft, editId: modal.editing?.id },
+              {
+                onSuccess: (g) => {
+                  setModal(null);
+                  select(String(g.id));
+                },
+              },
+            )
+          }
+        />
+      )}
+    </div>
+  );
 }
