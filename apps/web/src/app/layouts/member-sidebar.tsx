@@ -73,19 +73,21 @@ export function MemberSidebar({
           </div>
         )}
       </nav>
-      <div className="flex items-center gap-3 border-t border-line p-4">
-        <Avatar username={user.username || '?'} color={user.avatar_color} className="size-9 text-sm" />
-        <div className="min-w-0 flex-1 leading-tight">
-          <p className="truncate text-sm font-semibold text-fg">{user.username || 'Signed in'}</p>
-          <p className="text-xs text-fg-muted">{user.is_admin ? 'Administrator' : 'Team Member'}</p>
+      <div className="border-t border-line p-3">
+        <div className="flex items-center gap-3 px-2 py-2">
+          <Avatar username={user.username || '?'} color={user.avatar_color} className="size-9 text-sm" />
+          <div className="min-w-0 flex-1 leading-tight">
+            <p className="truncate text-sm font-semibold text-fg">{user.username || 'Signed in'}</p>
+            <p className="text-xs text-fg-muted">{user.is_admin ? 'Administrator' : 'Team Member'}</p>
+          </div>
         </div>
         <button
           type="button"
           onClick={onLogout}
           disabled={loggingOut}
-          className="flex items-center gap-1.5 rounded-lg px-2.5 py-2 text-sm font-semibold text-fg-muted hover:bg-surface-muted hover:text-fg"
+          className="mt-1 flex w-full items-center gap-3 rounded-lg px-3 py-2 text-sm font-semibold text-fg-muted hover:bg-surface-muted hover:text-fg"
         >
-          <LogOut aria-hidden="true" className="size-4" />
+          <LogOut aria-hidden="true" className="size-5" />
           Logout
         </button>
       </div>

@@ -8,9 +8,10 @@ import { accountNavItem, PUBLIC_SITE_LINKS } from '../../features/site/public-na
 import { SearchBox } from '../../features/site/search-box.tsx';
 import { useAuth } from '../../lib/auth/auth-context.ts';
 
-const linkClasses = ({ isActive }: { isActive: boolean }) =>
+const linkClasses = ({ isActive }: { isActive: boolean }, size: 'compact' | 'roomy' = 'compact') =>
   clsx(
-    'rounded-lg px-3 py-2 text-sm font-semibold transition-colors',
+    'rounded-lg px-3 font-semibold transition-colors',
+    size === 'compact' ? 'py-2 text-sm' : 'py-2.5 text-base',
     isActive ? 'bg-accent-soft text-accent-text' : 'text-fg-muted hover:bg-surface-muted hover:text-fg',
   );
 
@@ -81,7 +82,7 @@ export function SiteHeader() {
           <SearchBox onNavigate={() => setMenuOpen(false)} />
           <nav aria-label="Main" className="flex flex-col gap-0.5">
             {PUBLIC_SITE_LINKS.map((item) => (
-              <NavLink key={item.to} to={item.to} className={(state) => clsx(linkClasses(state), 'py-2.5 text-base')}>
+              <NavLink key={item.to} to={item.to} className={(state) => linkClasses(state, 'roomy')}>
                 {item.label}
               </NavLink>
             ))}
