@@ -17,8 +17,8 @@ import { SubscriptionCard } from './components/subscription-card.tsx';
 import { UpcomingEvents } from './components/upcoming-events.tsx';
 import { eventsByDay, fetchRange, monthOf, monthTitle, shiftMonth } from './utils/month-grid.ts';
 
-/** The team's calendar is kept in the team's zone; "today" follows it too. */
-const TEAM_TIME_ZONE = 'America/Detroit';
+/** The server's TEAM_TIME_ZONE default; events carry the zone actually in use. */
+const DEFAULT_TEAM_TIME_ZONE = 'America/Detroit';
 
 type Open =
   | { kind: 'none' }
@@ -29,10 +29,11 @@ type Open =
 
 export default function CalendarPage() {
   useDocumentTitle('Calendar');
-  const today = todayInZone(new Date(), TEAM_TIME_ZONE);
-  const [month, setMonth] = useState(monthOf(today));
+  const [month, setMonth] = useState(() => monthOf(todayInZone(new Date(), DEFAULT_TEAM_TIME_ZONE)));
   const [open, setOpen] = useState<Open>({ kind: 'none' });
   const events = useQuery({ ...eventsQuery(fetchRange(month)), placeholderData: keepPreviousData });
+  const timeZone = events.data?.[0]?.time_zone ?? DEFAULT_TEAM_TIME_ZONE;
+  const today = todayInZone(new Date(), timeZone);
   const byDay = useMemo(() => eventsByDay(events.data ?? []), [events.data]);
   const close = () => setOpen({ kind: 'none' });
   const openEvent = (event: CalendarEvent) => setOpen({ kind: 'edit', event });
@@ -44,7 +45,7 @@ export default function CalendarPage() {
           <h1 id="page-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
             Team Calendar
           </h1>
-          <p className="text-sm text-fg-muted">Meetings, build days and competitions. Times are Eastern ({TEAM_TIME_ZONE}).</p>
+          <p className="text-sm text-fg-muted">Meetings, build days and competitions. Times are the team's local time ({timeZone}).</p>
         </div>
         <Button onClick={() => setOpen({ kind: 'add', date: month === monthOf(today) ? today : `${month}-01` })}>
           <Plus aria-hidden="true" className="size-4" />

@@ -16,7 +16,7 @@ import { TaskRow } from './components/task-row.tsx';
 import { TaskSummaryCards } from './components/task-summary.tsx';
 import { TaskToolbar, type TaskView } from './components/task-toolbar.tsx';
 
-/** Overdue is judged by the team's calendar day. */
+/** For due-date wording; overdue itself comes from the server. */
 const TEAM_TIME_ZONE = 'America/Detroit';
 
 type Open = { kind: 'none' } | { kind: 'add' } | { kind: 'edit'; task: Task } | { kind: 'delete'; task: Task };
@@ -32,7 +32,8 @@ export default function TasksPage() {
   const userId = user?.id ?? 0;
 
   const all = useMemo(() => tasks.data ?? [], [tasks.data]);
-  const summary = summarizeTasks(all, userId, today);
+  // Overdue as the server judged it, in the team's time zone.
+  const summary = { ...summarizeTasks(all, userId, today), overdue: all.filter((t) => t.is_overdue).length };
   const visible = useMemo(() => sortTasks(filterTasks(all, view, userId), view.sort), [all, view, userId]);
   const mine = filterTasks(all, { status: 'all', assignee: view.assignee }, userId);
   const counts = { pending: mine.filter((t) => !t.completed).length, completed: mine.filter((t) => t.completed).length, all: mine.length };
