@@ -2,13 +2,9 @@ import { z } from 'zod';
 import { CHANNEL_NAME_MAX_LENGTH } from './chat-keys.ts';
 import { REACTION_KINDS } from './reactions.ts';
 
-export const MESSAGE_MAX_LENGTH = 4000;
-export const MESSAGE_PAGE_SIZE = 50;
-export const MESSAGE_PAGE_MAX = 100;
-export const MESSAGE_TOO_LONG = `Message is too long (at most ${MESSAGE_MAX_LENGTH} characters).`;
-export const MESSAGE_EMPTY = 'Message cannot be empty.';
-export const NOT_YOURSELF = 'You can only act as yourself.';
-export const DELETED_USER_NAME = 'deleted user';
+import { MESSAGE_EMPTY, MESSAGE_MAX_LENGTH, MESSAGE_PAGE_MAX, MESSAGE_PAGE_SIZE, MESSAGE_TOO_LONG } from './limits.ts';
+
+export * from './limits.ts';
 
 /**
  * Older clients send the caller's id as `user_id`, `sender_id` or `created_by`. We accept the field

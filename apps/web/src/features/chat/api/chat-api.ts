@@ -1,5 +1,5 @@
 import type { Channel, ChatMessage } from '@team7790/shared/chat/contracts';
-import { MESSAGE_PAGE_SIZE } from '@team7790/shared/chat/contracts';
+import { MESSAGE_PAGE_SIZE } from '@team7790/shared/chat/limits';
 import { chatKindOf } from '@team7790/shared/chat/chat-keys';
 import type { ReactionKind, ReactionSummary } from '@team7790/shared/chat/reactions';
 import type { GroupChat, RecentUser } from '@team7790/shared/messages/contracts';

@@ -1,4 +1,4 @@
-import { MESSAGE_MAX_LENGTH, MESSAGE_TOO_LONG } from '@team7790/shared/chat/contracts';
+import { MESSAGE_MAX_LENGTH, MESSAGE_TOO_LONG } from '@team7790/shared/chat/limits';
 import { replyPreview } from '@team7790/shared/chat/reply-marker';
 import { SendHorizontal, X } from 'lucide-react';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';

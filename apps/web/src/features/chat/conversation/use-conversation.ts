@@ -1,5 +1,6 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import { MESSAGE_PAGE_SIZE, type ChatMessage } from '@team7790/shared/chat/contracts';
+import type { ChatMessage } from '@team7790/shared/chat/contracts';
+import { MESSAGE_PAGE_SIZE } from '@team7790/shared/chat/limits';
 import { toggleReaction, type ReactionKind } from '@team7790/shared/chat/reactions';
 import { useEffect, useMemo } from 'react';
 import { chatKeys, deleteMessage, editMessage, fetchMessagePage, sendMessage, setReaction } from '../api/chat-api.ts';
