@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { DELETED_USER_NAME, type ChatMessage } from '@team7790/shared/chat/contracts';
 import { REACTION_KINDS, type ReactionKind, type ReactionSummary } from '@team7790/shared/chat/reactions';
 import { iso, rows, type Executor } from '../notifications/event-log.ts';
@@ -61,36 +61,55 @@ async function marksFor(db: Executor, chatKey: string, minId: number, maxId: num
   );
 }
 
-/** Completes message rows (all of one chat) with reply quotes, readers, reactions and mentions. */
+/** A message row with its reply quote, reactions and mentions, as one query returns them. */
+interface RichRow extends MessageRow {
+  quote_content: string | null;
+  quote_sender: string | null;
+  quote_exists: boolean;
+  reactions: { kind: ReactionKind; user_ids: number[] }[] | null;
+  mentions: number[] | null;
+}
+
+/**
+ * Messages matching `filter` (a condition on `m`), ordered and limited by `tail`, with their reply
+ * quotes, reactions and mentions in one round trip.
+ */
+export async function queryMessages(db: Executor, filter: SQL, tail: SQL = sql``): Promise<RichRow[]> {
+  return rows<RichRow>(
+    db,
+    sql`select p.*, q.content as quote_content, qu.username as quote_sender, q.id is not null as quote_exists,
+          (select json_agg(json_build_object('kind', x.kind, 'user_ids', x.user_ids))
+             from (select kind, array_agg(user_id order by created_at) as user_ids from chat_reactions r
+                   where r.message_id = p.id group by kind) x) as reactions,
+          (select array_agg(user_id) from chat_mentions x where x.message_id = p.id) as mentions
+        from (select ${MESSAGE_COLUMNS} from ${MESSAGE_FROM} where ${filter} ${tail}) p
+        left join chat_messages q on q.id = p.reply_to_id
+        left join users qu on qu.id = q.sender_id`,
+  );
+}
+
+/** Completes message rows of one chat with readers; rows from `queryMessages` keep their extras, others are read. */
 export async function hydrateMessages(db: Executor, chatKey: string, base: MessageRow[]): Promise<ChatMessage[]> {
   if (base.length === 0) return [];
+  const rich: RichRow[] = 'quote_exists' in base[0]! ? (base as RichRow[]) : await queryMessages(db, sql`m.id in (${idList(base.map((m) => m.id))})`);
+  const byId = new Map(rich.map((r) => [r.id, r]));
   const ids = base.map((m) => m.id);
-  const replyIds = [...new Set(base.map((m) => m.reply_to_id).filter((id): id is number => id !== null))];
-  const [quotes, reactions, mentions, marks] = await Promise.all([
-    replyIds.length
-      ? rows<{ id: number; content: string; sender_username: string | null }>(
-          db,
-          sql`select m.id, m.content, u.username as sender_username from ${MESSAGE_FROM} where m.id in (${idList(replyIds)})`,
-        )
-      : Promise.resolve([]),
-    reactionsFor(db, ids),
-    rows<{ message_id: number; user_id: number }>(db, sql`select message_id, user_id from chat_mentions where message_id in (${idList(ids)})`),
-    marksFor(db, chatKey, Math.min(...ids), Math.max(...ids)),
-  ]);
-  const quoteById = new Map(quotes.map((q) => [q.id, q]));
+  const marks = await marksFor(db, chatKey, Math.min(...ids), Math.max(...ids));
   const marksByUser = new Map<number, Mark[]>();
   for (const mark of marks) marksByUser.set(mark.user_id, [...(marksByUser.get(mark.user_id) ?? []), mark]);
   for (const list of marksByUser.values()) list.sort((a, b) => a.up_to_id - b.up_to_id);
 
-  return base.map((m) => {
+  return base.map((b) => {
+    const m = byId.get(b.id) ?? { ...b, quote_content: null, quote_sender: null, quote_exists: false, reactions: null, mentions: null };
     const readers: ChatMessage['readers'] = [];
     for (const [userId, list] of marksByUser) {
       if (userId === m.sender_id) continue;
       const mark = list.find((k) => k.up_to_id >= m.id);
       if (mark) readers.push({ user_id: userId, username: mark.username, read_at: iso(mark.read_at) });
     }
-    readers.sort((a, b) => a.read_at.localeCompare(b.read_at));
-    const quote = m.reply_to_id === null ? undefined : quoteById.get(m.reply_to_id);
+    readers.sort((a, c) => a.read_at.localeCompare(c.read_at));
+    const reactions = (m.reactions ?? []).map((r) => ({ kind: r.kind, count: r.user_ids.length, user_ids: r.user_ids }));
+    reactions.sort((a, c) => REACTION_KINDS.indexOf(a.kind) - REACTION_KINDS.indexOf(c.kind));
     return {
       id: m.id,
       chat_key: m.chat_key,
@@ -100,11 +119,14 @@ export async function hydrateMessages(db: Executor, chatKey: string, base: Messa
       sender_id: m.sender_id,
       sender_username: m.sender_username ?? DELETED_USER_NAME,
       reply_to_id: m.reply_to_id,
-      reply_to: quote ? { id: quote.id, sender_username: quote.sender_username ?? DELETED_USER_NAME, content: quote.content } : null,
+      reply_to:
+        m.reply_to_id !== null && m.quote_exists
+          ? { id: m.reply_to_id, sender_username: m.quote_sender ?? DELETED_USER_NAME, content: m.quote_content ?? '' }
+          : null,
       read_by_any: readers.length > 0,
       readers,
-      reactions: reactions.get(m.id) ?? [],
-      mentions: mentions.filter((x) => x.message_id === m.id).map((x) => x.user_id),
+      reactions,
+      mentions: m.mentions ?? [],
     };
   });
 }

@@ -9,7 +9,7 @@ import type { AuthUser } from '../accounts/service.ts';
 import { publishEvents, rows, type Executor, type Tx } from '../notifications/event-log.ts';
 import { advanceRead } from '../notifications/read-state.ts';
 import type { ChatAccess, ChatInfo } from './access.ts';
-import { hydrateMessages, MESSAGE_COLUMNS, MESSAGE_FROM, reactionsFor, type MessageRow } from './message-hydration.ts';
+import { hydrateMessages, MESSAGE_COLUMNS, MESSAGE_FROM, queryMessages, reactionsFor, type MessageRow } from './message-hydration.ts';
 
 /** Older clients send the caller's id in the request; a different id is refused, never trusted. */
 export function assertSelf(user: AuthUser, claimed: number | undefined): void {
@@ -30,13 +30,12 @@ export class MessagesService {
   async list(user: AuthUser, key: string, page: { before?: number; limit?: number } = {}): Promise<ChatMessage[]> {
     await this.access.readable(user, key);
     const before = page.before ?? null;
-    const base = await rows<MessageRow>(
+    const base = await queryMessages(
       this.db,
-      sql`select ${MESSAGE_COLUMNS} from ${MESSAGE_FROM}
-          where m.chat_key = ${key} ${before === null ? sql`` : sql`and m.id < ${before}`}
-          order by m.id desc limit ${page.limit ?? MESSAGE_PAGE_SIZE}`,
+      sql`m.chat_key = ${key} ${before === null ? sql`` : sql`and m.id < ${before}`}`,
+      sql`order by m.id desc limit ${page.limit ?? MESSAGE_PAGE_SIZE}`,
     );
-    return hydrateMessages(this.db, key, base.reverse());
+    return hydrateMessages(this.db, key, base.sort((a, b) => a.id - b.id));
   }
 
   async send(user: AuthUser, key: string, body: SendMessageBody): Promise<ChatMessage> {

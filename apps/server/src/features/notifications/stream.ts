@@ -79,6 +79,7 @@ export class SseConnection implements LiveSubscriber {
       'cache-control': 'no-cache, no-transform',
       connection: 'keep-alive',
       'x-accel-buffering': 'no',
+      'x-content-type-options': 'nosniff',
     });
     this.res.on('close', () => this.close());
     this.hub.add(this);
