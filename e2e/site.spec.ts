@@ -56,6 +56,7 @@ test.describe('public site shell', () => {
 
   test('the skip link jumps past the navigation', async ({ page }) => {
     await page.goto('/robots');
+    await expect(page.getByRole('heading', { name: 'Robots', level: 1 })).toBeVisible();
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Skip to main content' });
     await expect(skip).toBeFocused();

@@ -23,7 +23,9 @@ export const test = base.extend<{ consoleGuard: ConsoleGuard }>({
       page.on('pageerror', (error) => problems.push(`Uncaught: ${error.message}`));
       await page.addInitScript(() => {
         document.addEventListener('securitypolicyviolation', (event) => {
-          console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline code'}`);
+          console.error(
+            `CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline code'} at ${event.sourceFile}:${event.lineNumber}:${event.columnNumber}`,
+          );
         });
       });
 

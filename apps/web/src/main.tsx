@@ -1,9 +1,10 @@
+// First import: zod must be jitless before any module builds a schema (strict CSP, no eval).
+import './lib/zod-config.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders, createQueryClient } from './app/providers.tsx';
 import { createAppRouter } from './app/router.tsx';
-import './lib/zod-config.ts';
 import './styles.css';
 
 const queryClient = createQueryClient();

@@ -1,5 +1,5 @@
 import { PASSWORD_MIN_LENGTH, USERNAME_MAX_LENGTH } from '@team7790/shared/accounts/contracts';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Banner } from '../../components/ui/banner.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -20,6 +20,13 @@ export default function CreateAccountPage() {
   const [fieldErrors, setFieldErrors] = useState<RegistrationErrors>({});
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const [rejectedAttempts, setRejectedAttempts] = useState(0);
+
+  // After a refused submit, put the keyboard on the first field to fix.
+  useEffect(() => {
+    if (rejectedAttempts > 0) formRef.current?.querySelector<HTMLInputElement>('[aria-invalid="true"]')?.focus();
+  }, [rejectedAttempts]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -27,7 +34,10 @@ export default function CreateAccountPage() {
     setError(null);
     const errors = validateRegistration(username, password);
     setFieldErrors(errors);
-    if (errors.username || errors.password) return;
+    if (errors.username || errors.password) {
+      setRejectedAttempts((n) => n + 1);
+      return;
+    }
     setBusy(true);
     try {
       await register(username.trim(), password);
@@ -51,7 +61,7 @@ export default function CreateAccountPage() {
         </>
       }
     >
-      <form onSubmit={submit} className="flex flex-col gap-4">
+      <form ref={formRef} onSubmit={submit} className="flex flex-col gap-4">
         {error && <Banner tone="error">{error}</Banner>}
         <TextField
           label="Username"
