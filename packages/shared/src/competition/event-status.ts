@@ -24,20 +24,41 @@ function parseDay(day: string): [number, number, number] | null {
   return m ? [Number(m[1]), Number(m[2]) - 1, Number(m[3])] : null;
 }
 
+const knownZones = new Map<string, boolean>();
 function isTimeZone(tz: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: tz });
-    return true;
-  } catch {
-    return false;
+  let known = knownZones.get(tz);
+  if (known === undefined) {
+    try {
+      new Intl.DateTimeFormat('en-US', { timeZone: tz });
+      known = true;
+    } catch {
+      known = false;
+    }
+    knownZones.set(tz, known);
   }
+  return known;
 }
+
+/** Windows already worked out, by key, dates and zone (pages ask for the same events again and again). */
+const windows = new Map<string, { start: Date; end: Date } | null>();
+const WINDOWS_KEPT = 5000;
 
 /**
  * When the event runs: from midnight of its start date to midnight after its end date, in the
  * event's own time zone. Null when a date is missing or invalid ('Date TBD').
  */
 export function eventWindow(event: EventDates): { start: Date; end: Date } | null {
+  const id = `${event.key}|${event.start_date}|${event.end_date}|${event.timezone ?? ''}`;
+  let window = windows.get(id);
+  if (window === undefined) {
+    if (windows.size >= WINDOWS_KEPT) windows.clear();
+    window = computeWindow(event);
+    windows.set(id, window);
+  }
+  return window;
+}
+
+function computeWindow(event: EventDates): { start: Date; end: Date } | null {
   const start = parseDay(event.start_date ?? '');
   const end = parseDay(event.end_date ?? '');
   if (!start || !end) return null;

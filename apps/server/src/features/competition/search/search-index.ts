@@ -1,9 +1,10 @@
+import { LRUCache } from 'lru-cache';
 import type { SearchLookup } from '@team7790/shared/site/search-target';
 import { competitionSearchResponse } from '@team7790/shared/competition/contracts/search';
 import type { TbaEvent, TbaTeam } from '@team7790/shared/competition/tba';
 import { CURRENT_SEASON_MS, PAST_SEASON_MS } from '../cache/freshness.ts';
 import { optional, type PageContext } from '../pages/context.ts';
-import { searchEvents, searchTeams, TabSearcher, type IndexedEvent, type IndexedTeam } from './search-scoring.ts';
+import { eventSearcher, searchEvents, searchTeams, teamSearcher, type IndexedEvent, type IndexedTeam, type TabSearcher } from './search-scoring.ts';
 
 /** The index is rebuilt when older than this. */
 export const SEARCH_INDEX_MAX_AGE_MS = 24 * 3_600_000;
@@ -31,6 +32,8 @@ export class SearchIndex {
   private built: Built | null = null;
   private building: Promise<Built> | null = null;
   private lastFailureAt = 0;
+  /** Answers to recent queries for the current index (popular searches repeat). */
+  private readonly answers = new LRUCache<string, string>({ max: 1000 });
 
   constructor(private readonly ctx: PageContext) {}
 
@@ -70,8 +73,8 @@ export class SearchIndex {
     );
     if (teams.length === 0 && events.length === 0) throw new Error('search index: the provider gave nothing');
     return {
-      teams: new TabSearcher(teams, (t) => [String(t.team_number), t.nickname]),
-      events: new TabSearcher(events, (e) => [e.key, e.name]),
+      teams: teamSearcher(teams),
+      events: eventSearcher(events),
       teamNumbers: new Set(teams.map((t) => t.team_number)),
       eventKeys: new Set(events.map((e) => e.key)),
       builtAt: this.ctx.now(),
@@ -103,15 +106,22 @@ export class SearchIndex {
   async search(query: string): Promise<string> {
     const index = await this.ready();
     const q = query.trim();
-    return JSON.stringify(
-      competitionSearchResponse.parse({
-        q,
-        teams: index ? searchTeams(index.teams, q) : [],
-        events: index ? searchEvents(index.events, q, this.ctx.now()) : [],
-        indexedAt: index?.builtAt.toISOString() ?? null,
-        stale: !index || !index.complete,
-      }),
-    );
+    // The year window moves with the clock, so it is part of the key.
+    const key = `${index?.builtAt.getTime() ?? 0}|${this.ctx.now().getFullYear()}|${q}`;
+    let answer = this.answers.get(key);
+    if (answer === undefined) {
+      answer = JSON.stringify(
+        competitionSearchResponse.parse({
+          q,
+          teams: index ? searchTeams(index.teams, q) : [],
+          events: index ? searchEvents(index.events, q, this.ctx.now()) : [],
+          indexedAt: index?.builtAt.toISOString() ?? null,
+          stale: !index || !index.complete,
+        }),
+      );
+      if (index) this.answers.set(key, answer);
+    }
+    return answer;
   }
 
   /** The search box's lookups: the index first, then the provider for anything newer than it. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { searchEvents, searchTeams, TabSearcher, yearInQuery, type IndexedEvent, type IndexedTeam } from './search-scoring.ts';
+import { eventSearcher, searchEvents, searchTeams, teamSearcher, yearInQuery, type IndexedEvent, type IndexedTeam } from './search-scoring.ts';
 
 const teams: IndexedTeam[] = [
   { team_number: 7790, nickname: 'Baywatch Robotics' },
@@ -16,8 +16,8 @@ const events = [
   event('2022milac', 'FIM District Lake City Event'),
   event('2025mitvc', 'FIM District Traverse City Event'),
 ];
-const teamTab = new TabSearcher(teams, (t) => [String(t.team_number), t.nickname]);
-const eventTab = new TabSearcher(events, (e) => [e.key, e.name]);
+const teamTab = teamSearcher(teams);
+const eventTab = eventSearcher(events);
 const now = new Date('2026-02-01T12:00:00Z');
 
 describe('search scoring', () => {
@@ -54,5 +54,12 @@ describe('search scoring', () => {
     expect(yearInQuery('2024mil')).toBe(2024);
     expect(yearInQuery('7790')).toBeNull();
     expect(yearInQuery('team 254')).toBeNull();
+  });
+});
+
+describe('numbers', () => {
+  it('are matched as substrings only, never fuzzily', () => {
+    expect(searchTeams(teamTab, '7791')).toEqual([]);
+    expect(searchTeams(teamTab, '779').map((t) => t.team_number)).toEqual([7790]);
   });
 });

@@ -32,6 +32,19 @@ interface Prepared<T> {
   texts: string[];
 }
 
+/** Fuzzy scoring is costly at this cutoff, so only the items sharing most letter pairs with the query are scored. */
+export const FUZZY_CANDIDATES = 32;
+/** A candidate shares at least this part of the query's letter pairs. */
+const MIN_SHARED_PAIRS = 0.3;
+
+const FUSE_OPTIONS = { keys: ['texts'], includeScore: true, ignoreLocation: true, threshold: SEARCH_SCORE_CUTOFF };
+
+function letterPairs(text: string): Set<string> {
+  const pairs = new Set<string>();
+  for (let i = 0; i + 1 < text.length; i++) pairs.add(text.slice(i, i + 2));
+  return pairs;
+}
+
 /**
  * Spec 2's search scoring over one tab: a substring match on any of the item's texts scores 0;
  * otherwise a fuzzy score (fuse.js, 0 = perfect) is used and only scores below 0.8 are kept,
@@ -39,47 +52,108 @@ interface Prepared<T> {
  */
 export class TabSearcher<T> {
   private readonly prepared: Prepared<T>[];
-  private readonly fuse: Fuse<Prepared<T>>;
+  /** Letter pair -> the items whose texts contain it. */
+  private readonly pairIndex = new Map<string, number[]>();
+  private readonly shared: Uint16Array;
+  private readonly byExactKey = new Map<string, number>();
 
-  constructor(items: readonly T[], textsOf: (item: T) => string[]) {
-    this.prepared = items.map((item) => ({ item, texts: textsOf(item).map((t) => t.toLowerCase()) }));
-    const keys = [{ name: 'texts', getFn: (p: Prepared<T>) => p.texts }];
-    this.fuse = new Fuse(this.prepared, {
-      keys,
-      includeScore: true,
-      ignoreLocation: true,
-      threshold: SEARCH_SCORE_CUTOFF,
-      shouldSort: true,
-    }, Fuse.createIndex(keys, this.prepared));
+  /**
+   * `order` is the order results are shown in (applied once here, so a query can stop at the
+   * 15th substring match); an item whose `exactKey` equals the query comes first.
+   */
+  constructor(
+    items: readonly T[],
+    textsOf: (item: T) => string[],
+    options: { order?: (a: T, b: T) => number; exactKey?: (item: T) => string } = {},
+  ) {
+    const sorted = options.order ? [...items].sort(options.order) : [...items];
+    this.prepared = sorted.map((item) => ({ item, texts: textsOf(item).map((t) => t.toLowerCase()) }));
+    this.prepared.forEach((p, id) => {
+      if (options.exactKey) this.byExactKey.set(options.exactKey(p.item).toLowerCase(), id);
+      for (const pair of letterPairs(p.texts.join(' '))) {
+        const list = this.pairIndex.get(pair);
+        if (list) list.push(id);
+        else this.pairIndex.set(pair, [id]);
+      }
+    });
+    this.shared = new Uint16Array(this.prepared.length);
   }
 
-  search(query: string, keep: (item: T) => boolean = () => true, order?: (a: T, b: T) => number): T[] {
-    const q = query.trim().toLowerCase();
-    if (!q) return [];
-    const exact: T[] = [];
-    const seen = new Set<T>();
-    for (const p of this.prepared) {
-      if (keep(p.item) && p.texts.some((t) => t.includes(q))) {
-        exact.push(p.item);
-        seen.add(p.item);
+  /** The items sharing the most letter pairs with the query, best first (bucketed by count, no full sort). */
+  private candidates(q: string, skip: (id: number) => boolean): Prepared<T>[] {
+    const pairs = [...letterPairs(q)];
+    if (pairs.length === 0) return [];
+    this.shared.fill(0);
+    const touched: number[] = [];
+    for (const pair of pairs) {
+      for (const id of this.pairIndex.get(pair) ?? []) {
+        const count = this.shared[id]!;
+        if (count === 0) touched.push(id);
+        this.shared[id] = count + 1;
       }
     }
-    if (order) exact.sort(order);
-    if (exact.length >= SEARCH_RESULTS_PER_TAB) return exact.slice(0, SEARCH_RESULTS_PER_TAB);
+    const needed = Math.max(1, Math.ceil(pairs.length * MIN_SHARED_PAIRS));
+    const buckets: number[][] = Array.from({ length: pairs.length + 1 }, () => []);
+    for (const id of touched) {
+      const count = this.shared[id]!;
+      if (count >= needed) buckets[count]!.push(id);
+    }
+    const out: Prepared<T>[] = [];
+    for (let count = pairs.length; count >= needed && out.length < FUZZY_CANDIDATES; count--) {
+      for (const id of buckets[count]!) {
+        if (out.length >= FUZZY_CANDIDATES) break;
+        if (!skip(id)) out.push(this.prepared[id]!);
+      }
+    }
+    return out;
+  }
 
-    const fuzzy = this.fuse
+  search(query: string, keep: (item: T) => boolean = () => true): T[] {
+    const q = query.trim().toLowerCase();
+    if (!q) return [];
+    const found: T[] = [];
+    const taken = new Set<number>();
+    const take = (id: number) => {
+      found.push(this.prepared[id]!.item);
+      taken.add(id);
+    };
+    const pinned = this.byExactKey.get(q);
+    if (pinned !== undefined && keep(this.prepared[pinned]!.item)) take(pinned);
+    for (let id = 0; id < this.prepared.length && found.length < SEARCH_RESULTS_PER_TAB; id++) {
+      const p = this.prepared[id]!;
+      if (id !== pinned && p.texts.some((t) => t.includes(q)) && keep(p.item)) take(id);
+    }
+    // A number is looked up, not guessed: 1234 is no typo of 1235.
+    if (found.length >= SEARCH_RESULTS_PER_TAB || /^\d+$/.test(q)) return found;
+
+    // Fewer than 15 substring matches: every one was found above, so the fuzzy pass adds the rest.
+    const pool = this.candidates(q, (id) => taken.has(id) || !keep(this.prepared[id]!.item));
+    const fuzzy = new Fuse(pool, FUSE_OPTIONS)
       .search(q)
-      .filter((r) => (r.score ?? 1) < SEARCH_SCORE_CUTOFF && !seen.has(r.item.item) && keep(r.item.item))
-      .filter((r) => r.item.texts.some((t) => lengthsComparable(t, q)))
+      .filter((r) => (r.score ?? 1) < SEARCH_SCORE_CUTOFF && r.item.texts.some((t) => lengthsComparable(t, q)))
       .map((r) => r.item.item);
-    return [...exact, ...fuzzy].slice(0, SEARCH_RESULTS_PER_TAB);
+    return [...found, ...fuzzy].slice(0, SEARCH_RESULTS_PER_TAB);
   }
 }
 
+/** Team tab: by team number, an exact number first. */
+export function teamSearcher(teams: readonly IndexedTeam[]): TabSearcher<IndexedTeam> {
+  return new TabSearcher(teams, (t) => [String(t.team_number), t.nickname], {
+    order: (a, b) => a.team_number - b.team_number,
+    exactKey: (t) => String(t.team_number),
+  });
+}
+
+/** Event tab: newest season first, then by start date; an exact key first. */
+export function eventSearcher(events: readonly IndexedEvent[]): TabSearcher<IndexedEvent> {
+  return new TabSearcher(events, (e) => [e.key, e.name], {
+    order: (a, b) => b.year - a.year || (a.start_date ?? '').localeCompare(b.start_date ?? '') || a.key.localeCompare(b.key),
+    exactKey: (e) => e.key,
+  });
+}
+
 export function searchTeams(searcher: TabSearcher<IndexedTeam>, query: string): IndexedTeam[] {
-  const q = query.trim();
-  // An exact team number first, then the others by number.
-  return searcher.search(q, undefined, (a, b) => Number(b.team_number === Number(q)) - Number(a.team_number === Number(q)) || a.team_number - b.team_number);
+  return searcher.search(query);
 }
 
 export function searchEvents(searcher: TabSearcher<IndexedEvent>, query: string, now: Date): IndexedEvent[] {
@@ -90,7 +164,6 @@ export function searchEvents(searcher: TabSearcher<IndexedEvent>, query: string,
     : (e: IndexedEvent) => e.year === named;
   // With a year named, the rest of the query is what must match ('2025 lake city' -> 'lake city').
   const rest = named === null ? query : query.replace(String(named), ' ').replace(/\s+/g, ' ').trim();
-  const byDate = (a: IndexedEvent, b: IndexedEvent) => (b.year - a.year) || (a.start_date ?? '').localeCompare(b.start_date ?? '');
-  if (!rest) return searcher.search(String(named), keep, byDate);
-  return searcher.search(rest, keep, byDate);
+  // A full key ('2025milac') is matched as it is.
+  return searcher.search(rest && !/^\d{4}[a-z0-9]+$/i.test(query.trim()) ? rest : query.trim() || String(named), keep);
 }
