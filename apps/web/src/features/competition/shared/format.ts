@@ -1,0 +1,79 @@
+/** Display formats of the competition pages (spec 2 sections 2, 8 and 9). */
+
+export const DATE_TBD = 'Date TBD';
+
+function parseDay(day: string | null | undefined): Date | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day ?? '');
+  if (!m) return null;
+  const date = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  // Rejects 2025-02-30 and the like, which Date would roll over.
+  return date.getUTCDate() === Number(m[3]) ? date : null;
+}
+
+const dayMonth = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+const dayMonthYear = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+
+/** 'Mar 6 – 8, 2025', 'Feb 28 – Mar 2, 2025', 'Dec 30, 2025 – Jan 2, 2026'; 'Date TBD' when a date is invalid. */
+export function formatDateRange(start: string | null | undefined, end: string | null | undefined): string {
+  const s = parseDay(start);
+  const e = parseDay(end) ?? s;
+  if (!s || !e) return DATE_TBD;
+  if (s.getTime() === e.getTime()) return dayMonthYear.format(s);
+  if (s.getUTCFullYear() !== e.getUTCFullYear()) return `${dayMonthYear.format(s)} – ${dayMonthYear.format(e)}`;
+  const sameMonth = s.getUTCMonth() === e.getUTCMonth();
+  const endText = sameMonth ? String(e.getUTCDate()) : dayMonth.format(e);
+  return `${dayMonth.format(s)} – ${endText}, ${e.getUTCFullYear()}`;
+}
+
+/** One day, 'Mar 6, 2025'; 'Date TBD' when invalid. */
+export function formatDay(day: string | null | undefined): string {
+  const d = parseDay(day);
+  return d ? dayMonthYear.format(d) : DATE_TBD;
+}
+
+const timeFormats = new Map<string, Intl.DateTimeFormat>();
+function timeFormat(timeZone: string | undefined): Intl.DateTimeFormat {
+  const id = timeZone ?? '';
+  let format = timeFormats.get(id);
+  if (!format) {
+    try {
+      format = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', hour12: true, timeZone });
+    } catch {
+      format = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', hour12: true });
+    }
+    timeFormats.set(id, format);
+  }
+  return format;
+}
+
+/** A match time as h:mm AM/PM in the event's own time zone, or 'TBD' without one. */
+export function formatMatchTime(seconds: number | null | undefined, timeZone: string | null | undefined): string {
+  if (!seconds || !Number.isFinite(seconds)) return 'TBD';
+  return timeFormat(timeZone ?? undefined).format(new Date(seconds * 1000)).replace(/\u202f/g, ' ');
+}
+
+const weekday = new Map<string, Intl.DateTimeFormat>();
+/** 'Sat' for a match time in the event's zone (schedule day headings). */
+export function formatMatchDay(seconds: number, timeZone: string | null | undefined): string {
+  const id = timeZone ?? '';
+  let format = weekday.get(id);
+  if (!format) {
+    try {
+      format = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'short', day: 'numeric', timeZone: timeZone ?? undefined });
+    } catch {
+      format = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'short', day: 'numeric' });
+    }
+    weekday.set(id, format);
+  }
+  return format.format(new Date(seconds * 1000));
+}
+
+/** Points, ranking and coopertition scores: 2 decimals; '–' when absent. */
+export function formatDecimal(value: number | null | undefined, digits = 2): string {
+  return typeof value === 'number' && Number.isFinite(value) ? value.toFixed(digits) : '–';
+}
+
+/** 'Lake City, MI, USA' from whichever parts exist. */
+export function formatPlace(...parts: Array<string | null | undefined>): string {
+  return parts.filter((p): p is string => Boolean(p && p.trim())).join(', ');
+}

@@ -1,0 +1,86 @@
+import { clsx } from 'clsx';
+import type { LucideIcon } from 'lucide-react';
+import { useRef, type KeyboardEvent, type ReactNode } from 'react';
+
+export interface TabItem<T extends string> {
+  id: T;
+  label: string;
+  icon?: LucideIcon;
+  /** A small count beside the label. */
+  count?: number | null;
+}
+
+/** Accessible tabs (arrow keys move between them); the panel is rendered by the page with `tabPanelProps`. */
+export function TabBar<T extends string>({
+  items,
+  value,
+  onChange,
+  label,
+  idPrefix,
+  trailing,
+}: {
+  items: ReadonlyArray<TabItem<T>>;
+  value: T;
+  onChange: (tab: T) => void;
+  label: string;
+  idPrefix: string;
+  trailing?: ReactNode;
+}) {
+  const refs = useRef(new Map<T, HTMLButtonElement>());
+  const onKeyDown = (event: KeyboardEvent) => {
+    const index = items.findIndex((i) => i.id === value);
+    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+    let next: TabItem<T> | undefined;
+    if (step) next = items[(index + step + items.length) % items.length];
+    if (event.key === 'Home') next = items[0];
+    if (event.key === 'End') next = items[items.length - 1];
+    if (!next) return;
+    event.preventDefault();
+    onChange(next.id);
+    refs.current.get(next.id)?.focus();
+  };
+  return (
+    <div className="flex flex-wrap items-center gap-2 border-b border-line">
+      <div role="tablist" aria-label={label} onKeyDown={onKeyDown} className="-mb-px flex max-w-full gap-1 overflow-x-auto">
+        {items.map(({ id, label: text, icon: Icon, count }) => {
+          const selected = id === value;
+          return (
+            <button
+              key={id}
+              ref={(el) => {
+                if (el) refs.current.set(id, el);
+                else refs.current.delete(id);
+              }}
+              type="button"
+              role="tab"
+              id={`${idPrefix}-tab-${id}`}
+              aria-selected={selected}
+              aria-controls={`${idPrefix}-panel`}
+              tabIndex={selected ? 0 : -1}
+              onClick={() => onChange(id)}
+              className={clsx(
+                'inline-flex shrink-0 items-center gap-2 border-b-2 px-3 py-2.5 text-sm font-semibold whitespace-nowrap transition-colors sm:px-4',
+                selected ? 'border-accent text-fg' : 'border-transparent text-fg-muted hover:border-line hover:text-fg',
+              )}
+            >
+              {Icon && <Icon aria-hidden="true" className={clsx('size-4', selected && 'text-accent-text')} />}
+              {text}
+              {typeof count === 'number' && (
+                <span className="rounded-full bg-surface-muted px-1.5 py-0.5 text-xs font-semibold text-fg-muted tabular-nums">{count}</span>
+              )}
+            </button>
+          );
+        })}
+      </div>
+      {trailing && <div className="ml-auto pb-1.5">{trailing}</div>}
+    </div>
+  );
+}
+
+/** Props of the panel that belongs to the selected tab. */
+export const tabPanelProps = (idPrefix: string, tab: string) => ({
+  role: 'tabpanel' as const,
+  id: `${idPrefix}-panel`,
+  'aria-labelledby': `${idPrefix}-tab-${tab}`,
+  tabIndex: -1,
+});
