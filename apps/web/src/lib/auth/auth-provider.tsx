@@ -3,10 +3,8 @@ import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react
 import { ApiError, apiRequest } from '../api-client.ts';
 import { readStored, TOKEN_KEY, writeStored } from '../browser-storage.ts';
 import { AuthContext, type AuthContextValue } from './auth-context.ts';
-import { FALLBACK_USER, type AuthSnapshot, type AuthUser } from './auth-user.ts';
+import { deriveAuthSnapshot, FALLBACK_USER, isInvalidTokenError, type AuthSnapshot, type AuthUser } from './auth-user.ts';
 import { profileQueryOptions } from './profile-query.ts';
-
-const isInvalidToken = (error: unknown) => error instanceof ApiError && error.status === 401;
 
 /**
  * Auth state of spec 1 section 4: the token lives in localStorage `token`, the user is the
@@ -19,7 +17,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const profile = useQuery({ ...profileQueryOptions(token ?? ''), enabled: token !== null });
 
   useEffect(() => {
-    if (token !== null && isInvalidToken(profile.error)) {
+    if (token !== null && isInvalidTokenError(profile.error)) {
       writeStored(TOKEN_KEY, null);
       setToken(null);
     }
@@ -88,16 +86,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     queryClient.removeQueries();
   }, [token, queryClient]);
 
-  const snapshot: AuthSnapshot = useMemo(() => {
-    if (token === null) return { status: 'anonymous', user: null };
-    if (profile.data) return { status: 'authenticated', user: profile.data };
-    if (profile.error) {
-      return isInvalidToken(profile.error)
-        ? { status: 'anonymous', user: null }
-        : { status: 'authenticated', user: FALLBACK_USER };
-    }
-    return { status: 'loading', user: null };
-  }, [token, profile.data, profile.error]);
+  const snapshot: AuthSnapshot = useMemo(
+    () => deriveAuthSnapshot(token, profile.data, profile.error),
+    [token, profile.data, profile.error],
+  );
 
   const value: AuthContextValue = useMemo(
     () => ({ ...snapshot, login, register, logout }),

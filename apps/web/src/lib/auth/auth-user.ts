@@ -1,4 +1,5 @@
 import type { Profile } from '@team7790/shared/accounts/contracts';
+import { ApiError } from '../api-client.ts';
 
 /** The signed-in user as the app knows it (spec 1 section 3, "Logged-in user"). */
 export type AuthUser = Pick<Profile, 'id' | 'username' | 'is_admin' | 'user_type' | 'avatar' | 'avatar_color'>;
@@ -32,3 +33,20 @@ export function homePathFor(user: AuthUser): '/settings' | '/dashboard' {
 
 /** Registration always makes a public account, so it lands on Settings. */
 export const REGISTRATION_LANDING_PATH = '/settings';
+
+/** The profile fetch answered 401: the stored token is no longer valid. */
+export const isInvalidTokenError = (error: unknown): boolean => error instanceof ApiError && error.status === 401;
+
+/**
+ * Auth state from the stored token and the profile query (spec 1 section 4): no token is a
+ * visitor; a profile is a user; a 401 means the token is invalid (it is then removed); any
+ * other failure keeps the session with the fallback user; otherwise auth is still resolving.
+ */
+export function deriveAuthSnapshot(token: string | null, profile: AuthUser | undefined, profileError: unknown): AuthSnapshot {
+  if (token === null) return { status: 'anonymous', user: null };
+  if (profile) return { status: 'authenticated', user: profile };
+  if (profileError) {
+    return isInvalidTokenError(profileError) ? { status: 'anonymous', user: null } : { status: 'authenticated', user: FALLBACK_USER };
+  }
+  return { status: 'loading', user: null };
+}

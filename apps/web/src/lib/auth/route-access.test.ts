@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FALLBACK_USER, homePathFor, type AuthSnapshot, type AuthUser } from './auth-user.ts';
+import { ApiError } from '../api-client.ts';
+import { deriveAuthSnapshot, FALLBACK_USER, homePathFor, type AuthSnapshot, type AuthUser } from './auth-user.ts';
 import { decideAccess } from './route-access.ts';
 
 const member: AuthUser = { id: 2, username: 'sam', is_admin: false, user_type: 'member', avatar: null, avatar_color: '#ff6b00' };
@@ -52,5 +53,26 @@ describe('route guards (spec 3 section 2)', () => {
     expect(decideAccess('visitor-only', visitor)).toEqual({ kind: 'allow' });
     expect(decideAccess('visitor-only', signedIn(member))).toEqual({ kind: 'redirect', to: '/dashboard' });
     expect(decideAccess('visitor-only', signedIn(publicAccount))).toEqual({ kind: 'redirect', to: '/settings' });
+  });
+});
+
+describe('auth state at start-up and after sign-in (spec 1 section 4)', () => {
+  it('is a visitor without a token', () => {
+    expect(deriveAuthSnapshot(null, undefined, undefined)).toEqual({ status: 'anonymous', user: null });
+  });
+  it('is resolving while the profile loads', () => {
+    expect(deriveAuthSnapshot('tok', undefined, undefined)).toEqual({ status: 'loading', user: null });
+  });
+  it('is the profile user once it arrives', () => {
+    expect(deriveAuthSnapshot('tok', member, undefined)).toEqual({ status: 'authenticated', user: member });
+  });
+  it('treats a 401 profile as an invalid token: signed out', () => {
+    expect(deriveAuthSnapshot('tok', undefined, new ApiError('Sign in again.', 401))).toEqual({ status: 'anonymous', user: null });
+  });
+  it('keeps the session with the fallback user (id 0, not admin) when the profile fails otherwise', () => {
+    for (const error of [new ApiError('down', 503), new ApiError('offline', 0)]) {
+      expect(deriveAuthSnapshot('tok', undefined, error)).toEqual({ status: 'authenticated', user: FALLBACK_USER });
+    }
+    expect(FALLBACK_USER).toMatchObject({ id: 0, is_admin: false });
   });
 });
