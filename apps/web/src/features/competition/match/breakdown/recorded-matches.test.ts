@@ -1,3 +1,4 @@
+/// <reference types="node" />
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { buildBreakdown, type BreakdownMatch } from './build-breakdown.ts';
