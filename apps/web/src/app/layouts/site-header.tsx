@@ -15,11 +15,11 @@ const linkClasses = ({ isActive }: { isActive: boolean }, size: 'compact' | 'roo
     isActive ? 'bg-accent-soft text-accent-text' : 'text-fg-muted hover:bg-surface-muted hover:text-fg',
   );
 
-export function BrandLink({ compact = false }: { compact?: boolean }) {
+function BrandLink() {
   return (
-    <Link to="/" className="flex items-center gap-2.5 rounded-lg">
+    <Link to="/" className="flex shrink-0 items-center gap-2.5 rounded-lg whitespace-nowrap">
       <BrandMark className="size-9" />
-      <span className={clsx('flex flex-col leading-tight', compact && 'max-sm:sr-only')}>
+      <span className="flex flex-col leading-tight">
         <span className="text-base font-bold tracking-tight text-fg">Baywatch Robotics</span>
         <span className="text-xs font-medium text-fg-muted">Team 7790</span>
       </span>
@@ -57,13 +57,13 @@ export function SiteHeader() {
     <header className="sticky top-0 z-40 border-b border-line bg-surface/90 backdrop-blur supports-[backdrop-filter]:bg-surface/80">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4 sm:px-6">
         <BrandLink />
-        <nav aria-label="Main" className="ml-4 hidden flex-1 items-center gap-0.5 lg:flex">
+        <nav aria-label="Main" className="ml-2 hidden flex-1 items-center gap-0.5 lg:flex xl:ml-4">
           {PUBLIC_SITE_LINKS.map((item) => (
             <NavLink key={item.to} to={item.to} className={linkClasses}>
               {item.label}
             </NavLink>
           ))}
-          <SearchBox className="mr-3 ml-auto w-60" />
+          <SearchBox className="mr-3 ml-auto w-48 xl:w-60" />
           {accountLink()}
         </nav>
         <button

@@ -40,7 +40,7 @@ export function SearchBox({ className, onNavigate }: { className?: string; onNav
         name="q"
         value={text}
         onChange={(e) => setText(e.target.value)}
-        placeholder="Team, event or keyword"
+        placeholder="Team or event"
         maxLength={200}
         autoComplete="off"
         enterKeyHint="search"
