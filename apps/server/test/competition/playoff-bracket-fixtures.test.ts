@@ -1,0 +1,144 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { buildBracket, type Bracket, type BracketSeries } from '@team7790/shared/competition/playoff-bracket';
+import type { TbaAlliance, TbaMatch } from '@team7790/shared/competition/tba';
+import { toAlliances, toMatchSummary } from '../../src/features/competition/shaping/tba-shapes.ts';
+import { createSimulatedSeason, fixedClock } from '../../src/features/competition/simulation/index.ts';
+import { FIXTURES, fixture } from './stand-in-provider.ts';
+
+/**
+ * The event page's bracket placement against real recorded events (read from the shared fixtures
+ * at test time), through the same shaping the event page answer uses.
+ */
+function recorded(eventKey: string) {
+  const dir = `tba/event/${eventKey}`;
+  const matches = fixture<TbaMatch[]>(`${dir}/matches.json`).map(toMatchSummary);
+  const alliances = existsSync(`${FIXTURES}/${dir}/alliances.json`) ? toAlliances(fixture<TbaAlliance[]>(`${dir}/alliances.json`)) : [];
+  return { matches, alliances, year: Number(eventKey.slice(0, 4)) };
+}
+
+const allSeries = (b: Bracket): BracketSeries[] =>
+  b.format === 'best-of-3'
+    ? b.rounds.flatMap((r) => r.series)
+    : b.format === 'finals-2'
+      ? [b.finals]
+      : [...b.upper, ...b.lower].flatMap((r) => r.series).concat(b.finals);
+
+const doubleEliminationEvents = readdirSync(`${FIXTURES}/tba/event`).filter(
+  (key) => /^20(2[3-9])/.test(key) && existsSync(`${FIXTURES}/tba/event/${key}/matches.json`),
+);
+
+describe('double elimination events as recorded (2023 on)', () => {
+  it('finds the recorded 2023+ events', () => {
+    expect(doubleEliminationEvents).toEqual(expect.arrayContaining(['2023micmp', '2024nytr', '2025mndu']));
+  });
+
+  it.each(doubleEliminationEvents)('%s: every playoff match has its place and each match holds the alliances its feeds predict', (eventKey) => {
+    const { matches, alliances, year } = recorded(eventKey);
+    const full = buildBracket(year, matches, alliances);
+    expect(['double-8', 'double-4']).toContain(full.format);
+    const placed = allSeries(full).flatMap((s) => s.games.map((g) => g.key));
+    const playoff = matches.filter((m) => m.comp_level !== 'qm');
+    // Every playoff match is drawn (finals beyond the fifth are the only exception).
+    expect(new Set(placed)).toEqual(new Set(playoff.filter((m) => m.comp_level !== 'f' || m.match_number <= 5).map((m) => m.key)));
+    expect(JSON.stringify(full)).not.toMatch(/Semifinal/);
+
+    // Build the bracket from only the matches before set N: its prediction for set N must be who really played.
+    // Without the alliance list there is nothing to predict from.
+    for (const series of allSeries(full).filter((s) => alliances.length > 0 && s.level === 'sf' && s.scheduled)) {
+      const earlier = playoff.filter((m) => m.comp_level === 'sf' && m.set_number < series.set);
+      const predicted = allSeries(buildBracket(year, earlier, alliances)).find((s) => s.id === series.id)!;
+      const actualSides = new Set([series.red.teamKeys.join(), series.blue.teamKeys.join()]);
+      for (const side of [predicted.red, predicted.blue]) {
+        if (side.alliance === null) continue;
+        const actual = side.teamKeys.filter((k) => [...actualSides].some((s) => s.includes(k)));
+        expect(actual.length, `${eventKey} match ${series.set}: alliance ${side.alliance}`).toBeGreaterThanOrEqual(2);
+      }
+      if (alliances.length) expect(predicted.red.alliance !== null && predicted.blue.alliance !== null, `${eventKey} ${series.id}`).toBe(true);
+    }
+
+    if (full.format !== 'finals-2' && full.format !== 'best-of-3' && alliances.length) {
+      const champion = alliances.find((a) => a.status?.status === 'won');
+      if (champion) expect(full.finals.winner && full.finals[full.finals.winner].alliance).toBe(champion.number);
+      expect(full.upper[0]!.series[0]!.red.alliance).toBe(1);
+      expect(full.upper[0]!.series[0]!.blue.alliance).toBe(full.format === 'double-8' ? 8 : 4);
+    }
+  });
+
+  it('2023micmp: the four division winners play the 4-alliance bracket', () => {
+    const { matches, alliances, year } = recorded('2023micmp');
+    const bracket = buildBracket(year, matches, alliances);
+    if (bracket.format !== 'double-4') throw new Error(bracket.format);
+    expect(bracket.upper.map((r) => r.series.map((s) => s.title))).toEqual([['Match 1', 'Match 2'], ['Match 3']]);
+    expect(bracket.lower.map((r) => r.series.map((s) => s.title))).toEqual([['Match 4'], ['Match 5']]);
+    // Consumers (2) won the upper bracket, Ford (3) came back through the lower one and won the finals.
+    expect([bracket.finals.red.alliance, bracket.finals.blue.alliance, bracket.finals.winner]).toEqual([2, 3, 'blue']);
+    expect(bracket.upper[0]!.series[0]!.red.name).toBe('DTE Energy');
+  });
+});
+
+describe('best-of-3 and earlier formats as recorded', () => {
+  it('2019micmp: finals with two ties show Final 1-3 and Overtime 1-2, won by the alliance recorded as winner', () => {
+    const { matches, alliances, year } = recorded('2019micmp');
+    const bracket = buildBracket(year, matches, alliances);
+    if (bracket.format !== 'best-of-3') throw new Error(bracket.format);
+    const finals = bracket.rounds.at(-1)!.series[0]!;
+    expect(finals.games.map((g) => g.label)).toEqual(['Final 1', 'Final 2', 'Final 3', 'Overtime 1', 'Overtime 2']);
+    const champion = alliances.find((a) => a.status?.status === 'won')!;
+    expect(finals.winner && finals[finals.winner].alliance).toBe(champion.number);
+    expect(bracket.rounds.map((r) => r.title)).toEqual(['Semifinals', 'Finals']);
+  });
+
+  it.each(['2017cmpmo', '2018cmptx'])('%s: the championship round robin is one mixed set of 15 matches, each alliance known', (eventKey) => {
+    const { matches, alliances, year } = recorded(eventKey);
+    const bracket = buildBracket(year, matches, alliances);
+    if (bracket.format !== 'best-of-3') throw new Error(bracket.format);
+    const robin = bracket.rounds.find((r) => r.id === 'sf')!.series.find((s) => s.set === 1)!;
+    expect(robin.mixed).toBe(true);
+    expect(robin.games).toHaveLength(15);
+    for (const game of robin.games) expect([game.red.alliance, game.blue.alliance]).not.toContain(null);
+    const finals = bracket.rounds.find((r) => r.id === 'f')!.series[0]!;
+    expect(finals.games).toHaveLength(2);
+    const champion = finals.winner ? finals[finals.winner] : null;
+    expect(champion?.wins).toBe(2);
+    // Championship alliances carry their division's name.
+    expect(champion?.name).toMatch(/^[A-Z][a-z]+$/);
+  });
+
+  it('2015micmp: the average-score rounds keep every match, with eighth-finals ahead of the quarterfinals', () => {
+    const { matches, alliances, year } = recorded('2015micmp');
+    const bracket = buildBracket(year, matches, alliances);
+    if (bracket.format !== 'best-of-3') throw new Error(bracket.format);
+    expect(bracket.rounds.map((r) => r.id)).toEqual(['ef', 'qf', 'sf', 'f']);
+    const set1 = bracket.rounds.map((r) => r.series.find((s) => s.set === 1)!);
+    expect(set1.map((s) => s.games.length)).toEqual([16, 8, 6, 2]);
+    expect(set1.slice(0, 3).every((s) => s.mixed)).toBe(true);
+    for (const game of set1.flatMap((s) => s.games)) expect([game.red.alliance, game.blue.alliance]).not.toContain(null);
+  });
+
+  it('2022on305: a 4-alliance best-of-3 with the recorded champion', () => {
+    const { matches, alliances, year } = recorded('2022on305');
+    const bracket = buildBracket(year, matches, alliances);
+    if (bracket.format !== 'best-of-3') throw new Error(bracket.format);
+    const finals = bracket.rounds.at(-1)!.series[0]!;
+    expect(finals.games.map((g) => g.label)).toEqual(['Final 1', 'Final 2', 'Final 3']);
+    expect(finals.winner && finals[finals.winner].alliance).toBe(1);
+  });
+});
+
+describe('the simulated season plays the brackets the way recorded events do', () => {
+  const season = createSimulatedSeason({ now: fixedClock('2026-06-01T12:00:00Z') });
+  const read = async <T>(path: string) => JSON.parse((await season.tba.get(path, {})).body) as T;
+
+  it.each(['2025micmp', '2025hiho', '2025milac', '2023micmp'])('%s: each double elimination match holds the alliances its feeds predict', async (eventKey) => {
+    const matches = (await read<TbaMatch[]>(`/event/${eventKey}/matches`)).map(toMatchSummary);
+    const alliances = toAlliances(await read<TbaAlliance[]>(`/event/${eventKey}/alliances`));
+    const full = buildBracket(2025, matches, alliances);
+    expect(['double-8', 'double-4']).toContain(full.format);
+    for (const series of allSeries(full).filter((s) => s.scheduled)) {
+      const earlier = matches.filter((m) => m.comp_level === 'sf' && (series.level === 'f' || m.set_number < series.set));
+      const predicted = allSeries(buildBracket(2025, earlier, alliances)).find((s) => s.id === series.id)!;
+      expect([predicted.red.alliance, predicted.blue.alliance], `${eventKey} ${series.id}`).toEqual([series.red.alliance, series.blue.alliance]);
+    }
+  });
+});
