@@ -17,6 +17,8 @@ import { competitionRoutes } from './features/competition/routes.ts';
 import { createCompetitionService, type CompetitionService } from './features/competition/service.ts';
 import type { TeamMatchSchedule } from './features/calendar/match-schedule.ts';
 import { healthRoutes } from './features/health/routes.ts';
+import { registerScouting } from './features/scouting/feature.ts';
+import { registerSite } from './features/site/feature.ts';
 import { siteRoutes } from './features/site/routes.ts';
 import { registerTasks } from './features/tasks/feature.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
@@ -97,6 +99,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     now,
     searchLookup,
   });
+  await registerSite(app, { database, settings, now });
+  await registerScouting(app, { database, competition, now });
   await registerWeb(app, settings.WEB_DIST_DIR);
 
   // Requests in flight when shutdown begins still finish, but their keep-alive sockets must not hold it open.

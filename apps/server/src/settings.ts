@@ -57,6 +57,14 @@ export const settingsSchema = z
         .transform((value) => new Date(value))
         .optional(),
     ),
+    /** Form-handling service that receives each sponsor inquiry after it is stored; empty keeps them here only. */
+    SPONSOR_FORM_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional()),
+    /** Sent to that service as access_key when it needs one; stays on the server. */
+    SPONSOR_FORM_ACCESS_KEY: optionalString,
+    SPONSOR_INQUIRY_MAX_PER_ADDRESS: positiveInt(5),
+    SPONSOR_INQUIRY_WINDOW_SECONDS: positiveInt(60 * 60),
+    /** The site's public address (e.g. https://baywatchrobotics.org) for sitemap links; else the request's host. */
+    PUBLIC_SITE_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional()),
     TEAM_TIME_ZONE: z.preprocess(emptyAsUndefined, z.string().default('America/Detroit')).refine(
       (tz) => {
         try {

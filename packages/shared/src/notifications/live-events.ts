@@ -13,7 +13,9 @@ export type LiveEvent =
   | { type: 'chat.read'; chat_key: string; user_id: number; username: string; up_to_id: number; read_at: string }
   | { type: 'chat.muted'; chat_key: string; muted: boolean }
   | { type: 'channels.changed' }
-  | { type: 'groups.changed' };
+  | { type: 'groups.changed' }
+  /** The team's shared scouting pick list of an event changed; clients refetch it if `version` is newer. */
+  | { type: 'picklist.changed'; event_key: string; version: number };
 
 export type LiveEventType = LiveEvent['type'];
 
@@ -31,4 +33,5 @@ export const LIVE_EVENT_TYPES: readonly LiveEventType[] = [
   'chat.muted',
   'channels.changed',
   'groups.changed',
+  'picklist.changed',
 ];

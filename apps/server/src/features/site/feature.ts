@@ -1,0 +1,65 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorResponse } from '@team7790/shared/http/errors';
+import { PUBLIC_PAGES } from '@team7790/shared/site/public-pages';
+import { sponsorInquiryAccepted, sponsorInquiryBody, sponsorInquiryList } from '@team7790/shared/site/sponsor-inquiry';
+import type { DatabaseHandle } from '../../db/client.ts';
+import { requireAdmin } from '../../plugins/auth.ts';
+import type { Settings } from '../../settings.ts';
+import { RateLimiter } from '../accounts/rate-limit.ts';
+import { indexTemplate, pageHtml } from './page-html.ts';
+import { sitemapXml } from './sitemap.ts';
+import { SponsorInquiriesService } from './sponsor-inquiries.ts';
+
+export interface SiteOptions {
+  database: DatabaseHandle;
+  settings: Settings;
+  now: () => Date;
+}
+
+/** The address links should use: the configured public one, else the one the request came in on. */
+const originOf = (request: FastifyRequest, configured: string | undefined) =>
+  configured ? configured.replace(/\/+$/, '') : `${request.protocol}://${request.host}`;
+
+/** Sponsor inquiries, the sitemap, and the public pages' HTML with their own titles and preview tags. */
+export async function registerSite(app: FastifyInstance, { database, settings, now }: SiteOptions) {
+  const inquiries = new SponsorInquiriesService(database.db, new RateLimiter(database.db, now), settings, now);
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['site'];
+
+  r.post('/api/site/sponsor-inquiries', {
+    schema: { tags, body: sponsorInquiryBody, response: { 200: sponsorInquiryAccepted, 400: errorResponse, 429: errorResponse } },
+    handler: async (request) => {
+      await inquiries.submit(request.body, request.ip);
+      return { ok: true as const };
+    },
+  });
+
+  r.get('/api/site/sponsor-inquiries', {
+    preHandler: requireAdmin,
+    schema: { tags, response: { 200: sponsorInquiryList, 401: errorResponse, 403: errorResponse } },
+    handler: async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { inquiries: await inquiries.list() };
+    },
+  });
+
+  app.get('/sitemap.xml', async (request, reply) =>
+    reply
+      .type('application/xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(sitemapXml(originOf(request, settings.PUBLIC_SITE_URL), ['/team?team=7790'])),
+  );
+
+  const template = indexTemplate(settings.WEB_DIST_DIR);
+  for (const meta of PUBLIC_PAGES) {
+    app.get(meta.path, async (request, reply) => {
+      const html = await template();
+      if (html === null) return reply.callNotFound();
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(pageHtml(html, meta, originOf(request, settings.PUBLIC_SITE_URL)));
+    });
+  }
+}

@@ -1,0 +1,139 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chatKit, type ChatKit } from '../chat/chat-kit.ts';
+import { engines } from '../databases.ts';
+
+const URL_PATH = '/api/site/sponsor-inquiries';
+const valid = { name: 'Dana Whitfield', email: 'dana@lakeshoremachining.example', organization: 'Lakeshore Machining', message: 'We would like to sponsor your 2026 season.' };
+
+/** A stand-in form-handling service: records each multipart POST, answers with the scripted status. */
+class FormService {
+  readonly received: { contentType: string; fields: Record<string, string> }[] = [];
+  status = 200;
+  private server: Server | null = null;
+  async start() {
+    this.server = createServer(async (req, res) => {
+      const request = new Request('http://x/', { method: 'POST', headers: req.headers as Record<string, string>, body: req as unknown as ReadableStream, duplex: 'half' } as RequestInit);
+      const form = await request.formData();
+      this.received.push({ contentType: String(req.headers['content-type']), fields: Object.fromEntries([...form.entries()].map(([k, v]) => [k, String(v)])) });
+      res.writeHead(this.status, { 'content-type': 'application/json' }).end('{}');
+    });
+    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
+    return this;
+  }
+  get url() {
+    return `http://127.0.0.1:${(this.server!.address() as AddressInfo).port}/submit`;
+  }
+  close() {
+    this.server?.closeAllConnections();
+    return new Promise<void>((resolve) => this.server?.close(() => resolve()));
+  }
+}
+
+describe.each(engines)('sponsor inquiries on %s', (engine) => {
+  let k: ChatKit;
+  let form: FormService;
+  beforeAll(async () => {
+    form = await new FormService().start();
+    k = await chatKit(engine, { settings: { SPONSOR_FORM_URL: form.url, SPONSOR_FORM_ACCESS_KEY: 'server-side-key', SPONSOR_INQUIRY_MAX_PER_ADDRESS: '4' } });
+  });
+  afterAll(async () => {
+    await k.close();
+    await form.close();
+  });
+
+  const post = (payload: object, ip = '198.51.100.7') => k.t.app.inject({ method: 'POST', url: URL_PATH, payload, remoteAddress: ip });
+  const stored = async () => (await k.ok('GET', URL_PATH, 'coach')).inquiries as Record<string, unknown>[];
+
+  it('stores the inquiry, then forwards it as a multipart POST with the subject', async () => {
+    const res = await post({ ...valid, name: '  Dana Whitfield  ', website: '' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ ok: true });
+    expect(form.received).toHaveLength(1);
+    const sent = form.received[0]!;
+    expect(sent.contentType).toMatch(/^multipart\/form-data; boundary=/);
+    expect(sent.fields).toEqual({
+      access_key: 'server-side-key',
+      subject: 'New Sponsorship Inquiry',
+      _subject: 'New Sponsorship Inquiry',
+      name: 'Dana Whitfield',
+      email: valid.email,
+      organization: 'Lakeshore Machining',
+      message: valid.message,
+    });
+    const [first] = await stored();
+    expect(first).toMatchObject({ name: 'Dana Whitfield', organization: 'Lakeshore Machining', forward_status: 'forwarded', forward_error: null });
+    expect(first!.forwarded_at).toEqual(expect.any(String));
+  });
+
+  it('keeps the inquiry when forwarding fails, and says why', async () => {
+    form.status = 500;
+    const res = await post({ ...valid, name: 'Kept Anyway', organization: undefined }, '198.51.100.8');
+    form.status = 200;
+    expect(res.statusCode).toBe(200);
+    const [newest] = await stored();
+    expect(newest).toMatchObject({ name: 'Kept Anyway', organization: '', forward_status: 'failed', forward_error: 'The form service answered 500.' });
+  });
+
+  it('refuses missing or malformed fields with the field named, storing nothing', async () => {
+    const before = (await stored()).length;
+    const cases: [object, string][] = [
+      [{ ...valid, name: '   ' }, 'Name is required.'],
+      [{ ...valid, email: 'not-an-email' }, 'Enter a valid email address.'],
+      [{ ...valid, email: undefined }, 'Email is required.'],
+      [{ ...valid, message: '' }, 'Message is required.'],
+      [{ ...valid, message: 'x'.repeat(5001) }, 'Message must be at most 5000 characters.'],
+    ];
+    for (const [body, error] of cases) {
+      const res = await post(body, '198.51.100.9');
+      expect(res.statusCode, error).toBe(400);
+      expect(res.json().error).toContain(error);
+    }
+    expect(await stored()).toHaveLength(before);
+  });
+
+  it('answers a filled honeypot like a success but stores and forwards nothing', async () => {
+    const before = (await stored()).length;
+    const sentBefore = form.received.length;
+    const res = await post({ ...valid, website: 'http://spam.example' }, '198.51.100.10');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ ok: true });
+    expect(await stored()).toHaveLength(before);
+    expect(form.received).toHaveLength(sentBefore);
+  });
+
+  it('limits each address, with Retry-After, while other addresses still get through', async () => {
+    const ip = '203.0.113.5';
+    for (let i = 0; i < 4; i++) expect((await post(valid, ip)).statusCode).toBe(200);
+    const refused = await post(valid, ip);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error).toBe('Too many messages from this address. Please wait and try again.');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await post(valid, '203.0.113.6')).statusCode).toBe(200);
+  });
+
+  it('shows the stored inquiries to administrators only', async () => {
+    expect((await k.call('GET', URL_PATH)).statusCode).toBe(401);
+    expect((await k.call('GET', URL_PATH, 'ana')).statusCode).toBe(403);
+    expect((await k.call('GET', URL_PATH, 'fan')).statusCode).toBe(403);
+    const list = await stored();
+    expect(list.length).toBeGreaterThan(3);
+    expect(list.map((i) => i.created_at)).toEqual([...list.map((i) => i.created_at as string)].sort().reverse());
+  });
+});
+
+describe.each(engines)('sponsor inquiries without a form service on %s', (engine) => {
+  it('stores them as not forwarded', async () => {
+    const k = await chatKit(engine);
+    try {
+      const res = await k.t.app.inject({ method: 'POST', url: URL_PATH, payload: valid });
+      expect(res.statusCode).toBe(200);
+      const list = (await k.ok('GET', URL_PATH, 'coach')).inquiries;
+      expect(list).toHaveLength(1);
+      expect(list[0]).toMatchObject({ forward_status: 'not_configured', forwarded_at: null });
+    } finally {
+      await k.close();
+    }
+  });
+});
