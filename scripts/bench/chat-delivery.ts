@@ -1,13 +1,13 @@
 /**
  * Send-to-delivery latency with many connected tabs.
  *   node --import tsx scripts/bench/chat-delivery.ts            (embedded PGlite)
- *   BENCH_DATABASE_URL=postgres://… node --import tsx scripts/bench/chat-delivery.ts   (PostgreSQL; the database is emptied)
+ *   BENCH_DATABASE_URL=postgres://… node --import tsx scripts/bench/chat-delivery.ts   (PostgreSQL; a fresh database is created and dropped)
  * Options: CLIENTS (200), MESSAGES (100), RATE per second (10). Loopback only; bounded run.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { api, pool, startServer, summary } from './chat-bench-kit.ts';
+import { api, freshPostgresDatabase, pool, startServer, summary } from './chat-bench-kit.ts';
 
 const CLIENTS = Number(process.env.CLIENTS ?? 200);
 const MESSAGES = Number(process.env.MESSAGES ?? 100);
@@ -15,9 +15,10 @@ const RATE = Number(process.env.RATE ?? 10);
 const SENDERS = 5;
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 't7790-bench-'));
+const postgres = process.env.BENCH_DATABASE_URL ? await freshPostgresDatabase(process.env.BENCH_DATABASE_URL) : null;
 const server = await startServer({
   DATA_DIR: dataDir,
-  ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),
+  ...(postgres ? { DATABASE_URL: postgres.url } : {}),
   ADMIN_USERNAME: 'benchadmin',
   ADMIN_PASSWORD: 'benchpass1',
   LOGIN_MAX_PER_ADDRESS: '100000',
@@ -45,7 +46,7 @@ try {
     const controller = new AbortController();
     controllers.push(controller);
     const res = await fetch(`${base}/api/chat/notifications/stream?ticket=${ticket}`, { signal: controller.signal });
-    let ready: () => void;
+    let ready: () => void = () => {};
     const isReady = new Promise<void>((r) => (ready = r));
     void (async () => {
       const decoder = new TextDecoder();
@@ -107,5 +108,6 @@ try {
   );
 } finally {
   await server.stop();
+  await postgres?.drop();
   rmSync(dataDir, { recursive: true, force: true });
 }

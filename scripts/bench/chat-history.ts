@@ -4,12 +4,10 @@
  *   BENCH_DATABASE_URL=postgres://… node --import tsx scripts/bench/chat-history.ts   (a fresh database is created and dropped)
  * Options: MESSAGES (100000), REQUESTS (500). Loopback only; bounded run.
  */
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { buildApp } from '../../apps/server/src/app.ts';
 import { openPglite, openPostgres, type DatabaseHandle } from '../../apps/server/src/db/client.ts';
 import { parseSettings } from '../../apps/server/src/settings.ts';
-import { summary } from './chat-bench-kit.ts';
+import { freshPostgresDatabase, summary } from './chat-bench-kit.ts';
 
 const MESSAGES = Number(process.env.MESSAGES ?? 100_000);
 const REQUESTS = Number(process.env.REQUESTS ?? 500);
@@ -18,20 +16,9 @@ const READERS = 20;
 let database: DatabaseHandle;
 let dropDatabase = async () => {};
 if (process.env.BENCH_DATABASE_URL) {
-  const name = `t7790_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: process.env.BENCH_DATABASE_URL });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  const url = new URL(process.env.BENCH_DATABASE_URL);
-  url.pathname = `/${name}`;
-  database = await openPostgres(url.toString());
-  dropDatabase = async () => {
-    const c = new pg.Client({ connectionString: process.env.BENCH_DATABASE_URL });
-    await c.connect();
-    await c.query(`drop database if exists "${name}" with (force)`);
-    await c.end();
-  };
+  const fresh = await freshPostgresDatabase(process.env.BENCH_DATABASE_URL);
+  database = await openPostgres(fresh.url);
+  dropDatabase = fresh.drop;
 } else {
   database = await openPglite(undefined);
 }

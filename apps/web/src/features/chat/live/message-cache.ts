@@ -1,4 +1,5 @@
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
+import { chatKindOf } from '@team7790/shared/chat/chat-keys';
 import type { ChatMessage } from '@team7790/shared/chat/contracts';
 import type { LiveEvent } from '@team7790/shared/notifications/live-events';
 import { chatKeys } from '../api/chat-api.ts';
@@ -38,7 +39,7 @@ export function applyLiveEvent(queryClient: QueryClient, event: LiveEvent): void
   switch (event.type) {
     case 'message.created':
       upsertMessage(queryClient, event.message);
-      if (!/^[a-z]/.test(event.chat_key) || event.chat_key.startsWith('dm_')) {
+      if (chatKindOf(event.chat_key) !== 'channel') {
         void queryClient.invalidateQueries({ queryKey: chatKeys.recent });
         void queryClient.invalidateQueries({ queryKey: chatKeys.groups });
       }
