@@ -1,0 +1,5 @@
+import { ftcContent } from '@team7790/shared/site/content-schema';
+import content from './ftc.json';
+
+/** Checked against the content schema as it loads, so a broken edit fails loudly, never as a blank page. */
+export const ftc = ftcContent.parse(content);

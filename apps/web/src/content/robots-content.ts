@@ -1,0 +1,5 @@
+import { robotsContent } from '@team7790/shared/site/content-schema';
+import content from './robots.json';
+
+/** Checked against the content schema as it loads, so a broken edit fails loudly, never as a blank page. */
+export const robots = robotsContent.parse(content);

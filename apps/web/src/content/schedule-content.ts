@@ -1,0 +1,5 @@
+import { scheduleContent } from '@team7790/shared/site/content-schema';
+import content from './schedule.json';
+
+/** Checked against the content schema as it loads, so a broken edit fails loudly, never as a blank page. */
+export const schedule = scheduleContent.parse(content);
