@@ -29,29 +29,38 @@ test.describe('public site shell', () => {
     await expect(mainNav(page)).toBeHidden();
   });
 
-  test('every public route of the spec has its page', async ({ page }) => {
-    const pages: [string, string][] = [
-      ['/', 'Baywatch Robotics'],
-      ['/robots', 'Robots'],
-      ['/sponsors', 'Sponsors'],
-      ['/schedule', 'Schedule'],
-      ['/ftc', 'FTC'],
-      ['/scouting?event=2025milac', 'Scouting'],
-      ['/become-a-sponsor', 'Become a Sponsor'],
-      ['/event?event=2025milac', 'Event'],
-      ['/team?team=7790', 'Team'],
-      ['/match?match=2025milac_qm1', 'Match'],
-      ['/district?district=2025fim', 'District'],
-      ['/regional?year=2025', 'Regional Pool'],
-      ['/search?q=robots', 'Search'],
-      ['/privacy-policy', 'Privacy Policy'],
-      ['/no-such-page', 'Page not found'],
+  test('every public route of the spec has its page, inside the public layout', async ({ page }) => {
+    // Pages are being filled in feature by feature, so this checks that each route exists (its
+    // page renders in the public layout and is not the not-found page), not what the page says.
+    const paths = [
+      '/',
+      '/robots',
+      '/sponsors',
+      '/schedule',
+      '/ftc',
+      '/scouting?event=2025milac',
+      '/become-a-sponsor',
+      '/event?event=2025milac',
+      '/team?team=7790',
+      '/match?match=2025milac_qm1',
+      '/district?district=2025fim',
+      '/regional?year=2025',
+      '/search?q=robots',
+      '/privacy-policy',
     ];
-    for (const [path, heading] of pages) {
+    for (const path of paths) {
       await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(heading);
+      await expect(page.getByRole('main'), path).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Page not found' }), path).toHaveCount(0);
       await expect(mainNav(page), path).toBeVisible();
     }
+  });
+
+  test('an unknown address shows the not-found page', async ({ page }) => {
+    await page.goto('/no-such-page');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+    await page.getByRole('link', { name: 'Go to the home page' }).click();
+    await expect(page).toHaveURL('/');
   });
 
   test('the skip link jumps past the navigation', async ({ page }) => {
@@ -72,7 +81,6 @@ test.describe('search box', () => {
     await searchBox(page).fill('  swerve drive  ');
     await searchBox(page).press('Enter');
     await expect(page).toHaveURL('/search?q=swerve%20drive');
-    await expect(page.getByText('Teams and events matching “swerve drive” will be listed here.')).toBeVisible();
     await expect(searchBox(page)).toHaveValue('');
   });
 

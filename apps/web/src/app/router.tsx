@@ -2,7 +2,6 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { AccessGate } from './access-gate.tsx';
 import { PublicLayout } from './layouts/public-layout.tsx';
-import { AdminArea, MemberArea } from './member-area.tsx';
 import { FirstLoadSpinner, RootShell } from './root-shell.tsx';
 import { RouteError } from './route-error.tsx';
 
@@ -65,8 +64,9 @@ export const routes: RouteObject[] = [
     HydrateFallback: FirstLoadSpinner,
     children: [
       { element: <PublicLayout />, children: publicPages },
-      { element: <MemberArea />, children: memberPages },
-      { path: 'admin', element: <AdminArea />, children: adminPages },
+      // The members' shell (layout, live chat connection) loads only when a member route is opened.
+      { lazy: async () => ({ Component: (await import('./member-area.tsx')).MemberArea }), children: memberPages },
+      { path: 'admin', lazy: async () => ({ Component: (await import('./member-area.tsx')).AdminArea }), children: adminPages },
     ],
   },
 ];
