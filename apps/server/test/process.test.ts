@@ -47,7 +47,10 @@ describe('the server process', () => {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ username: 'firstadmin', password: 'adminpass1' }),
     });
-    await new Promise((r) => setTimeout(r, 20));
+    // Signal only once the server has the request (its log says so), however loaded the machine is.
+    for (let i = 0; i < 300 && !s.output().includes('"url":"/api/auth/login"'); i++) {
+      await new Promise((r) => setTimeout(r, 10));
+    }
     s.child.kill('SIGTERM');
     const res = await login;
     expect(res.status).toBe(200);
