@@ -131,9 +131,10 @@ const DOUBLE_ELIMINATION: Record<number, BracketMatch[]> = {
   4: [
     { red: { seed: 1 }, blue: { seed: 4 }, round: 'Round 1', loserPlace: null },
     { red: { seed: 2 }, blue: { seed: 3 }, round: 'Round 1', loserPlace: null },
-    { red: { loserOf: 1 }, blue: { loserOf: 2 }, round: 'Round 2', loserPlace: 4 },
+    // FIRST's numbering (as recorded at 2023micmp): match 3 is the upper final, 4 the first lower match.
     { red: { winnerOf: 1 }, blue: { winnerOf: 2 }, round: 'Round 2', loserPlace: null },
-    { red: { loserOf: 4 }, blue: { winnerOf: 3 }, round: 'Round 3', loserPlace: 3 },
+    { red: { loserOf: 1 }, blue: { loserOf: 2 }, round: 'Round 2', loserPlace: 4 },
+    { red: { loserOf: 3 }, blue: { winnerOf: 4 }, round: 'Round 3', loserPlace: 3 },
   ],
 };
 
@@ -172,7 +173,8 @@ export function runDoubleElimination(ctx: PlayoffContext, alliances: PlayoffAlli
     }
   });
   ctx.clock.pause(ROUND_BREAK * 2);
-  const upper = results[bracket.length - (alliances.length >= 8 ? 3 : 2)] as { winner: PlayoffAlliance; match: SimMatch };
+  // The upper final is the third-last match in both brackets (11 of 13, 3 of 5).
+  const upper = results[bracket.length - 3] as { winner: PlayoffAlliance; match: SimMatch };
   const lower = results[bracket.length - 1] as { winner: PlayoffAlliance; match: SimMatch };
   const listedAt = Math.max(upper.match.postResultTime, lower.match.postResultTime);
   const [final] = playSeriesRound(ctx, 'f', [{ set: 1, red: upper.winner, blue: lower.winner, listedAt }], matches);
