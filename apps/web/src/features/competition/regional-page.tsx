@@ -1,5 +1,10 @@
-import { ComingSoon } from '../../components/ui/coming-soon.tsx';
+import { normalizeRegionalYear } from '@team7790/shared/competition/keys';
+import { useSearchParams } from 'react-router';
+import { RegionalView } from './regional/regional-view.tsx';
 
+/** /regional?year={year}: anything but 4 digits (or nothing) means the current year. */
 export default function RegionalPage() {
-  return <ComingSoon title="Regional Pool" description="Regional advancement rankings for the season." />;
+  const [params] = useSearchParams();
+  const year = normalizeRegionalYear(params.get('year'), new Date());
+  return <RegionalView key={year} year={year} />;
 }

@@ -1,13 +1,9 @@
 import { useSearchParams } from 'react-router';
-import { ComingSoon } from '../../components/ui/coming-soon.tsx';
+import { SearchView } from './search/search-view.tsx';
 
+/** /search?q={text}: teams and events matching the text. */
 export default function SearchPage() {
   const [params] = useSearchParams();
-  const query = params.get('q')?.trim() ?? '';
-  return (
-    <ComingSoon
-      title="Search"
-      description={query ? `Teams and events matching “${query}” will be listed here.` : 'Find teams and events by number, name or code.'}
-    />
-  );
+  const q = params.get('q')?.trim() ?? '';
+  return <SearchView key={q} q={q} />;
 }

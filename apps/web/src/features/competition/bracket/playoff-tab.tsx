@@ -1,0 +1,43 @@
+import type { EventPageResponse } from '@team7790/shared/competition/contracts/event';
+import { buildBracket, type BracketFormat } from '@team7790/shared/competition/playoff-bracket';
+import { CalendarX2, Network } from 'lucide-react';
+import { useMemo } from 'react';
+import { SectionCard } from '../shared/section-card.tsx';
+import { EmptyBlock } from '../shared/state-blocks.tsx';
+import { AllianceSelection } from './alliance-selection.tsx';
+import { BracketView } from './bracket-view.tsx';
+
+const FORMAT_NAMES: Record<BracketFormat, string> = {
+  'best-of-3': 'Best-of-3 elimination',
+  'double-8': 'Double elimination · 8 alliances',
+  'double-4': 'Double elimination · 4 alliances',
+  'finals-2': 'Finals · 2 alliances',
+};
+
+/** The playoff bracket of the event's format, then the alliance selection. */
+export function PlayoffTab({ page }: { page: EventPageResponse }) {
+  const playoffMatches = useMemo(() => (page.matches ?? []).filter((m) => m.comp_level !== 'qm'), [page.matches]);
+  const alliances = page.alliances ?? [];
+  const bracket = useMemo(() => buildBracket(page.event.year, playoffMatches, alliances), [page.event.year, playoffMatches, alliances]);
+
+  let body;
+  if (page.matches === null) {
+    body = <EmptyBlock icon={CalendarX2} title="Playoff Schedule Not Available" description="The playoff matches could not be loaded just now." />;
+  } else if (playoffMatches.length === 0) {
+    body = <EmptyBlock icon={Network} title="Playoffs Haven't Started" description="The playoff bracket will appear once elimination matches begin." />;
+  } else {
+    body = <BracketView bracket={bracket} timeZone={page.event.timezone} />;
+  }
+  return (
+    <div className="flex min-w-0 flex-col gap-5">
+      <SectionCard
+        title="Playoff Bracket"
+        subtitle={playoffMatches.length ? FORMAT_NAMES[bracket.format] : undefined}
+        bodyClassName={playoffMatches.length ? 'p-3' : undefined}
+      >
+        <div data-format={playoffMatches.length ? bracket.format : undefined}>{body}</div>
+      </SectionCard>
+      {alliances.length > 0 && <AllianceSelection alliances={alliances} />}
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { useQuery } from '@tanstack/react-query';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { competitionQueries, errorMessage } from '../shared/competition-api.ts';
+import { tabFromHash } from '../shared/hash-tab.ts';
+import { ErrorBlock, LoadingBlock } from '../shared/state-blocks.tsx';
+import { EventHeader, EventHeaderSkeleton } from './event-header.tsx';
+import { EventTabs } from './event-tabs.tsx';
+import { EVENT_TAB_ALIASES, EVENT_TABS, type EventTab } from './event-tab.ts';
+import { UpcomingEvent } from './upcoming-event.tsx';
+
+/** What the page says while it loads, for the tab the address asks for (spec 2's loading texts). */
+const LOADING_TEXT: Record<EventTab, string> = {
+  rankings: 'Loading rankings...',
+  schedule: 'Loading schedule...',
+  playoff: 'Loading playoff bracket...',
+  awards: 'Loading awards...',
+};
+
+export function EventView({ eventKey }: { eventKey: string }) {
+  const query = useQuery(competitionQueries.event(eventKey));
+  const data = query.data;
+  useDocumentTitle(data ? `${data.event.name} (${data.event.year})` : `Event ${eventKey}`);
+
+  if (!data) {
+    if (query.isError) {
+      return (
+        <section aria-label="Event" className="mx-auto w-full max-w-3xl">
+          <ErrorBlock
+            title="Error Loading Event"
+            message={errorMessage(query.error, 'Failed to load event data')}
+            onRetry={() => void query.refetch()}
+            retrying={query.isFetching}
+          />
+        </section>
+      );
+    }
+    const tab = tabFromHash(typeof window === 'undefined' ? '' : window.location.hash, EVENT_TABS, 'rankings', EVENT_TAB_ALIASES);
+    return (
+      <section aria-label="Event" aria-busy="true" className="flex flex-col gap-6">
+        <EventHeaderSkeleton />
+        <LoadingBlock label={LOADING_TEXT[tab]} />
+        {tab === 'playoff' && <LoadingBlock label="Loading alliances..." className="pt-0" />}
+      </section>
+    );
+  }
+
+  return (
+    <section aria-labelledby="page-title" className="flex min-w-0 flex-col gap-6">
+      <EventHeader page={data} />
+      {data.status === 'upcoming' ? <UpcomingEvent page={data} /> : <EventTabs page={data} />}
+    </section>
+  );
+}

@@ -1,0 +1,134 @@
+import { useQuery } from '@tanstack/react-query';
+import type { EventPageResponse } from '@team7790/shared/competition/contracts/event';
+import { displayTeam, teamNumberOf } from '@team7790/shared/competition/keys';
+import { clsx } from 'clsx';
+import { ArrowDown, ArrowUp, ArrowUpDown, ListOrdered } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { competitionQueries } from '../shared/competition-api.ts';
+import { formatDecimal } from '../shared/format.ts';
+import { SectionCard, SegmentedToggle } from '../shared/section-card.tsx';
+import { EmptyBlock } from '../shared/state-blocks.tsx';
+import { cellClasses, headCellClasses, TableScroll, tableClasses } from '../shared/table-scroll.tsx';
+import { TeamLink } from '../shared/team-link.tsx';
+import { useTeamHighlights } from '../shared/use-team-highlights.ts';
+import { DEFAULT_RANKING_SORT, nextSort, sortRankings, type RankingColumn, type RankingSort } from './ranking-sort.ts';
+
+type TeamDisplay = 'numbers' | 'names';
+
+function SortHeader({ column, label, sort, onSort, align = 'left' }: { column: RankingColumn; label: string; sort: RankingSort; onSort: (c: RankingColumn) => void; align?: 'left' | 'right' }) {
+  const active = sort.column === column;
+  const Icon = !active ? ArrowUpDown : sort.direction === 'asc' ? ArrowUp : ArrowDown;
+  return (
+    <th scope="col" aria-sort={active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none'} className={clsx(headCellClasses, 'p-0')}>
+      <button
+        type="button"
+        onClick={() => onSort(column)}
+        className={clsx(
+          'inline-flex w-full items-center gap-1 px-3 py-2.5 uppercase hover:text-fg',
+          align === 'right' && 'justify-end',
+          active && 'text-fg',
+        )}
+      >
+        {label}
+        <Icon aria-hidden="true" className={clsx('size-3.5', active ? 'text-accent-text' : 'opacity-50')} />
+      </button>
+    </th>
+  );
+}
+
+/** Qualification rankings: sortable columns, numbers or names, a row opens the team. */
+export function RankingsTab({ page }: { page: EventPageResponse }) {
+  const navigate = useNavigate();
+  const highlightOf = useTeamHighlights();
+  const [sort, setSort] = useState<RankingSort>(DEFAULT_RANKING_SORT);
+  const [display, setDisplay] = useState<TeamDisplay>('numbers');
+  const rows = page.rankings?.rows ?? [];
+  const epa = useQuery({ ...competitionQueries.eventEpa(page.event.key), enabled: rows.length > 0 });
+  const sorted = useMemo(
+    () => sortRankings(rows.map((row) => ({ row, epa: epa.data?.teams[row.team_key]?.total ?? null })), sort, display === 'names'),
+    [rows, epa.data, sort, display],
+  );
+
+  if (page.rankings === null) {
+    return <EmptyBlock icon={ListOrdered} title="No rankings available yet" className="rounded-2xl border border-line bg-surface" />;
+  }
+  if (rows.length === 0) {
+    return (
+      <EmptyBlock
+        icon={ListOrdered}
+        title="Rankings Not Available"
+        description="Rankings will appear once qualification matches begin and teams are scored."
+        className="rounded-2xl border border-line bg-surface"
+      />
+    );
+  }
+
+  const onSort = (column: RankingColumn) => setSort((s) => nextSort(s, column));
+  return (
+    <SectionCard
+      title="Rankings"
+      subtitle={`${rows.length} teams · click a column to sort`}
+      actions={
+        <SegmentedToggle
+          label="Show teams as"
+          value={display}
+          onChange={setDisplay}
+          options={[
+            { id: 'numbers', label: 'Team Numbers' },
+            { id: 'names', label: 'Team Names' },
+          ]}
+        />
+      }
+    >
+      <TableScroll label="Rankings table">
+        <table className={tableClasses}>
+          <thead className="bg-surface-muted/60">
+            <tr className="border-b border-line">
+              <SortHeader column="rank" label="Rank" sort={sort} onSort={onSort} />
+              <SortHeader column="team" label={display === 'names' ? 'Team Name' : 'Team'} sort={sort} onSort={onSort} />
+              <SortHeader column="score" label="Ranking Score" sort={sort} onSort={onSort} align="right" />
+              <SortHeader column="record" label="Record" sort={sort} onSort={onSort} />
+              <SortHeader column="coop" label="Coopertition Score" sort={sort} onSort={onSort} align="right" />
+              <SortHeader column="epa" label="EPA" sort={sort} onSort={onSort} align="right" />
+            </tr>
+          </thead>
+          <tbody>
+            {sorted.map(({ row, epa: epaValue }) => {
+              const number = teamNumberOf(row.team_key);
+              const highlight = highlightOf(number);
+              return (
+                <tr
+                  key={row.team_key}
+                  onClick={() => number !== null && void navigate(`/team?team=${number}`)}
+                  data-team-row={number ?? undefined}
+                  className={clsx('cursor-pointer border-b border-line last:border-0 hover:bg-surface-muted', highlight?.home && 'bg-accent-soft')}
+                >
+                  <td className={clsx(cellClasses, 'font-bold tabular-nums')}>
+                    <span className={clsx('inline-flex size-7 items-center justify-center rounded-full', row.rank <= 3 ? 'bg-accent-soft text-accent-text' : 'text-fg')}>
+                      {row.rank}
+                    </span>
+                  </td>
+                  <td className={cellClasses}>
+                    <TeamLink teamKey={row.team_key} className={display === 'names' ? 'max-w-[16rem] truncate' : undefined}>
+                      {display === 'names' ? (row.team_name ?? displayTeam(row.team_key)) : undefined}
+                    </TeamLink>
+                  </td>
+                  <td className={clsx(cellClasses, 'text-right font-semibold tabular-nums')}>{formatDecimal(row.sort_orders[0])}</td>
+                  <td className={clsx(cellClasses, 'tabular-nums')}>
+                    <span className="text-success">{row.record.wins}</span>-<span className="text-danger">{row.record.losses}</span>-
+                    <span className="text-fg-muted">{row.record.ties}</span>
+                  </td>
+                  <td className={clsx(cellClasses, 'text-right tabular-nums')}>{formatDecimal(row.sort_orders[1])}</td>
+                  <td className={clsx(cellClasses, 'text-right tabular-nums')}>
+                    {epaValue !== null ? epaValue.toFixed(1) : <span className="text-fg-muted">–</span>}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </TableScroll>
+    </SectionCard>
+  );
+}

@@ -1,0 +1,108 @@
+import type { EventPageResponse } from '@team7790/shared/competition/contracts/event';
+import type { MatchSummary } from '@team7790/shared/competition/contracts/common';
+import { HOME_TEAM_NUMBER, teamKeyOf } from '@team7790/shared/competition/keys';
+import { matchLabel } from '@team7790/shared/competition/match-order';
+import { clsx } from 'clsx';
+import { CalendarClock, Star } from 'lucide-react';
+import { Fragment, useMemo } from 'react';
+import { Link } from 'react-router';
+import { formatMatchDay, formatMatchTime } from '../shared/format.ts';
+import { SectionCard } from '../shared/section-card.tsx';
+import { EmptyBlock } from '../shared/state-blocks.tsx';
+import { cellClasses, headCellClasses, TableScroll, tableClasses } from '../shared/table-scroll.tsx';
+import { AllianceTeams } from '../shared/team-link.tsx';
+
+const HOME_KEY = teamKeyOf(HOME_TEAM_NUMBER);
+const hasHomeTeam = (m: MatchSummary) => [...m.alliances.red.team_keys, ...m.alliances.blue.team_keys].includes(HOME_KEY);
+
+/** A score of 0 or none shows nothing (spec 2). */
+function Score({ match }: { match: MatchSummary }) {
+  const blue = match.alliances.blue.score;
+  const red = match.alliances.red.score;
+  if (!blue && !red) return null;
+  const win = match.winning_alliance;
+  return (
+    <span className="inline-flex items-center gap-1.5 font-semibold tabular-nums">
+      <span className={clsx('min-w-8 rounded px-1.5 py-0.5 text-center', win === 'blue' ? 'bg-blue-600 text-white' : 'text-blue-700 dark:text-blue-300')}>{blue ?? 0}</span>
+      <span aria-hidden="true" className="text-fg-muted">–</span>
+      <span className={clsx('min-w-8 rounded px-1.5 py-0.5 text-center', win === 'red' ? 'bg-red-600 text-white' : 'text-red-700 dark:text-red-300')}>{red ?? 0}</span>
+      <span className="sr-only">{win ? `${win} wins` : 'tie'}</span>
+    </span>
+  );
+}
+
+/** Qualification matches in order: label, time in the event's zone, both alliances, score. */
+export function ScheduleTab({ page }: { page: EventPageResponse }) {
+  const matches = useMemo(
+    () => (page.matches ?? []).filter((m) => m.comp_level === 'qm').sort((a, b) => a.match_number - b.match_number),
+    [page.matches],
+  );
+  const timeZone = page.event.timezone;
+  if (matches.length === 0) {
+    return <EmptyBlock icon={CalendarClock} title="No matches scheduled yet" className="rounded-2xl border border-line bg-surface" />;
+  }
+  const played = matches.filter((m) => m.actual_time || m.alliances.red.score !== null).length;
+  let lastDay = '';
+  return (
+    <SectionCard
+      title="Match Schedule"
+      subtitle={`${played} of ${matches.length} qualification matches played · times in the event's local time`}
+    >
+      <TableScroll label="Match schedule">
+        <table className={tableClasses}>
+          <thead className="bg-surface-muted/60">
+            <tr className="border-b border-line">
+              <th scope="col" className={headCellClasses}>Match</th>
+              <th scope="col" className={headCellClasses}>Time</th>
+              <th scope="col" className={clsx(headCellClasses, 'text-blue-700 dark:text-blue-300')}>Blue Alliance</th>
+              <th scope="col" className={clsx(headCellClasses, 'text-red-700 dark:text-red-300')}>Red Alliance</th>
+              <th scope="col" className={headCellClasses}>Score</th>
+            </tr>
+          </thead>
+          <tbody>
+            {matches.map((m) => {
+              const time = m.predicted_time ?? m.time;
+              const day = time ? formatMatchDay(time, timeZone) : '';
+              const dayRow = day && day !== lastDay;
+              if (day) lastDay = day;
+              const home = hasHomeTeam(m);
+              return (
+                <Fragment key={m.key}>
+                  {dayRow && (
+                    <tr className="border-b border-line bg-surface-muted/40">
+                      <th scope="colgroup" colSpan={5} className="px-3 py-1.5 text-left text-xs font-semibold text-fg-muted">
+                        {day}
+                      </th>
+                    </tr>
+                  )}
+                  <tr
+                    data-match={m.key}
+                    data-home={home || undefined}
+                    className={clsx('border-b border-line last:border-0', home ? 'bg-accent-soft shadow-[inset_3px_0_0_var(--c-accent)]' : 'hover:bg-surface-muted/60')}
+                  >
+                    <td className={cellClasses}>
+                      <Link to={`/match?match=${m.key}`} className="inline-flex items-center gap-1 font-semibold text-accent-text hover:underline">
+                        {home && <Star aria-label="Team 7790 plays" className="size-3.5 fill-current" />}
+                        {matchLabel(m)}
+                      </Link>
+                    </td>
+                    <td className={clsx(cellClasses, 'text-fg-muted tabular-nums')}>{formatMatchTime(time, timeZone)}</td>
+                    <td className={cellClasses}>
+                      <AllianceTeams teamKeys={m.alliances.blue.team_keys} dq={m.alliances.blue.dq_team_keys} />
+                    </td>
+                    <td className={cellClasses}>
+                      <AllianceTeams teamKeys={m.alliances.red.team_keys} dq={m.alliances.red.dq_team_keys} />
+                    </td>
+                    <td className={cellClasses}>
+                      <Score match={m} />
+                    </td>
+                  </tr>
+                </Fragment>
+              );
+            })}
+          </tbody>
+        </table>
+      </TableScroll>
+    </SectionCard>
+  );
+}
