@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { useId, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 
 export const controlClasses =
   'w-full rounded-lg border border-line bg-surface px-3 text-base text-fg shadow-sm hover:border-fg-muted focus-visible:outline-2 focus-visible:outline-offset-0 disabled:opacity-60';
@@ -26,6 +26,25 @@ export function TextAreaField({ label, className, ...rest }: { label: string } &
         {label}
       </label>
       <textarea id={id} rows={3} className={clsx(controlClasses, 'py-2')} {...rest} />
+    </div>
+  );
+}
+
+/** A checkbox with its label (and an optional note after it) as one click target. */
+export function CheckboxField({
+  label,
+  note,
+  className,
+  ...rest
+}: { label: string; note?: string } & Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'id'>) {
+  const id = useId();
+  return (
+    <div className={clsx('flex items-center gap-2.5', className)}>
+      <input id={id} type="checkbox" className="size-4 shrink-0 accent-accent-strong disabled:cursor-not-allowed" {...rest} />
+      <label htmlFor={id} className={clsx('text-sm font-medium text-fg', rest.disabled && 'text-fg-muted')}>
+        {label}
+        {note && <span className="ml-1 font-normal text-fg-muted">{note}</span>}
+      </label>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import type { CalendarEvent } from '@team7790/shared/calendar/contracts';
 import { Button } from '../../../components/ui/button.tsx';
 import { longDate } from '../utils/month-grid.ts';
-import { Dialog } from './dialog.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
 import { EventRow } from './event-chip.tsx';
 
 /** Every event of one day, opened from '+N more'. */

@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useDeleteEvent } from '../api/calendar-api.ts';
 import { longDate } from '../utils/month-grid.ts';
-import { Dialog } from './dialog.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
 
 /** The delete confirmation; a recurring item asks whether to remove this occurrence or the whole series. */
 export function DeleteEventDialog({ event, onClose, onDeleted }: { event: CalendarEvent; onClose: () => void; onDeleted: () => void }) {

@@ -8,8 +8,8 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { useSaveEvent } from '../api/calendar-api.ts';
 import { eventForm, eventPayload, formProblems, newEventForm, RULE_FIELDS, withDate, type EventFormState } from '../utils/event-form.ts';
 import { longDate, timeRange } from '../utils/month-grid.ts';
-import { Dialog } from './dialog.tsx';
-import { TextAreaField } from './form-controls.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { TextAreaField } from '../../../components/ui/form-controls.tsx';
 import { RecurrenceFields } from './recurrence-fields.tsx';
 
 export interface EventModalProps {

@@ -1,7 +1,7 @@
 import { endTypes, recurrenceTypes, weekOfMonthValues } from '@team7790/shared/calendar/contracts';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { normalizeInterval, normalizeOccurrences, type EventFormState } from '../utils/event-form.ts';
-import { SelectField, ToggleGroup } from './form-controls.tsx';
+import { SelectField, ToggleGroup } from '../../../components/ui/form-controls.tsx';
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];

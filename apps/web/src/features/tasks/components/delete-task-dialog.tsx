@@ -3,7 +3,7 @@ import { Banner } from '../../../components/ui/banner.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useDeleteTask } from '../api/tasks-api.ts';
-import { Dialog } from './dialog.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
 
 export function DeleteTaskDialog({ task, onClose }: { task: Task; onClose: () => void }) {
   const remove = useDeleteTask();

@@ -7,8 +7,8 @@ import { TextField } from '../../../components/ui/text-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import type { AuthUser } from '../../../lib/auth/auth-user.ts';
 import { assigneesQuery, useSaveTask } from '../api/tasks-api.ts';
-import { Dialog } from './dialog.tsx';
-import { SelectField, TextAreaField } from './form-controls.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { SelectField, TextAreaField } from '../../../components/ui/form-controls.tsx';
 
 interface TaskForm {
   title: string;

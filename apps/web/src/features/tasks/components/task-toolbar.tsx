@@ -1,6 +1,6 @@
 import type { TaskAssigneeFilter, TaskSort, TaskStatusFilter } from '@team7790/shared/tasks/contracts';
 import { clsx } from 'clsx';
-import { SelectField } from './form-controls.tsx';
+import { SelectField } from '../../../components/ui/form-controls.tsx';
 
 export interface TaskView {
   status: TaskStatusFilter;
