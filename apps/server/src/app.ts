@@ -3,6 +3,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { SearchLookup } from '@team7790/shared/site/search-target';
 import type { DatabaseHandle } from './db/client.ts';
 import { RateLimiter } from './features/accounts/rate-limit.ts';
+import { registerAi } from './features/ai/feature.ts';
 import { AccountsRepo } from './features/accounts/repo.ts';
 import { accountsRoutes, teamPreferencesRoutes } from './features/accounts/routes.ts';
 import { AccountsService } from './features/accounts/service.ts';
@@ -94,6 +95,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerTasks(app, { database, settings, now });
   await registerChat(app, { database, now });
   await app.register(competitionRoutes, { competition });
+  await registerAi(app, { database, settings, now, competition });
   app.addHook('onClose', () => competition.close());
   await app.register(siteRoutes, {
     now,

@@ -65,6 +65,14 @@ export const settingsSchema = z
     SPONSOR_INQUIRY_WINDOW_SECONDS: positiveInt(60 * 60),
     /** The site's public address (e.g. https://baywatchrobotics.org) for sitemap links; else the request's host. */
     PUBLIC_SITE_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional()),
+    /** An OpenAI-compatible endpoint for match summaries (e.g. https://api.openai.com/v1); empty means baseline summaries only. */
+    AI_BASE_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional()),
+    AI_API_KEY: optionalString,
+    AI_MODEL: z.preprocess(emptyAsUndefined, z.string().default('gpt-4o-mini')),
+    /** How long a summary may take before the baseline summary answers instead. */
+    AI_TIMEOUT_MS: positiveInt(10_000),
+    AI_SUMMARY_MAX_PER_ADDRESS: positiveInt(30),
+    AI_SUMMARY_WINDOW_SECONDS: positiveInt(10 * 60),
     TEAM_TIME_ZONE: z.preprocess(emptyAsUndefined, z.string().default('America/Detroit')).refine(
       (tz) => {
         try {

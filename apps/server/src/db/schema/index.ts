@@ -5,3 +5,4 @@ export * from './tasks.ts';
 export * from './chat.ts';
 export * from './site.ts';
 export * from './scouting.ts';
+export * from './ai.ts';

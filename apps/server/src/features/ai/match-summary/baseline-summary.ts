@@ -1,0 +1,55 @@
+import type { AllianceFacts, MatchFacts } from './match-facts.ts';
+
+const NAME = { red: 'Red', blue: 'Blue' } as const;
+
+const teamList = (side: AllianceFacts) => side.teams.map((t) => t.number).join(', ');
+
+function listJoin(items: string[]): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+}
+
+/** Where an alliance's points came from: '44 in auto, 108 in teleop (24 in the endgame) and 5 from fouls'. */
+function pointSources(side: AllianceFacts): string | null {
+  const parts: string[] = [];
+  if (side.auto !== null) parts.push(`${side.auto} in auto`);
+  if (side.teleop !== null) parts.push(side.endgame ? `${side.teleop} in teleop (${side.endgame} of them in the endgame)` : `${side.teleop} in teleop`);
+  else if (side.endgame !== null) parts.push(`${side.endgame} in the endgame`);
+  if (side.fouls) parts.push(`${side.fouls} from fouls`);
+  return parts.length ? listJoin(parts) : null;
+}
+
+/**
+ * The summary written from the data alone, when no model is configured or the model failed:
+ * the result and margin, where each alliance's points came from, and the bonuses earned.
+ */
+export function baselineSummary(facts: MatchFacts): string {
+  const where = facts.eventName ? ` at ${facts.eventName}` : '';
+  if (!facts.played) {
+    return `${facts.label}${where} has not been played yet. Red (${teamList(facts.red)}) will face Blue (${teamList(facts.blue)}).`;
+  }
+  const sentences: string[] = [];
+  const { red, blue } = facts;
+  if (facts.winner === 'tie' || facts.winner === null) {
+    sentences.push(`${facts.label}${where} ended in a ${red.score}–${blue.score} tie between Red (${teamList(red)}) and Blue (${teamList(blue)}).`);
+  } else {
+    const win = facts[facts.winner];
+    const lose = facts.winner === 'red' ? blue : red;
+    const margin = win.score! - lose.score!;
+    const marginText = margin > 0 ? `, a ${margin}-point margin` : ' on a tiebreaker';
+    sentences.push(
+      `${NAME[win.alliance]} (${teamList(win)}) beat ${NAME[lose.alliance]} (${teamList(lose)}) ${win.score}–${lose.score} in ${facts.label}${where}${marginText}.`,
+    );
+    if (margin > 0 && win.fouls && win.fouls >= margin) {
+      sentences.push(`Fouls decided it: ${NAME[win.alliance]} received ${win.fouls} foul points, at least the winning margin.`);
+    }
+  }
+  for (const side of [red, blue]) {
+    const sources = pointSources(side);
+    if (sources) sentences.push(`${NAME[side.alliance]} scored ${sources}.`);
+  }
+  for (const side of [red, blue]) {
+    if (side.bonuses.length) sentences.push(`${NAME[side.alliance]} earned the ${listJoin(side.bonuses)}.`);
+  }
+  return sentences.join(' ');
+}

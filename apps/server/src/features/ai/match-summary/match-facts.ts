@@ -1,0 +1,129 @@
+import type { MatchPageResponse } from '@team7790/shared/competition/contracts/match';
+
+export type Alliance = 'red' | 'blue';
+
+export interface AllianceFacts {
+  alliance: Alliance;
+  teams: Array<{ number: string; nickname: string | null }>;
+  score: number | null;
+  auto: number | null;
+  teleop: number | null;
+  endgame: number | null;
+  fouls: number | null;
+  /** Bonuses and ranking points the alliance earned, named for people ('Coral Bonus'). */
+  bonuses: string[];
+}
+
+export interface MatchFacts {
+  key: string;
+  label: string;
+  eventName: string | null;
+  year: number;
+  playoff: boolean;
+  played: boolean;
+  winner: Alliance | 'tie' | null;
+  red: AllianceFacts;
+  blue: AllianceFacts;
+}
+
+type Side = Record<string, unknown>;
+
+function read(side: Side | undefined, path: string): number | null {
+  let value: unknown = side;
+  for (const part of path.split('.')) value = value && typeof value === 'object' ? (value as Side)[part] : undefined;
+  return typeof value === 'number' && Number.isFinite(value) ? value : null;
+}
+
+const first = (side: Side | undefined, ...paths: string[]) => {
+  for (const p of paths) {
+    const v = read(side, p);
+    if (v !== null) return v;
+  }
+  return null;
+};
+
+const total = (side: Side | undefined, ...paths: string[]) => {
+  const values = paths.map((p) => read(side, p)).filter((v): v is number => v !== null);
+  return values.length ? values.reduce((a, b) => a + b, 0) : null;
+};
+
+/** Endgame points under each season's names (the provider counts them inside teleop). */
+function endgamePoints(side: Side | undefined, year: number): number | null {
+  if (year === 2016) return total(side, 'teleopChallengePoints', 'teleopScalePoints');
+  if (year === 2017) return read(side, 'teleopTakeoffPoints');
+  if (year === 2019) return read(side, 'habClimbPoints');
+  if (year === 2023) return total(side, 'endGameChargeStationPoints', 'endGameParkPoints');
+  if (year === 2024) return read(side, 'endGameTotalStagePoints');
+  return first(side, 'endgamePoints', 'endGameBargePoints', 'endGameTowerPoints', 'hubScore.endgamePoints');
+}
+
+const BONUS_KEY = /(Achieved|RankingPoint|Breached|Captured)$/;
+
+/** 'coralBonusAchieved' -> 'Coral Bonus', 'autoQuestRankingPoint' -> 'Auto Quest ranking point'. */
+export function bonusName(key: string): string {
+  const words = key
+    .replace(/^teleop/, '')
+    .replace(/Achieved$/, '')
+    .replace(/RankingPoint/, ' ranking point')
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+function bonuses(side: Side | undefined): string[] {
+  if (!side) return [];
+  return Object.entries(side)
+    .filter(([key, value]) => value === true && BONUS_KEY.test(key))
+    .map(([key]) => bonusName(key));
+}
+
+const LEVEL_NAMES: Record<string, string> = { ef: 'Eighth-final', qf: 'Quarterfinal', sf: 'Semifinal' };
+
+/** 'Qualification 12', 'Semifinal 4', 'Quarterfinal 2 Match 1', 'Final 2', 'Overtime 1'. */
+export function matchName(m: { comp_level: string; set_number: number; match_number: number }): string {
+  if (m.comp_level === 'qm') return `Qualification ${m.match_number}`;
+  if (m.comp_level === 'f') return m.match_number > 3 ? `Overtime ${m.match_number - 3}` : `Final ${m.match_number}`;
+  const name = LEVEL_NAMES[m.comp_level] ?? m.comp_level.toUpperCase();
+  return m.comp_level === 'sf' && m.match_number === 1 ? `${name} ${m.set_number}` : `${name} ${m.set_number} Match ${m.match_number}`;
+}
+
+/** What a summary can say about a match, read from the match page's answer (never from the client). */
+export function matchFacts(page: MatchPageResponse): MatchFacts {
+  const { match } = page;
+  const year = Number(match.event_key.slice(0, 4));
+  const sideFacts = (alliance: Alliance): AllianceFacts => {
+    const side = match.score_breakdown?.[alliance];
+    return {
+      alliance,
+      teams: match.alliances[alliance].team_keys.map((key) => ({
+        number: key.replace(/^frc/, ''),
+        nickname: page.teams.find((t) => t.team_key === key)?.nickname ?? null,
+      })),
+      score: match.alliances[alliance].score,
+      auto: first(side, 'autoPoints', 'auto_points', 'totalAutoPoints'),
+      teleop: first(side, 'teleopPoints', 'teleop_points', 'totalTeleopPoints'),
+      endgame: endgamePoints(side, year),
+      fouls: first(side, 'foulPoints', 'foul_points'),
+      bonuses: bonuses(side),
+    };
+  };
+  const red = sideFacts('red');
+  const blue = sideFacts('blue');
+  const played = red.score !== null && blue.score !== null;
+  let winner: MatchFacts['winner'] = null;
+  if (played) {
+    // The provider's winner first: a playoff tie can be broken by the rules rather than the score.
+    winner = match.winning_alliance || (red.score! > blue.score! ? 'red' : blue.score! > red.score! ? 'blue' : 'tie');
+  }
+  return {
+    key: match.key,
+    label: matchName(match),
+    eventName: page.event?.name ?? null,
+    year,
+    playoff: match.comp_level !== 'qm',
+    played,
+    winner,
+    red,
+    blue,
+  };
+}

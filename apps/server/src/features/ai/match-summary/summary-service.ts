@@ -1,0 +1,77 @@
+import { createHash } from 'node:crypto';
+import { FALLBACK_MODEL, type MatchSummaryResponse } from '@team7790/shared/ai/contracts';
+import type { MatchPageResponse } from '@team7790/shared/competition/contracts/match';
+import { tooManyRequests } from '../../../http-error.ts';
+import type { RateLimiter } from '../../accounts/rate-limit.ts';
+import { completeChat, type ChatModelSettings } from '../chat-completions.ts';
+import { baselineSummary } from './baseline-summary.ts';
+import { matchFacts } from './match-facts.ts';
+import { summaryPrompt } from './summary-prompt.ts';
+import type { SummaryRepo } from './summary-repo.ts';
+
+/** A baseline summary written because the model failed is retried after this long. */
+export const FALLBACK_REUSE_MS = 10 * 60_000;
+
+export interface MatchSummaryDeps {
+  repo: SummaryRepo;
+  /** The match page as the competition service answers it. */
+  loadMatch: (matchKey: string) => Promise<MatchPageResponse>;
+  /** Null when no model is configured: every summary is the baseline. */
+  model: ChatModelSettings | null;
+  limiter: RateLimiter;
+  limit: { max: number; windowSeconds: number };
+  now: () => Date;
+  log: (error: unknown, matchKey: string) => void;
+}
+
+/** What a summary was written from: scores, winner and breakdown. A change means a new summary. */
+function versionOf(page: MatchPageResponse): string {
+  const { alliances, winning_alliance, score_breakdown } = page.match;
+  const basis = JSON.stringify([alliances.red.score, alliances.blue.score, winning_alliance, score_breakdown, page.teams.map((t) => t.nickname)]);
+  return createHash('sha1').update(basis).digest('hex');
+}
+
+/**
+ * Match summaries: the configured model's, or the baseline written from the data when there is no
+ * model or it fails or is too slow. One is kept per match; writing a new one is rate-limited per address.
+ */
+export class MatchSummaryService {
+  constructor(private readonly deps: MatchSummaryDeps) {}
+
+  async summarize(matchKey: string, options: { regenerate?: boolean; address: string }): Promise<MatchSummaryResponse> {
+    const page = await this.deps.loadMatch(matchKey);
+    const version = versionOf(page);
+    const stored = await this.deps.repo.find(matchKey);
+    if (stored && stored.version === version && !options.regenerate && this.stillGood(stored)) {
+      return { summary: stored.summary, model: stored.model, fallbackUsed: stored.fallbackUsed };
+    }
+
+    const { max, windowSeconds } = this.deps.limit;
+    const window = await this.deps.limiter.hit(`ai-summary:${options.address}`, windowSeconds);
+    if (window.hits > max) throw tooManyRequests(window.retryAfterSeconds, 'Too many summaries requested. Please wait a few minutes and try again.');
+
+    const answer = await this.write(matchKey, page);
+    await this.deps.repo.save(matchKey, { version, ...answer, createdAt: this.deps.now() });
+    return answer;
+  }
+
+  /** A model's summary lasts; a baseline written while a model is configured is retried after a while. */
+  private stillGood(stored: { fallbackUsed: boolean; createdAt: Date }): boolean {
+    if (!stored.fallbackUsed || !this.deps.model) return true;
+    return this.deps.now().getTime() - stored.createdAt.getTime() < FALLBACK_REUSE_MS;
+  }
+
+  private async write(matchKey: string, page: MatchPageResponse): Promise<MatchSummaryResponse> {
+    const facts = matchFacts(page);
+    const baseline = { summary: baselineSummary(facts), model: FALLBACK_MODEL, fallbackUsed: true };
+    // Nothing to analyse before the match is played.
+    if (!this.deps.model || !facts.played) return baseline;
+    try {
+      const { text, model } = await completeChat(this.deps.model, summaryPrompt(facts, page));
+      return { summary: text, model, fallbackUsed: false };
+    } catch (err) {
+      this.deps.log(err, matchKey);
+      return baseline;
+    }
+  }
+}

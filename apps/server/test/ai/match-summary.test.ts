@@ -1,0 +1,142 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { matchSummaryResponse } from '@team7790/shared/ai/contracts';
+import { eventPageResponse } from '@team7790/shared/competition/contracts/event';
+import { matchPageResponse } from '@team7790/shared/competition/contracts/match';
+import { buildTestApp, engines, type TestApp } from '../databases.ts';
+import { ModelStandIn } from './model-stand-in.ts';
+
+// Saturday of 2025milac in the simulated season: early qualifications are played, later ones are not.
+const clock = new Date('2025-03-01T18:00:00Z');
+const PLAYED = '2025milac_qm1';
+const URL = '/api/ai/match-summary/generate';
+
+async function summarize(t: TestApp, body: Record<string, unknown>, address = '10.0.0.1') {
+  return t.app.inject({ method: 'POST', url: URL, payload: body, remoteAddress: address });
+}
+
+describe.each(engines)('match summary (%s)', (engine) => {
+  describe('without a model', () => {
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await buildTestApp(engine, { now: () => clock, settings: { AI_SUMMARY_MAX_PER_ADDRESS: '3' } });
+    });
+    afterAll(() => t.close());
+
+    it('writes the baseline summary from the match the server loads, ignoring a match sent by the client', async () => {
+      const page = matchPageResponse.parse((await t.app.inject({ url: `/api/competition/matches/${PLAYED}` })).json());
+      const { red, blue } = page.match.alliances;
+      const fake = { alliances: { red: { score: 999, team_keys: ['frc1'] }, blue: { score: 0, team_keys: ['frc2'] } } };
+      const res = await summarize(t, { match_key: PLAYED, match: fake });
+      expect(res.statusCode).toBe(200);
+      const answer = matchSummaryResponse.parse(res.json());
+      expect(answer).toMatchObject({ model: 'fallback', fallbackUsed: true });
+      const [winScore, loseScore] = [Math.max(red.score!, blue.score!), Math.min(red.score!, blue.score!)];
+      expect(answer.summary).toContain(`${winScore}–${loseScore}`);
+      expect(answer.summary).toContain(`${winScore - loseScore}-point margin`);
+      expect(answer.summary).toContain(red.team_keys[0]!.replace('frc', ''));
+      expect(answer.summary).toMatch(/in auto/);
+      expect(answer.summary).not.toContain('999');
+    });
+
+    it('says an unplayed match has not been played yet', async () => {
+      const event = eventPageResponse.parse((await t.app.inject({ url: '/api/competition/events/2025milac' })).json());
+      const unplayed = event.matches!.find((m) => m.alliances.red.score === null && m.comp_level === 'qm')!;
+      const answer = (await summarize(t, { match_key: unplayed.key })).json();
+      expect(answer.summary).toMatch(/has not been played yet/);
+      expect(answer.fallbackUsed).toBe(true);
+    });
+
+    it('refuses a bad key with 400 and an unknown match with 404', async () => {
+      const bad = await summarize(t, { match_key: 'not a key' }, '10.0.0.9');
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().error).toMatch(/Match key must look like/);
+      const missing = await summarize(t, { match_key: '2025milac_qm999' }, '10.0.0.9');
+      expect(missing.statusCode).toBe(404);
+    });
+
+    it('limits new summaries per address, answering kept ones without counting them', async () => {
+      const address = '10.0.0.2';
+      // The summary of PLAYED is kept from the first test: asking again costs nothing.
+      for (let i = 0; i < 5; i++) expect((await summarize(t, { match_key: PLAYED }, address)).statusCode).toBe(200);
+      for (let i = 0; i < 3; i++) expect((await summarize(t, { match_key: PLAYED, regenerate: true }, address)).statusCode).toBe(200);
+      const limited = await summarize(t, { match_key: PLAYED, regenerate: true }, address);
+      expect(limited.statusCode).toBe(429);
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+      expect(limited.json().error).toMatch(/Too many summaries/);
+      // Another address is not affected.
+      expect((await summarize(t, { match_key: PLAYED, regenerate: true }, '10.0.0.3')).statusCode).toBe(200);
+    });
+  });
+
+  describe('with an OpenAI-compatible model', () => {
+    const model = new ModelStandIn();
+    let t: TestApp;
+    let now = clock;
+    beforeAll(async () => {
+      await model.start();
+      t = await buildTestApp(engine, {
+        now: () => now,
+        settings: { AI_BASE_URL: model.baseUrl, AI_API_KEY: 'sk-test-key', AI_MODEL: 'stand-in-model', AI_TIMEOUT_MS: '300' },
+      });
+    });
+    afterAll(async () => {
+      await t.close();
+      await model.stop();
+    });
+    beforeEach(() => {
+      model.mode = 'answer';
+      model.requests.length = 0;
+      now = clock;
+    });
+
+    it("asks the model with the match's data and keeps its answer for the match", async () => {
+      const answer = (await summarize(t, { match_key: PLAYED })).json();
+      expect(answer).toMatchObject({ model: 'stand-in-model-2', fallbackUsed: false });
+      expect(answer.summary).toMatch(/^Stand-in summary #1/);
+
+      expect(model.requests).toHaveLength(1);
+      const [request] = model.requests;
+      expect(request!.path).toBe('/v1/chat/completions');
+      expect(request!.authorization).toBe('Bearer sk-test-key');
+      expect(request!.body.model).toBe('stand-in-model');
+      const page = matchPageResponse.parse((await t.app.inject({ url: `/api/competition/matches/${PLAYED}` })).json());
+      const prompt = request!.body.messages.at(-1)!.content;
+      expect(prompt).toContain(`"score":${page.match.alliances.red.score}`);
+      expect(prompt).toContain(page.match.alliances.blue.team_keys[0]!.replace('frc', ''));
+      expect(prompt).toContain('autoPoints');
+
+      // Kept: the same answer without asking again; regenerating asks again.
+      expect((await summarize(t, { match_key: PLAYED })).json().summary).toBe(answer.summary);
+      expect(model.requests).toHaveLength(1);
+      expect((await summarize(t, { match_key: PLAYED, regenerate: true })).json().summary).toMatch(/^Stand-in summary #2/);
+    });
+
+    it('falls back to the baseline when the model fails, and retries the model later', async () => {
+      model.mode = 'error';
+      const key = '2025milac_qm2';
+      const answer = (await summarize(t, { match_key: key })).json();
+      expect(answer).toMatchObject({ model: 'fallback', fallbackUsed: true });
+      expect(answer.summary).toMatch(/beat|tie/);
+      expect(model.requests).toHaveLength(1);
+
+      model.mode = 'answer';
+      expect((await summarize(t, { match_key: key })).json().fallbackUsed).toBe(true);
+      now = new Date(clock.getTime() + 11 * 60_000);
+      expect((await summarize(t, { match_key: key })).json()).toMatchObject({ fallbackUsed: false, model: 'stand-in-model-2' });
+    });
+
+    it('falls back when the model does not answer in time', async () => {
+      model.mode = 'hang';
+      const started = Date.now();
+      const answer = (await summarize(t, { match_key: '2025milac_qm3' })).json();
+      expect(answer).toMatchObject({ model: 'fallback', fallbackUsed: true });
+      expect(Date.now() - started).toBeLessThan(3000);
+      expect(model.requests).toHaveLength(1);
+    });
+
+    it('falls back when the model answers without text', async () => {
+      model.mode = 'empty';
+      expect((await summarize(t, { match_key: '2025milac_qm4' })).json()).toMatchObject({ model: 'fallback', fallbackUsed: true });
+    });
+  });
+});

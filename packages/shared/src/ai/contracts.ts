@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { matchKeyParam } from '../competition/contracts/common.ts';
+
+/**
+ * POST /api/ai/match-summary/generate. The page may send the match it shows (spec 2 section 7),
+ * but the server loads the match itself and never reads a match sent by the client.
+ */
+export const matchSummaryRequest = z.object({
+  match_key: matchKeyParam,
+  match: z.unknown().optional(),
+  /** Write a new summary instead of answering the one kept for this match. */
+  regenerate: z.boolean().optional(),
+});
+export type MatchSummaryRequest = z.infer<typeof matchSummaryRequest>;
+
+export const matchSummaryResponse = z.object({
+  summary: z.string(),
+  /** The model that wrote it, or 'fallback' for the baseline summary written from the data. */
+  model: z.string(),
+  fallbackUsed: z.boolean(),
+});
+export type MatchSummaryResponse = z.infer<typeof matchSummaryResponse>;
+
+/** The model name of the baseline summary. */
+export const FALLBACK_MODEL = 'fallback';
