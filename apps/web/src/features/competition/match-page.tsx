@@ -1,5 +1,69 @@
-import { ComingSoon } from '../../components/ui/coming-soon.tsx';
+import { useQuery } from '@tanstack/react-query';
+import { MousePointerClick } from 'lucide-react';
+import { Link, useSearchParams } from 'react-router';
+import { buttonClasses } from '../../components/ui/button.tsx';
+import { Card } from '../../components/ui/card.tsx';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { BreakdownTable } from './match/breakdown-table.tsx';
+import { matchQueries } from './match/match-api.ts';
+import { MatchHeader } from './match/match-header.tsx';
+import { matchOutcome, matchTitle } from './match/match-labels.ts';
+import { MatchSummaryCard } from './match/match-summary-card.tsx';
+import { MatchVideo } from './match/match-video.tsx';
+import { TeamInfoCards } from './match/team-info-cards.tsx';
+import { LoadingOverlay } from './shared/loading-overlay.tsx';
+import { EmptyBlock, ErrorBlock } from './shared/state-blocks.tsx';
 
+/** /match?match={key}: header and result, summary, score breakdown, team information and video (spec 2). */
 export default function MatchPage() {
-  return <ComingSoon title="Match" description="Alliances, score breakdown and video of a match." />;
+  const [params] = useSearchParams();
+  const matchKey = params.get('match')?.trim().toLowerCase() ?? '';
+  const page = useQuery({ ...matchQueries.page(matchKey), enabled: Boolean(matchKey) });
+  const epa = useQuery({ ...matchQueries.epa(matchKey), enabled: Boolean(page.data?.epa_pending) });
+  const title = page.data ? matchTitle(page.data.match) : 'Match';
+  useDocumentTitle(page.data?.event ? `${title} · ${page.data.event.short_name || page.data.event.name}` : title);
+
+  if (!matchKey) {
+    return (
+      <Card className="mx-auto w-full max-w-xl">
+        <EmptyBlock icon={MousePointerClick} title="No Match Selected" description="Please select a match from the schedule">
+          <Link to="/event" className={buttonClasses('secondary')}>
+            Go to events
+          </Link>
+        </EmptyBlock>
+      </Card>
+    );
+  }
+  if (page.isPending) return <LoadingOverlay title="Loading Match Data" />;
+  if (page.isError) {
+    return (
+      <Card className="mx-auto w-full max-w-xl">
+        <ErrorBlock
+          title="Error Loading Match"
+          message="Failed to load match details. Please try again later."
+          onRetry={() => void page.refetch()}
+          retrying={page.isFetching}
+        />
+      </Card>
+    );
+  }
+
+  const data = page.data;
+  return (
+    <article aria-labelledby="page-title" className="mx-auto flex w-full max-w-6xl flex-col gap-5">
+      <MatchHeader page={data} />
+      <div className="grid items-start gap-5 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)]">
+        <div className="min-w-0 lg:col-start-2 lg:row-start-1">
+          <MatchSummaryCard match={data.match} />
+        </div>
+        <div className="min-w-0 lg:col-start-1 lg:row-span-2 lg:row-start-1">
+          <BreakdownTable match={data.match} />
+        </div>
+        <div className="min-w-0 lg:col-start-2 lg:row-start-2">
+          <MatchVideo match={data.match} title={title} />
+        </div>
+      </div>
+      <TeamInfoCards page={data} outcome={matchOutcome(data.match)} epa={epa.data?.teams ?? {}} epaLoading={data.epa_pending && epa.isPending} />
+    </article>
+  );
 }

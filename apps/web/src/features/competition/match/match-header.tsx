@@ -1,0 +1,73 @@
+import { clsx } from 'clsx';
+import type { MatchPageResponse } from '@team7790/shared/competition/contracts/match';
+import { ArrowLeft, Trophy } from 'lucide-react';
+import { Link } from 'react-router';
+import { buttonClasses } from '../../../components/ui/button.tsx';
+import { TeamLink } from '../shared/team-link.tsx';
+import { ALLIANCE_STYLE, type AllianceColor } from './alliance-style.ts';
+import { matchEventLine, matchOutcome, matchTitle, OUTCOME_TEXT, type MatchOutcome } from './match-labels.ts';
+
+function AllianceScore({ page, alliance, outcome }: { page: MatchPageResponse; alliance: AllianceColor; outcome: MatchOutcome | null }) {
+  const style = ALLIANCE_STYLE[alliance];
+  const side = page.match.alliances[alliance];
+  const won = outcome === alliance;
+  return (
+    <section aria-label={style.name} className={clsx('relative flex flex-col overflow-hidden rounded-xl border', style.border, style.soft)}>
+      <span aria-hidden="true" className={clsx('h-1.5 w-full', style.bar)} />
+      <div className="flex items-start justify-between gap-2 px-3 pt-3 sm:px-4">
+        <h2 className={clsx('text-xs font-bold tracking-wider uppercase sm:text-sm', style.text)}>{style.name}</h2>
+        {won && <Trophy aria-label="Winner" className={clsx('size-4 shrink-0', style.text)} />}
+      </div>
+      <p className={clsx('px-3 text-4xl font-extrabold tabular-nums sm:px-4 sm:text-5xl', won ? 'text-fg' : 'text-fg-muted')}>
+        {side.score ?? '–'}
+      </p>
+      <ul className="mt-2 flex flex-col gap-1 px-2 pb-3 sm:px-3">
+        {side.team_keys.map((key) => {
+          const team = page.teams.find((t) => t.team_key === key);
+          return (
+            <li key={key} className="flex min-w-0 items-baseline gap-1.5 text-sm">
+              <TeamLink teamKey={key} muted={side.dq_team_keys.includes(key)} />
+              <span className="truncate text-fg-muted">{team?.nickname || 'Unknown Team'}</span>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+/** Back link, title, event line, both alliances with their scores, and the winner banner. */
+export function MatchHeader({ page }: { page: MatchPageResponse }) {
+  const { match } = page;
+  const outcome = matchOutcome(match);
+  return (
+    <header className="flex flex-col gap-4">
+      <Link to={`/event?event=${match.event_key}`} className={buttonClasses('ghost', 'sm', 'self-start -ml-2')}>
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        Back to Event
+      </Link>
+      <div>
+        <h1 id="page-title" className="text-2xl font-bold tracking-tight text-fg sm:text-3xl">
+          {matchTitle(match)}
+        </h1>
+        <p className="mt-1 text-sm text-fg-muted sm:text-base">{matchEventLine(match, page.event?.name)}</p>
+      </div>
+      {outcome && (
+        <p
+          role="status"
+          className={clsx(
+            'flex items-center justify-center gap-2 rounded-xl px-4 py-2.5 text-base font-bold',
+            outcome === 'tie' ? 'bg-surface-muted text-fg' : clsx(ALLIANCE_STYLE[outcome].soft, ALLIANCE_STYLE[outcome].text),
+          )}
+        >
+          <Trophy aria-hidden="true" className="size-5" />
+          {OUTCOME_TEXT[outcome]}
+        </p>
+      )}
+      <div className="grid grid-cols-2 gap-3">
+        <AllianceScore page={page} alliance="blue" outcome={outcome} />
+        <AllianceScore page={page} alliance="red" outcome={outcome} />
+      </div>
+    </header>
+  );
+}
