@@ -1,5 +1,41 @@
-import { ComingSoon } from '../../components/ui/coming-soon.tsx';
+import { eventKeyFromInput } from '@team7790/shared/scouting/scouting-table';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useAuth } from '../../lib/auth/auth-context.ts';
+import { PageHeader } from './components/page-header.tsx';
+import { usePageMeta } from './components/use-page-meta.ts';
+import { EventPicker } from './scouting/event-picker.tsx';
+import { ScoutingView } from './scouting/scouting-view.tsx';
 
 export default function ScoutingPage() {
-  return <ComingSoon title="Scouting" description="EPA, OPR and a pick list for alliance selection at any event." />;
+  usePageMeta('/scouting');
+  const [params, setParams] = useSearchParams();
+  const auth = useAuth();
+  const [inputError, setInputError] = useState<string>();
+  const requested = params.get('event');
+  const eventKey = requested ? eventKeyFromInput(requested, new Date()) : null;
+  const isMember = auth.status === 'authenticated' && auth.user !== null && auth.user.user_type !== 'public';
+
+  const load = (code: string) => {
+    const key = eventKeyFromInput(code, new Date());
+    if (!key) {
+      setInputError(code.trim() ? 'Enter an event code such as 2025milac.' : 'Enter an event code.');
+      return;
+    }
+    setInputError(undefined);
+    setParams({ event: key });
+  };
+
+  return (
+    <>
+      <PageHeader title="Scouting">
+        EPA, OPR, DPR and CCWM for every team at an event, with picks for alliance selection.
+        {isMember ? ' Your pick list is shared live with the team.' : ''}
+      </PageHeader>
+      <div className="mt-8">
+        <EventPicker current={eventKey} onLoad={load} error={inputError ?? (requested && !eventKey ? 'Enter an event code such as 2025milac.' : undefined)} />
+      </div>
+      {eventKey && auth.status !== 'loading' && <ScoutingView key={eventKey} eventKey={eventKey} isMember={isMember} />}
+    </>
+  );
 }

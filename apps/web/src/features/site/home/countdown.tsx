@@ -1,0 +1,59 @@
+import { PartyPopper } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Card } from '../../../components/ui/card.tsx';
+import { game } from '../../../content/game-content.ts';
+import { countdownParts } from './countdown-parts.ts';
+
+const target = new Date(game.countdown.target);
+const targetText = target.toLocaleString(undefined, { dateStyle: 'full', timeStyle: 'short' });
+
+/** Days, hours, minutes and seconds to kickoff; once it has passed, a message instead of zeros. */
+export function Countdown() {
+  const [now, setNow] = useState(() => new Date());
+  const parts = countdownParts(target, now);
+  useEffect(() => {
+    if (parts.done) return;
+    const timer = setInterval(() => setNow(new Date()), 1000);
+    return () => clearInterval(timer);
+  }, [parts.done]);
+
+  const units = [
+    ['Days', parts.days],
+    ['Hours', parts.hours],
+    ['Minutes', parts.minutes],
+    ['Seconds', parts.seconds],
+  ] as const;
+
+  return (
+    <section aria-labelledby="countdown-title" className="mt-14">
+      <Card className="bg-gradient-to-br from-accent-soft to-surface p-6 sm:p-8">
+        <h2 id="countdown-title" className="text-2xl font-bold tracking-tight text-fg">
+          {game.countdown.label}
+        </h2>
+        {parts.done ? (
+          <div className="mt-4 flex items-start gap-3">
+            <PartyPopper aria-hidden="true" className="mt-1 size-6 shrink-0 text-accent-text" />
+            <div>
+              <p className="text-xl font-bold text-fg">{game.countdown.doneTitle}</p>
+              <p className="mt-1 text-fg-muted">{game.countdown.doneBody}</p>
+            </div>
+          </div>
+        ) : (
+          <>
+            <p className="mt-1 text-fg-muted">
+              <time dateTime={game.countdown.target}>{targetText}</time>
+            </p>
+            <div role="timer" aria-label={`${parts.days} days, ${parts.hours} hours, ${parts.minutes} minutes and ${parts.seconds} seconds to go`} className="mt-5 grid grid-cols-4 gap-2 sm:gap-4">
+              {units.map(([label, value]) => (
+                <div key={label} aria-hidden="true" className="rounded-xl border border-line bg-surface px-2 py-3 text-center shadow-sm sm:py-4">
+                  <p className="text-3xl font-extrabold tabular-nums text-fg sm:text-5xl">{String(value).padStart(2, '0')}</p>
+                  <p className="mt-1 text-xs font-semibold tracking-wide text-fg-muted uppercase sm:text-sm">{label}</p>
+                </div>
+              ))}
+            </div>
+          </>
+        )}
+      </Card>
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+import { SORT_CHOICES, type SortChoice } from '@team7790/shared/scouting/scouting-table';
+import { Eraser, Eye, EyeOff } from 'lucide-react';
+import { useId } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+
+export interface ScoutingControlsProps {
+  sort: SortChoice;
+  onSort(sort: SortChoice): void;
+  availableOnly: boolean;
+  onToggleAvailable(): void;
+  pickedCount: number;
+  onClearPicked(): void;
+  epaMissing: boolean;
+}
+
+/** Sort choice, the available/all toggle and Clear All Picked. */
+export function ScoutingControls(props: ScoutingControlsProps) {
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor={id} className="text-sm font-medium text-fg">
+          Sort by
+        </label>
+        <select
+          id={id}
+          value={props.sort}
+          onChange={(e) => props.onSort(e.target.value as SortChoice)}
+          className="h-10 rounded-lg border border-line bg-surface px-3 text-sm text-fg shadow-sm"
+        >
+          {SORT_CHOICES.map((c) => (
+            <option key={c.value} value={c.value} disabled={props.epaMissing && c.value.startsWith('epa')}>
+              {c.label}
+              {props.epaMissing && c.value.startsWith('epa') ? ' (unavailable)' : ''}
+            </option>
+          ))}
+        </select>
+      </div>
+      <Button variant="secondary" onClick={props.onToggleAvailable}>
+        {props.availableOnly ? <Eye aria-hidden="true" className="size-4" /> : <EyeOff aria-hidden="true" className="size-4" />}
+        {props.availableOnly ? 'Show All Teams' : 'Show Available Only'}
+      </Button>
+      <Button variant="secondary" onClick={props.onClearPicked} disabled={props.pickedCount === 0}>
+        <Eraser aria-hidden="true" className="size-4" />
+        Clear All Picked
+      </Button>
+    </div>
+  );
+}

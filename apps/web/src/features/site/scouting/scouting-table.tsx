@@ -1,0 +1,79 @@
+import type { ScoutingRow } from '@team7790/shared/scouting/scouting-table';
+import { clsx } from 'clsx';
+import { Link } from 'react-router';
+
+const stat = (n: number | null) => (n === null ? '–' : n.toFixed(1));
+
+export interface ScoutingTableProps {
+  rows: ScoutingRow[];
+  isPicked(team: number): boolean;
+  onPick(team: number, picked: boolean): void;
+  /** Statuses other than picked (shared list: declined), shown beside the checkbox. */
+  statusOf?(team: number): string | null;
+  pickingDisabled?: boolean;
+}
+
+const head = 'px-3 py-2.5 text-right text-xs font-semibold tracking-wide text-fg-muted uppercase whitespace-nowrap';
+const cell = 'px-3 py-2 text-right tabular-nums whitespace-nowrap';
+
+/** Spec 1: rank, team (link), name, EPA values, OPR, DPR, CCWM and a picked checkbox. */
+export function ScoutingTable({ rows, isPicked, onPick, statusOf, pickingDisabled }: ScoutingTableProps) {
+  return (
+    <div role="region" aria-label="Teams at this event" tabIndex={0} className="overflow-x-auto rounded-2xl border border-line bg-surface shadow-sm">
+      <table className="w-full min-w-[880px] text-sm">
+        <thead className="border-b border-line bg-surface-muted">
+          <tr>
+            <th scope="col" className={clsx(head, 'text-left')}>Rank</th>
+            <th scope="col" className={clsx(head, 'text-left')}>Team</th>
+            <th scope="col" className={clsx(head, 'text-left')}>Name</th>
+            <th scope="col" className={head}>EPA</th>
+            <th scope="col" className={head}>Auto</th>
+            <th scope="col" className={head}>Teleop</th>
+            <th scope="col" className={head}>Endgame</th>
+            <th scope="col" className={head}>OPR</th>
+            <th scope="col" className={head}>DPR</th>
+            <th scope="col" className={head}>CCWM</th>
+            <th scope="col" className={clsx(head, 'text-center')}>Picked</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row, index) => {
+            const picked = isPicked(row.team);
+            const status = statusOf?.(row.team);
+            return (
+              <tr key={row.team} className={clsx('border-b border-line last:border-0', picked ? 'bg-surface-muted text-fg-muted' : 'text-fg')}>
+                <td className={clsx(cell, 'text-left text-fg-muted')}>{index + 1}</td>
+                <td className={clsx(cell, 'text-left font-semibold')}>
+                  <Link to={`/team?team=${row.team}`} className="text-accent-text underline-offset-4 hover:underline">
+                    {row.team}
+                  </Link>
+                </td>
+                <td className={clsx('max-w-[16rem] truncate px-3 py-2 text-left', picked && 'line-through')}>{row.nickname}</td>
+                <td className={clsx(cell, 'font-semibold')}>{stat(row.epa)}</td>
+                <td className={cell}>{stat(row.epa_auto)}</td>
+                <td className={cell}>{stat(row.epa_teleop)}</td>
+                <td className={cell}>{stat(row.epa_endgame)}</td>
+                <td className={cell}>{stat(row.opr)}</td>
+                <td className={cell}>{stat(row.dpr)}</td>
+                <td className={cell}>{stat(row.ccwm)}</td>
+                <td className="px-3 py-2 text-center">
+                  <span className="inline-flex items-center gap-1.5">
+                    <input
+                      type="checkbox"
+                      checked={picked}
+                      disabled={pickingDisabled}
+                      onChange={(e) => onPick(row.team, e.target.checked)}
+                      aria-label={`Picked: team ${row.team}`}
+                      className="size-4 accent-[var(--c-accent-strong)]"
+                    />
+                    {status && <span className="text-xs font-semibold text-danger">{status}</span>}
+                  </span>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
