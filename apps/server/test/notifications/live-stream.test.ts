@@ -107,4 +107,12 @@ describe.each(engines)('live delivery on %s', (engine) => {
     open.push(pruned);
     await pruned.waitFor((e) => e.event === 'resync');
   });
+
+  it('ends open streams when the server shuts down, so shutdown does not wait on them', async () => {
+    const s = await stream('cy');
+    const started = Date.now();
+    await k.t.app.close();
+    expect(Date.now() - started).toBeLessThan(3000);
+    s.close();
+  });
 });
