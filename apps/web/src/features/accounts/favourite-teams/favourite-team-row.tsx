@@ -1,0 +1,51 @@
+import type { TeamPreference } from '@team7790/shared/accounts/team-preferences';
+import { Trash2 } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button.tsx';
+import { CheckboxField } from '../../../components/ui/form-controls.tsx';
+import type { TeamPreferenceChange } from './team-preferences-api.ts';
+
+type Flag = 'notif_upcoming' | 'notif_alliance' | 'notif_results' | 'notif_awards';
+
+/** The four alerts of spec 3 section 2, in its order. */
+export const NOTIFICATION_FLAGS: readonly { key: Flag; label: string }[] = [
+  { key: 'notif_upcoming', label: 'Upcoming match' },
+  { key: 'notif_alliance', label: 'Alliance selection' },
+  { key: 'notif_results', label: 'Match results' },
+  { key: 'notif_awards', label: 'Awards' },
+];
+
+export interface FavouriteTeamRowProps {
+  team: TeamPreference;
+  onChange: (team: string, change: TeamPreferenceChange) => void;
+  onRemove: (team: string) => void;
+}
+
+export function FavouriteTeamRow({ team, onChange, onRemove }: FavouriteTeamRowProps) {
+  const n = team.team_number;
+  return (
+    <li className="grid grid-cols-[auto_1fr_auto] items-center gap-x-3 gap-y-3 py-4 sm:grid-cols-[auto_7rem_1fr_auto] sm:gap-x-4" aria-label={`Team ${n}`}>
+      <input
+        type="color"
+        value={team.highlight_color}
+        onChange={(e) => onChange(n, { highlight_color: e.target.value.toLowerCase() })}
+        aria-label={`Highlight colour for team ${n}`}
+        className="h-9 w-11 cursor-pointer rounded-md border border-line bg-surface p-0.5"
+      />
+      <Link to={`/team?team=${n}`} className="text-base font-semibold text-fg tabular-nums underline-offset-2 hover:underline">
+        Team {n}
+      </Link>
+      {/* Under the team on phones, between the team and Remove on wider screens. */}
+      <fieldset className="order-last col-span-3 grid grid-cols-2 gap-x-4 gap-y-2 sm:order-none sm:col-span-1 lg:grid-cols-4">
+        <legend className="sr-only">Notifications for team {n}</legend>
+        {NOTIFICATION_FLAGS.map(({ key, label }) => (
+          <CheckboxField key={key} label={label} checked={team[key]} onChange={(e) => onChange(n, { [key]: e.target.checked })} />
+        ))}
+      </fieldset>
+      <Button variant="ghost" size="sm" onClick={() => onRemove(n)} aria-label={`Remove team ${n}`} className="text-danger hover:text-danger">
+        <Trash2 aria-hidden="true" className="size-4" />
+        Remove
+      </Button>
+    </li>
+  );
+}

@@ -1,0 +1,165 @@
+import { parseTeamNumbers, type TeamPreference } from '@team7790/shared/accounts/team-preferences';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { ApiError } from '../../../lib/api-client.ts';
+import { writeCachedPreferences } from './preferences-storage.ts';
+import {
+  newFavouriteBody,
+  removeTeamPreference,
+  saveTeamPreference,
+  TEAM_PREFERENCES_QUERY_KEY,
+  teamPreferencesQuery,
+  type TeamPreferenceChange,
+  type TeamPreferencesData,
+} from './team-preferences-api.ts';
+
+/** Spec 1 section 8, settings wording. */
+export const PREFERENCE_MESSAGES = {
+  load: 'Failed to load preferences',
+  add: 'Failed to add team(s)',
+  save: 'Failed to save',
+  remove: 'Failed to remove team',
+} as const;
+
+/** Colour changes arrive on every drag of the picker; the last one is saved after this pause. */
+const COLOR_SAVE_DELAY_MS = 500;
+
+export interface FavouriteTeamsNotice {
+  tone: 'error' | 'success';
+  text: string;
+}
+
+export interface AddOutcome {
+  /** Numbers the server refused or that failed; the input keeps them so they can be corrected. */
+  failed: string[];
+}
+
+const listOf = (teams: readonly string[]) =>
+  teams.length <= 1 ? (teams[0] ?? '') : `${teams.slice(0, -1).join(', ')} and ${teams.at(-1)}`;
+
+/**
+ * Favourite teams of the signed-in user, for the profile and settings pages. Toggles and
+ * colours apply at once and are saved in the background; a failed save says so and reloads
+ * what the server holds.
+ */
+export function useFavouriteTeams(userId: number) {
+  const queryClient = useQueryClient();
+  const query = useQuery(teamPreferencesQuery(userId));
+  const [notice, setNotice] = useState<FavouriteTeamsNotice | null>(null);
+  const [adding, setAdding] = useState(false);
+  const colorTimers = useRef(new Map<string, { timer: ReturnType<typeof setTimeout>; save: () => void }>());
+
+  const setTeams = useCallback(
+    (change: (teams: TeamPreference[]) => TeamPreference[]) => {
+      const next = queryClient.setQueryData<TeamPreferencesData>(TEAM_PREFERENCES_QUERY_KEY, (old) => ({
+        teams: change(old?.teams ?? []),
+      }));
+      if (next) writeCachedPreferences(userId, next.teams);
+    },
+    [queryClient, userId],
+  );
+
+  const reloadAfterFailure = useCallback(
+    (text: string) => {
+      setNotice({ tone: 'error', text });
+      void queryClient.invalidateQueries({ queryKey: TEAM_PREFERENCES_QUERY_KEY });
+    },
+    [queryClient],
+  );
+
+  const persist = useCallback(
+    (team: string, change: TeamPreferenceChange) => {
+      saveTeamPreference({ team_number: team, ...change }).catch(() => reloadAfterFailure(PREFERENCE_MESSAGES.save));
+    },
+    [reloadAfterFailure],
+  );
+
+  const update = useCallback(
+    (team: string, change: TeamPreferenceChange) => {
+      setTeams((teams) => teams.map((t) => (t.team_number === team ? { ...t, ...change } : t)));
+      if (change.highlight_color === undefined) return persist(team, change);
+      const timers = colorTimers.current;
+      const pending = timers.get(team);
+      if (pending) clearTimeout(pending.timer);
+      const save = () => {
+        timers.delete(team);
+        persist(team, { highlight_color: change.highlight_color });
+      };
+      timers.set(team, { timer: setTimeout(save, COLOR_SAVE_DELAY_MS), save });
+    },
+    [persist, setTeams],
+  );
+
+  // Leaving the page must not lose a colour still waiting for its pause.
+  useEffect(() => {
+    const timers = colorTimers.current;
+    return () => {
+      for (const { timer, save } of [...timers.values()]) {
+        clearTimeout(timer);
+        save();
+      }
+    };
+  }, []);
+
+  const add = useCallback(
+    async (input: string): Promise<AddOutcome> => {
+      const numbers = parseTeamNumbers(input);
+      if (numbers.length === 0) return { failed: [] };
+      const have = new Set((query.data?.teams ?? []).map((t) => t.team_number));
+      const fresh = numbers.filter((n) => !have.has(n));
+      if (fresh.length === 0) {
+        setNotice({ tone: 'success', text: `${listOf(numbers)} ${numbers.length === 1 ? 'is' : 'are'} already among your favourites.` });
+        return { failed: [] };
+      }
+      setAdding(true);
+      setNotice(null);
+      const added: TeamPreference[] = [];
+      const failed: string[] = [];
+      const reasons = new Set<string>();
+      for (const team of fresh) {
+        try {
+          added.push(await saveTeamPreference(newFavouriteBody(team)));
+        } catch (err) {
+          failed.push(team);
+          // The server's words for a refusal (unknown team, too many); ours for anything else.
+          reasons.add(err instanceof ApiError && err.status === 400 ? err.message : PREFERENCE_MESSAGES.add);
+        }
+      }
+      setTeams((teams) => [...teams, ...added.filter((a) => !teams.some((t) => t.team_number === a.team_number))]);
+      setAdding(false);
+      if (failed.length > 0) setNotice({ tone: 'error', text: [...reasons].join(' ') });
+      else setNotice({ tone: 'success', text: `Added ${listOf(added.map((a) => a.team_number))}.` });
+      return { failed };
+    },
+    [query.data, setTeams],
+  );
+
+  const remove = useCallback(
+    async (team: string) => {
+      const before = query.data?.teams ?? [];
+      setTeams((teams) => teams.filter((t) => t.team_number !== team));
+      setNotice(null);
+      try {
+        await removeTeamPreference(team);
+      } catch (err) {
+        // Already gone is what was asked for.
+        if (err instanceof ApiError && err.status === 404) return;
+        setTeams(() => before);
+        setNotice({ tone: 'error', text: PREFERENCE_MESSAGES.remove });
+      }
+    },
+    [query.data, setTeams],
+  );
+
+  return {
+    teams: query.data?.teams ?? [],
+    loading: query.isPending,
+    loadFailed: query.isError,
+    adding,
+    notice,
+    dismissNotice: () => setNotice(null),
+    add,
+    update,
+    remove,
+  };
+}

@@ -1,0 +1,105 @@
+import { KeyRound } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { Banner } from '../../../components/ui/banner.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { passwordFormError } from './password-rules.ts';
+import { formatDateTime, passwordErrorText } from './profile-messages.ts';
+import { useTimedMessage } from './use-timed-message.ts';
+import { useUpdateProfile } from './use-profile.ts';
+
+const PASSWORD_SUCCESS_MS = 3000;
+
+/**
+ * Change Password: hidden, shown, then hidden again after a success (its message clears after
+ * 3 s) or Cancel (fields and errors cleared). Other devices are signed out by the server.
+ */
+export function PasswordCard({ passwordChangedAt }: { passwordChangedAt: string | null }) {
+  const [open, setOpen] = useState(false);
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [success, setSuccess] = useTimedMessage(PASSWORD_SUCCESS_MS);
+  const update = useUpdateProfile();
+  const headingId = useId();
+
+  const close = () => {
+    setOpen(false);
+    setPassword('');
+    setConfirmation('');
+    setError(null);
+  };
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const problem = passwordFormError(password, confirmation);
+    if (problem) return setError(problem);
+    setError(null);
+    update.mutate(
+      { password },
+      {
+        onSuccess: () => {
+          close();
+          setSuccess({ tone: 'success', text: 'Password updated successfully.' });
+        },
+        onError: (err) => setError(passwordErrorText(err)),
+      },
+    );
+  };
+
+  return (
+    <Card className="p-5 sm:p-6">
+      <section aria-labelledby={headingId} className="flex flex-col gap-4">
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <div>
+            <h2 id={headingId} className="flex items-center gap-2 text-lg font-semibold text-fg">
+              <KeyRound aria-hidden="true" className="size-5 text-accent" />
+              Change Password
+            </h2>
+            <p className="mt-1 text-sm text-fg-muted">
+              Password last changed: {passwordChangedAt ? formatDateTime(passwordChangedAt) : 'Not available'}
+            </p>
+          </div>
+          {!open && (
+            <Button variant="secondary" onClick={() => setOpen(true)}>
+              Change Password
+            </Button>
+          )}
+        </div>
+        {success && <Banner tone="success">{success.text}</Banner>}
+        {open && (
+          <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+            {error && <Banner tone="error">{error}</Banner>}
+            <div className="grid gap-4 sm:grid-cols-2">
+              <TextField
+                label="New Password"
+                type="password"
+                autoComplete="new-password"
+                autoFocus
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+                hint="At least 6 characters. Other devices will be signed out."
+              />
+              <TextField
+                label="Confirm Password"
+                type="password"
+                autoComplete="new-password"
+                value={confirmation}
+                onChange={(e) => setConfirmation(e.target.value)}
+              />
+            </div>
+            <div className="flex flex-wrap gap-2">
+              <Button type="submit" disabled={update.isPending}>
+                {update.isPending ? 'Updating...' : 'Update Password'}
+              </Button>
+              <Button variant="secondary" onClick={close}>
+                Cancel
+              </Button>
+            </div>
+          </form>
+        )}
+      </section>
+    </Card>
+  );
+}
