@@ -63,4 +63,17 @@ describe.each(engines)('unread counts and mutes on %s', (engine) => {
       expect((await k.call('GET', url)).statusCode).toBe(401);
     }
   });
+
+  it('does not count history from before an account existed', async () => {
+    const res = await k.ok('POST', '/api/auth/register', 'coach', { username: 'newbie', password: 'secret1', user_type: 'member' });
+    const token = (await k.ok('POST', '/api/auth/login', undefined, { username: 'newbie', password: 'secret1' })).token;
+    const get = () => k.t.app.inject({ method: 'GET', url: '/api/chat/notifications/all', headers: { authorization: `Bearer ${token}` } });
+    expect((await get()).json().unreadCounts).toEqual({});
+    // The history is still there to read.
+    const history = await k.t.app.inject({ method: 'GET', url: '/api/chat/messages/general', headers: { authorization: `Bearer ${token}` } });
+    expect(history.json().length).toBeGreaterThan(0);
+    await new Promise((r) => setTimeout(r, 5));
+    await k.ok('POST', '/api/chat/messages/general', 'ben', { content: `welcome @newbie (${res.user.id})` });
+    expect((await get()).json()).toMatchObject({ unreadCounts: { general: 1 }, mentionCounts: { general: 1 } });
+  });
 });

@@ -19,7 +19,8 @@ export class UnreadService {
 
   /**
    * Unread messages per readable chat (others' messages after the read position) and how many of them
-   * mention the user. Totals leave out muted chats except for their mentions.
+   * mention the user. Totals leave out muted chats except for their mentions. A chat never opened counts
+   * only what arrived after the account was created: a new member sees the history, not 99+ badges.
    */
   async all(user: AuthUser): Promise<NotificationsAll> {
     const keys = await this.access.readableKeys(user.id);
@@ -34,7 +35,9 @@ export class UnreadService {
                 left join chat_read_state r on r.chat_key = m.chat_key and r.user_id = ${user.id}
                 left join chat_mentions x on x.message_id = m.id and x.user_id = ${user.id}
                 where m.chat_key = any(${textArray(keys)}::text[])
-                  and m.id > coalesce(r.last_read_id, 0)
+                  and (case when r.last_read_id is null
+                        then m.created_at > (select created_at from users where id = ${user.id})
+                        else m.id > r.last_read_id end)
                   and m.sender_id is distinct from ${user.id}
                 group by m.chat_key`,
           ),

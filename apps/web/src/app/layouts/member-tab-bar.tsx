@@ -75,11 +75,12 @@ export function MemberTabBar({ user, unread }: { user: AuthUser; unread: UnreadI
                   active ? 'text-accent-text' : 'text-fg-muted hover:text-fg',
                 )}
               >
+                {/* The label comes first in the DOM so the link reads "Channels, 2 unread"; CSS puts it under the icon. */}
+                <span className="order-last">{item.label}</span>
                 <span className="relative">
                   <Icon aria-hidden="true" className="size-6" />
                   <UnreadDot count={unreadCountFor(item.key, unread)} className="absolute -top-0.5 -right-1" />
                 </span>
-                {item.label}
               </Link>
             </li>
           );
