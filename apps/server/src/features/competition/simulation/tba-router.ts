@@ -157,6 +157,13 @@ const ROUTES: Array<[RegExp, Handler]> = [
   [/^\/team\/([^/]+)\/event\/([^/]+)\/matches$/, teamAtEventRoute((view, teamKey) => teamMatches(view, teamKey, false))],
   [/^\/team\/([^/]+)\/event\/([^/]+)\/matches\/simple$/, teamAtEventRoute((view, teamKey) => teamMatches(view, teamKey, true))],
   [/^\/team\/([^/]+)\/event\/([^/]+)\/awards$/, teamAtEventRoute((view, teamKey) => visibleAwards(view, teamKey))],
+  [/^\/team\/([^/]+)\/events\/(\d{4})\/statuses$/, (ctx, [key, year]) => {
+    const team = teamParam(ctx, key as string);
+    const events = teamEventKeys(ctx, team, yearParam(year as string)).map((k) => ctx.world.event(k) as SimEvent);
+    const views = events.map((event) => ({ event, view: eventView(ctx, event) }));
+    const changed = Math.max(seasonPublished(Number(year)), ...views.map(({ event, view }) => changedAt(view, event)));
+    return ok(Object.fromEntries(views.map(({ event, view }) => [event.key, view ? teamEventStatusJson(view, team.key) : null])), changed);
+  }],
   [/^\/team\/([^/]+)\/event\/([^/]+)\/status$/, teamAtEventRoute((view, teamKey) => (view ? teamEventStatusJson(view, teamKey) : null))],
   [/^\/events\/(\d{4})(\/simple)?$/, (ctx, [year, simple]) => {
     const events = ctx.world.calendar(Number(year));
