@@ -1,0 +1,73 @@
+import { clsx } from 'clsx';
+import type { MatchSummary } from '@team7790/shared/competition/contracts/common';
+import { matchLabel } from '@team7790/shared/competition/match-order';
+import { Link } from 'react-router';
+import { AllianceTeams } from '../shared/team-link.tsx';
+import { cellClasses, headCellClasses, TableScroll, tableClasses } from '../shared/table-scroll.tsx';
+
+/** The score column: 'blue – red', or '-' when either score is falsy (spec 2 section 5). */
+export function teamMatchScore(m: Pick<MatchSummary, 'alliances'>): string {
+  const blue = m.alliances.blue.score;
+  const red = m.alliances.red.score;
+  return blue && red ? `${blue} – ${red}` : '-';
+}
+
+/** Whether the team won, lost or tied a played match; null before it is played or when not in it. */
+export function teamResult(m: Pick<MatchSummary, 'alliances' | 'winning_alliance'>, teamKey: string): 'W' | 'L' | 'T' | null {
+  const side = m.alliances.red.team_keys.includes(teamKey) ? 'red' : m.alliances.blue.team_keys.includes(teamKey) ? 'blue' : null;
+  if (!side || m.alliances.red.score === null || m.alliances.blue.score === null) return null;
+  if (!m.winning_alliance) return m.alliances.red.score === m.alliances.blue.score ? 'T' : null;
+  return m.winning_alliance === side ? 'W' : 'L';
+}
+
+const RESULT_STYLE = { W: 'bg-success-soft text-success', L: 'bg-danger-soft text-danger', T: 'bg-surface-muted text-fg-muted' } as const;
+
+/** 'Qualification Matches' or 'Playoff Matches': Match, Blue Alliance, Red Alliance, Score. */
+export function TeamMatchesTable({ title, matches, teamKey }: { title: string; matches: MatchSummary[]; teamKey: string }) {
+  return (
+    <TableScroll label={title}>
+      <table className={tableClasses}>
+        <thead className="bg-surface-muted/60">
+          <tr>
+            {['Match', 'Blue Alliance', 'Red Alliance', 'Score'].map((h) => (
+              <th key={h} scope="col" className={headCellClasses}>
+                {h}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {matches.map((m) => {
+            const result = teamResult(m, teamKey);
+            const winner = m.winning_alliance;
+            return (
+              <tr key={m.key} className="border-t border-line hover:bg-surface-muted/50">
+                <td className={cellClasses}>
+                  <Link to={`/match?match=${m.key}`} className="font-semibold text-accent-text hover:underline">
+                    {matchLabel(m)}
+                  </Link>
+                </td>
+                <td className={clsx(cellClasses, 'bg-blue-50/60 dark:bg-blue-950/30', winner === 'blue' && 'font-bold')}>
+                  <AllianceTeams teamKeys={m.alliances.blue.team_keys} dq={m.alliances.blue.dq_team_keys} />
+                </td>
+                <td className={clsx(cellClasses, 'bg-red-50/60 dark:bg-red-950/30', winner === 'red' && 'font-bold')}>
+                  <AllianceTeams teamKeys={m.alliances.red.team_keys} dq={m.alliances.red.dq_team_keys} />
+                </td>
+                <td className={clsx(cellClasses, 'tabular-nums')}>
+                  <span className="inline-flex items-center gap-2">
+                    <span className="font-semibold text-fg">{teamMatchScore(m)}</span>
+                    {result && (
+                      <span className={clsx('rounded px-1.5 py-0.5 text-xs font-bold', RESULT_STYLE[result])} aria-label={{ W: 'Win', L: 'Loss', T: 'Tie' }[result]}>
+                        {result}
+                      </span>
+                    )}
+                  </span>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </TableScroll>
+  );
+}
