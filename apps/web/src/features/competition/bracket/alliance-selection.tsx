@@ -12,8 +12,9 @@ function resultOf(alliance: Alliance): { text: string; tone: 'win' | 'final' | '
   if (s.status === 'won') return { text: 'Winner', tone: 'win' };
   if (s.status === 'eliminated' && s.level === 'f') return { text: 'Finalist', tone: 'final' };
   if (s.status === 'eliminated') {
-    const where = s.double_elim_round ?? { ef: 'Eighth-finals', qf: 'Quarterfinals', sf: 'Semifinals' }[s.level ?? ''] ?? null;
-    return { text: where ? `Out in ${where}` : 'Eliminated', tone: 'out' };
+    if (s.double_elim_round) return { text: `Out in ${s.double_elim_round}`, tone: 'out' };
+    const finish = { ef: 'Eighth-finalist', qf: 'Quarterfinalist', sf: 'Semifinalist' }[s.level ?? ''];
+    return { text: finish ?? 'Eliminated', tone: 'out' };
   }
   if (s.status === 'playing') return { text: 'Playing', tone: 'live' };
   return null;
@@ -36,13 +37,13 @@ export function AllianceSelection({ alliances }: { alliances: Alliance[] }) {
           const ownName = alliance.name && !/^alliance\s*\d+$/i.test(alliance.name) ? alliance.name : null;
           return (
             <li key={alliance.number} data-alliance={alliance.number} className={clsx('rounded-xl border p-3', result?.tone === 'win' ? 'border-accent/60 bg-accent-soft' : 'border-line')}>
-              <div className="flex items-center justify-between gap-2">
+              <div className="flex items-start justify-between gap-2">
                 <h3 className="text-sm font-bold text-fg">
                   Alliance {alliance.number}
                   {ownName && <span className="block text-xs font-medium text-fg-muted">{ownName}</span>}
                 </h3>
                 {result && (
-                  <span className={clsx('inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold', TONES[result.tone])}>
+                  <span className={clsx('inline-flex shrink-0 items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap', TONES[result.tone])}>
                     {result.tone === 'win' && <Trophy aria-hidden="true" className="size-3" />}
                     {result.text}
                   </span>

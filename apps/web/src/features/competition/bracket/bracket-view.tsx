@@ -24,7 +24,7 @@ function BracketScroll({ children, label }: { children: ReactNode; label: string
 function BestOfThree({ rounds, timeZone }: { rounds: BracketRound[]; timeZone: string | null }) {
   return (
     <BracketScroll label="Playoff bracket">
-      <div className="flex min-w-max items-stretch gap-4">
+      <div className="mx-auto flex w-max items-stretch gap-4">
         {rounds.map((round) => (
           <RoundColumn key={round.id} round={round}>
             {round.series.map((s) => (
@@ -85,7 +85,7 @@ export function BracketView({ bracket, timeZone }: { bracket: Bracket; timeZone:
   const columns = Math.max(...[...bracket.upper, ...bracket.lower].map(roundNumber));
   return (
     <BracketScroll label="Double elimination bracket">
-      <div className="flex min-w-max flex-col gap-5">
+      <div className="mx-auto flex w-max flex-col gap-5">
         <BracketHalf title="Upper Bracket" rounds={bracket.upper} columns={columns} timeZone={timeZone} tone="upper" finals={bracket.finals} />
         <div className="border-t border-dashed border-line" />
         <BracketHalf title="Lower Bracket" rounds={bracket.lower} columns={columns} timeZone={timeZone} tone="lower" />

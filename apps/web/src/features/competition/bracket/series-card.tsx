@@ -39,7 +39,11 @@ function SideRow({ series, color, showWins }: { series: BracketSeries; color: Si
     >
       <AllianceBadge side={side} />
       <div className="min-w-0 flex-1">
-        {side.name && <div className="truncate text-[0.7rem] font-semibold tracking-wide text-fg-muted uppercase">{side.name}</div>}
+        {side.name && (
+          <div title={side.name} className="truncate text-[0.7rem] font-semibold text-fg-muted">
+            {side.name}
+          </div>
+        )}
         {side.teamKeys.length > 0 ? (
           <AllianceTeams teamKeys={side.teamKeys} className="gap-x-0 text-xs [&_a]:px-0.5" />
         ) : (

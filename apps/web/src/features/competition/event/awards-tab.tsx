@@ -41,9 +41,12 @@ export function AwardsTab({ page }: { page: EventPageResponse }) {
               </span>
               <div className="min-w-0">
                 <h3 className="text-sm leading-snug font-semibold text-fg">{award.name}</h3>
-                <ul className="mt-1.5 flex flex-col gap-1 text-sm">
+                <ul className="mt-1.5 flex flex-wrap gap-x-2 gap-y-1 text-sm">
                   {award.recipient_list.map((r, i) => (
-                    <li key={`${r.team_key ?? ''}-${r.awardee ?? ''}-${i}`} className="flex flex-wrap items-center gap-x-2 text-fg-muted">
+                    <li
+                      key={`${r.team_key ?? ''}-${r.awardee ?? ''}-${i}`}
+                      className={clsx('flex flex-wrap items-center gap-x-2 text-fg-muted', r.awardee && 'basis-full')}
+                    >
                       {r.team_key && <TeamLink teamKey={r.team_key} />}
                       {r.awardee && <span>{r.awardee}</span>}
                       {!r.team_key && !r.awardee && <span>Not awarded</span>}

@@ -25,7 +25,7 @@ function SortHeader({ column, label, sort, onSort, align = 'left' }: { column: R
         type="button"
         onClick={() => onSort(column)}
         className={clsx(
-          'inline-flex w-full items-center gap-1 px-3 py-2.5 uppercase hover:text-fg',
+          'inline-flex w-full items-center gap-1 px-2.5 py-2 uppercase hover:text-fg sm:px-3 sm:py-2.5',
           align === 'right' && 'justify-end',
           active && 'text-fg',
         )}

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { CalendarDays, SearchX, Users } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Banner } from '../../../components/ui/banner.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { competitionQueries, errorMessage } from '../shared/competition-api.ts';
@@ -17,14 +17,12 @@ let indexReady = false;
 export function SearchView({ q }: { q: string }) {
   useDocumentTitle(q ? `Search: ${q}` : 'Search');
   const query = useQuery({ ...competitionQueries.search(q), enabled: q.length > 0 });
-  const [tab, setTab] = useState<SearchTab>('teams');
+  // Null until the user picks a tab: the results then decide (Teams, unless only events matched).
+  const [picked, setPicked] = useState<SearchTab | null>(null);
   const data = query.data;
   if (data?.indexedAt) indexReady = true;
   const counts = { teams: data?.teams.length ?? 0, events: data?.events.length ?? 0 };
-  const shown = data ? preferredSearchTab(tab, counts) : tab;
-  useEffect(() => {
-    if (shown !== tab) setTab(shown);
-  }, [shown, tab]);
+  const shown = picked ?? (data ? preferredSearchTab('teams', counts) : 'teams');
 
   let body;
   if (!q) {
@@ -44,7 +42,7 @@ export function SearchView({ q }: { q: string }) {
             { id: 'events', label: 'Events', icon: CalendarDays, count: counts.events },
           ]}
           value={shown}
-          onChange={setTab}
+          onChange={setPicked}
           label="Result types"
           idPrefix="search"
         />

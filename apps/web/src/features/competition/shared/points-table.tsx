@@ -1,6 +1,8 @@
 import type { PointsRow } from '@team7790/shared/competition/contracts/district';
 import { teamNumberOf } from '@team7790/shared/competition/keys';
 import { clsx } from 'clsx';
+import { Search } from 'lucide-react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { formatDecimal } from './format.ts';
 import { cellClasses, headCellClasses, TableScroll, tableClasses } from './table-scroll.tsx';
@@ -22,8 +24,26 @@ export function eventPointColumns(row: PointsRow): { first: number | null; secon
 export function PointsTable({ rows, withChampionship, label }: { rows: PointsRow[]; withChampionship: boolean; label: string }) {
   const navigate = useNavigate();
   const highlightOf = useTeamHighlights();
+  const [filter, setFilter] = useState('');
   const head = ['Rank', 'Team', 'Event 1', 'Event 2', ...(withChampionship ? ['DCMP'] : []), 'Total'];
+  const wanted = filter.replace(/\D/g, '');
+  const shown = wanted ? rows.filter((row) => String(row.team_number ?? teamNumberOf(row.team_key) ?? '').includes(wanted)) : rows;
   return (
+    <>
+      <div className="border-b border-line px-4 py-2.5 sm:px-5">
+        <label className="relative block max-w-xs">
+          <span className="sr-only">Find a team by number</span>
+          <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-fg-muted" />
+          <input
+            type="search"
+            inputMode="numeric"
+            value={filter}
+            onChange={(e) => setFilter(e.target.value)}
+            placeholder="Find a team number"
+            className="h-9 w-full rounded-lg border border-line bg-surface pr-3 pl-8 text-sm text-fg placeholder:text-fg-muted hover:border-fg-muted"
+          />
+        </label>
+      </div>
     <TableScroll label={label}>
       <table className={tableClasses}>
         <thead className="bg-surface-muted/60">
@@ -36,7 +56,14 @@ export function PointsTable({ rows, withChampionship, label }: { rows: PointsRow
           </tr>
         </thead>
         <tbody>
-          {rows.map((row) => {
+          {shown.length === 0 && (
+            <tr>
+              <td colSpan={head.length} className="px-4 py-8 text-center text-sm text-fg-muted">
+                No team numbers match "{filter}".
+              </td>
+            </tr>
+          )}
+          {shown.map((row) => {
             const points = eventPointColumns(row);
             const number = row.team_number ?? teamNumberOf(row.team_key);
             const highlight = highlightOf(number);
@@ -61,5 +88,6 @@ export function PointsTable({ rows, withChampionship, label }: { rows: PointsRow
         </tbody>
       </table>
     </TableScroll>
+    </>
   );
 }

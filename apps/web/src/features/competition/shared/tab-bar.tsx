@@ -41,7 +41,7 @@ export function TabBar<T extends string>({
   };
   return (
     <div className="flex flex-wrap items-center gap-2 border-b border-line">
-      <div role="tablist" aria-label={label} onKeyDown={onKeyDown} className="-mb-px flex max-w-full gap-1 overflow-x-auto">
+      <div role="tablist" aria-label={label} onKeyDown={onKeyDown} className="-mb-px flex w-full max-w-full overflow-x-auto sm:w-auto sm:gap-1">
         {items.map(({ id, label: text, icon: Icon, count }) => {
           const selected = id === value;
           return (
@@ -59,20 +59,22 @@ export function TabBar<T extends string>({
               tabIndex={selected ? 0 : -1}
               onClick={() => onChange(id)}
               className={clsx(
-                'inline-flex shrink-0 items-center gap-2 border-b-2 px-3 py-2.5 text-sm font-semibold whitespace-nowrap transition-colors sm:px-4',
+                // Phones: equal columns, icon over label, so every tab is visible without scrolling.
+                'inline-flex min-w-0 flex-1 flex-col items-center gap-1 border-b-2 px-1.5 py-2 text-xs font-semibold whitespace-nowrap transition-colors',
+                'sm:flex-none sm:flex-row sm:gap-2 sm:px-4 sm:py-2.5 sm:text-sm',
                 selected ? 'border-accent text-fg' : 'border-transparent text-fg-muted hover:border-line hover:text-fg',
               )}
             >
               {Icon && <Icon aria-hidden="true" className={clsx('size-4', selected && 'text-accent-text')} />}
               {text}
               {typeof count === 'number' && (
-                <span className="rounded-full bg-surface-muted px-1.5 py-0.5 text-xs font-semibold text-fg-muted tabular-nums">{count}</span>
+                <span className="hidden rounded-full bg-surface-muted px-1.5 py-0.5 text-xs font-semibold text-fg-muted tabular-nums sm:inline">{count}</span>
               )}
             </button>
           );
         })}
       </div>
-      {trailing && <div className="ml-auto pb-1.5">{trailing}</div>}
+      {trailing && <div className="order-first w-full pt-1 sm:order-none sm:ml-auto sm:w-auto sm:pt-0 sm:pb-1.5">{trailing}</div>}
     </div>
   );
 }
