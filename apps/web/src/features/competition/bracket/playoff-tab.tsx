@@ -26,7 +26,12 @@ export function PlayoffTab({ page }: { page: EventPageResponse }) {
   } else if (playoffMatches.length === 0) {
     body = <EmptyBlock icon={Network} title="Playoffs Haven't Started" description="The playoff bracket will appear once elimination matches begin." />;
   } else {
-    body = <BracketView bracket={bracket} timeZone={page.event.timezone} />;
+    body = (
+      <>
+        {bracket.format !== 'finals-2' && <p className="mb-2 text-xs text-fg-muted sm:hidden">Swipe sideways to follow the bracket.</p>}
+        <BracketView bracket={bracket} timeZone={page.event.timezone} />
+      </>
+    );
   }
   return (
     <div className="flex min-w-0 flex-col gap-5">

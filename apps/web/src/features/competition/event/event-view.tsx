@@ -17,7 +17,11 @@ const LOADING_TEXT: Record<EventTab, string> = {
 };
 
 export function EventView({ eventKey }: { eventKey: string }) {
-  const query = useQuery(competitionQueries.event(eventKey));
+  const query = useQuery({
+    ...competitionQueries.event(eventKey),
+    // A live event keeps its rankings, schedule and bracket current.
+    refetchInterval: (q) => (q.state.data?.status === 'current' ? 30_000 : false),
+  });
   const data = query.data;
   useDocumentTitle(data ? `${data.event.name} (${data.event.year})` : `Event ${eventKey}`);
 
@@ -30,6 +34,7 @@ export function EventView({ eventKey }: { eventKey: string }) {
             message={errorMessage(query.error, 'Failed to load event data')}
             onRetry={() => void query.refetch()}
             retrying={query.isFetching}
+            className="rounded-2xl border border-line bg-surface"
           />
         </section>
       );

@@ -41,7 +41,10 @@ export function ScheduleTab({ page }: { page: EventPageResponse }) {
   if (matches.length === 0) {
     return <EmptyBlock icon={CalendarClock} title="No matches scheduled yet" className="rounded-2xl border border-line bg-surface" />;
   }
-  const played = matches.filter((m) => m.actual_time || m.alliances.red.score !== null).length;
+  const isPlayed = (m: MatchSummary) => Boolean(m.actual_time) || m.alliances.red.score !== null;
+  const played = matches.filter(isPlayed).length;
+  // At a live event, the first unplayed match is marked as next.
+  const nextKey = page.status === 'current' ? matches.find((m) => !isPlayed(m))?.key : undefined;
   let lastDay = '';
   return (
     <SectionCard
@@ -86,7 +89,12 @@ export function ScheduleTab({ page }: { page: EventPageResponse }) {
                         {matchLabel(m)}
                       </Link>
                     </td>
-                    <td className={clsx(cellClasses, 'text-fg-muted tabular-nums')}>{formatMatchTime(time, timeZone)}</td>
+                    <td className={clsx(cellClasses, 'text-fg-muted tabular-nums')}>
+                      {formatMatchTime(time, timeZone)}
+                      {m.key === nextKey && (
+                        <span className="ml-2 rounded-full bg-success-soft px-2 py-0.5 text-xs font-semibold text-success">Next</span>
+                      )}
+                    </td>
                     <td className={cellClasses}>
                       <AllianceTeams teamKeys={m.alliances.blue.team_keys} dq={m.alliances.blue.dq_team_keys} />
                     </td>
