@@ -1,12 +1,16 @@
 import type { EventPageResponse } from '@team7790/shared/competition/contracts/event';
 import { Award, CalendarClock, ListOrdered, Network } from 'lucide-react';
-import { PlayoffTab } from '../bracket/playoff-tab.tsx';
+import { lazy, Suspense } from 'react';
 import { TabBar, tabPanelProps, type TabItem } from '../shared/tab-bar.tsx';
 import { useHashTab } from '../shared/use-hash-tab.ts';
 import { AwardsTab } from './awards-tab.tsx';
 import { EVENT_TAB_ALIASES, EVENT_TABS, effectiveEventTab, offeredEventTabs, type EventTab } from './event-tab.ts';
 import { RankingsTab } from './rankings-tab.tsx';
 import { ScheduleTab } from './schedule-tab.tsx';
+import { LoadingBlock } from '../shared/state-blocks.tsx';
+
+// The bracket is the heaviest tab: its code loads when it is first opened.
+const PlayoffTab = lazy(async () => ({ default: (await import('../bracket/playoff-tab.tsx')).PlayoffTab }));
 
 const TAB_ITEMS: Record<EventTab, Omit<TabItem<EventTab>, 'count'>> = {
   rankings: { id: 'rankings', label: 'Rankings', icon: ListOrdered },
@@ -46,7 +50,11 @@ export function EventTabs({ page }: { page: EventPageResponse }) {
       <div {...tabPanelProps('event', tab)} className="min-w-0 outline-none">
         {tab === 'rankings' && <RankingsTab page={page} />}
         {tab === 'schedule' && <ScheduleTab page={page} />}
-        {tab === 'playoff' && <PlayoffTab page={page} />}
+        {tab === 'playoff' && (
+          <Suspense fallback={<LoadingBlock label="Loading playoff bracket..." />}>
+            <PlayoffTab page={page} />
+          </Suspense>
+        )}
         {tab === 'awards' && <AwardsTab page={page} />}
       </div>
     </div>

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { competitionQueries, errorMessage } from '../shared/competition-api.ts';
 import { tabFromHash } from '../shared/hash-tab.ts';
@@ -6,7 +7,9 @@ import { ErrorBlock, LoadingBlock } from '../shared/state-blocks.tsx';
 import { EventHeader, EventHeaderSkeleton } from './event-header.tsx';
 import { EventTabs } from './event-tabs.tsx';
 import { EVENT_TAB_ALIASES, EVENT_TABS, type EventTab } from './event-tab.ts';
-import { UpcomingEvent } from './upcoming-event.tsx';
+
+// Only upcoming events need the countdown (and its time zone maths).
+const UpcomingEvent = lazy(async () => ({ default: (await import('./upcoming-event.tsx')).UpcomingEvent }));
 
 /** What the page says while it loads, for the tab the address asks for (spec 2's loading texts). */
 const LOADING_TEXT: Record<EventTab, string> = {
@@ -52,7 +55,13 @@ export function EventView({ eventKey }: { eventKey: string }) {
   return (
     <section aria-labelledby="page-title" className="flex min-w-0 flex-col gap-6">
       <EventHeader page={data} />
-      {data.status === 'upcoming' ? <UpcomingEvent page={data} /> : <EventTabs page={data} />}
+      {data.status === 'upcoming' ? (
+        <Suspense fallback={<LoadingBlock label="Loading event..." />}>
+          <UpcomingEvent page={data} />
+        </Suspense>
+      ) : (
+        <EventTabs page={data} />
+      )}
     </section>
   );
 }
