@@ -41,7 +41,7 @@ export function CheckboxField({
   return (
     <div className={clsx('flex items-center gap-2.5', className)}>
       <input id={id} type="checkbox" className="size-4 shrink-0 accent-accent-strong disabled:cursor-not-allowed" {...rest} />
-      <label htmlFor={id} className={clsx('text-sm font-medium text-fg', rest.disabled && 'text-fg-muted')}>
+      <label htmlFor={id} className={clsx('text-sm font-medium', rest.disabled ? 'text-fg-muted' : 'text-fg')}>
         {label}
         {note && <span className="ml-1 font-normal text-fg-muted">{note}</span>}
       </label>

@@ -14,7 +14,7 @@ export default function ProfilePage() {
   if (profile.isPending) return <PageSpinner label="Loading your profile" />;
   if (!profile.data) return <Banner tone="error">Your profile could not be loaded. Check your connection and try again.</Banner>;
   return (
-    <section aria-labelledby="page-title" className="mx-auto flex w-full max-w-3xl flex-col gap-5">
+    <section aria-labelledby="page-title" className="mx-auto flex w-full max-w-4xl flex-col gap-5">
       <ProfileHeaderCard profile={profile.data} />
       <ProfileDetailsCard profile={profile.data} />
       <PasswordCard passwordChangedAt={profile.data.password_changed_at} />

@@ -10,7 +10,7 @@ export default function SettingsPage() {
   const { user } = useAuth();
   if (!user) return <PageSpinner />;
   return (
-    <section aria-labelledby="page-title" className="mx-auto flex w-full max-w-3xl flex-col gap-6">
+    <section aria-labelledby="page-title" className="mx-auto flex w-full max-w-4xl flex-col gap-6">
       <header>
         <h1 id="page-title" className="text-3xl font-bold tracking-tight text-fg sm:text-4xl">
           Settings

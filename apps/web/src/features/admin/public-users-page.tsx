@@ -1,5 +1,5 @@
-import { ComingSoon } from '../../components/ui/coming-soon.tsx';
+import { UserAdminScreen } from './components/user-admin-screen.tsx';
 
 export default function PublicUsersPage() {
-  return <ComingSoon title="Public Users" description="Manage public accounts." backTo={null} />;
+  return <UserAdminScreen kind="public" />;
 }

@@ -1,5 +1,5 @@
-import { ComingSoon } from '../../components/ui/coming-soon.tsx';
+import { UserAdminScreen } from './components/user-admin-screen.tsx';
 
 export default function UsersPage() {
-  return <ComingSoon title="User Management" description="Create, edit and remove member accounts and administrators." backTo={null} />;
+  return <UserAdminScreen kind="member" />;
 }
