@@ -1,5 +1,6 @@
 import type { Page, Route } from '@playwright/test';
 import type { EventPageResponse } from '@team7790/shared/competition/contracts/event';
+import { createAccount, useSession } from './support/accounts.ts';
 import { expect, test } from './support/fixtures.ts';
 
 /**
@@ -295,5 +296,25 @@ test.describe('event page', () => {
     await tab(page, 'Playoffs').click();
     await expect(page.locator('[data-format="double-8"]')).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+
+  test("a signed-in user's favourite teams carry their highlight colour", async ({ page, request }) => {
+    const account = await createAccount(request, 'public');
+    const answer = await eventAnswer(page, '2025milac');
+    const team = answer.rankings!.rows.find((r) => !['frc7790', 'frc3767', 'frc7598', 'frc5560'].includes(r.team_key))!.team_key.slice(3);
+    const saved = await request.post('/api/preferences/teams', {
+      headers: { Authorization: `Bearer ${account.token}` },
+      data: { team_number: team, highlight_color: '#12ab34' },
+    });
+    expect(saved.status()).toBe(200);
+    await useSession(page, account);
+    await page.goto('/event?event=2025milac');
+    const link = page.getByRole('region', { name: 'Rankings table' }).locator(`[data-team="${team}"]`);
+    await expect(link).toHaveAttribute('data-highlight', 'colour', { timeout: 20_000 });
+    await expect(link).toHaveCSS('box-shadow', /rgb\(18, 171, 52\)/);
+    // Everyone else sees the team plain.
+    await page.evaluate(() => localStorage.removeItem('token'));
+    await page.reload();
+    await expect(page.getByRole('region', { name: 'Rankings table' }).locator(`[data-team="${team}"]`)).not.toHaveAttribute('data-highlight', /./, { timeout: 20_000 });
   });
 });
