@@ -79,6 +79,8 @@ export const chatMessages = pgTable(
   },
   (t) => [
     index('chat_messages_chat_idx').on(t.chatKey, t.id),
+    // Unread counts of a chat never opened start at the account's creation time.
+    index('chat_messages_chat_time_idx').on(t.chatKey, t.createdAt),
     index('chat_messages_reply_idx').on(t.replyToId),
     index('chat_messages_search_idx').using('gin', t.searchVector),
   ],

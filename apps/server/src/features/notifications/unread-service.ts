@@ -7,6 +7,9 @@ import type { ChatAccess } from '../chat/access.ts';
 import { publishEvents, rows } from './event-log.ts';
 import { advanceRead } from './read-state.ts';
 
+/** Counting stops here per chat: badges show 99+ long before, and a huge backlog must not cost a full scan. */
+export const UNREAD_COUNT_CAP = 1000;
+
 const textArray = (keys: string[]) => `{${keys.map((k) => `"${k.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`).join(',')}}`;
 
 /** Unread counts, read positions and mutes: spec 1's /chat/notifications/* calls. */
@@ -29,17 +32,26 @@ export class UnreadService {
         ? Promise.resolve([])
         : rows<{ chat_key: string; unread: number; mentions: number }>(
             this.db,
-            sql`select m.chat_key, count(*)::int as unread,
-                  count(x.message_id)::int as mentions
-                from chat_messages m
-                left join chat_read_state r on r.chat_key = m.chat_key and r.user_id = ${user.id}
-                left join chat_mentions x on x.message_id = m.id and x.user_id = ${user.id}
-                where m.chat_key = any(${textArray(keys)}::text[])
-                  and (case when r.last_read_id is null
-                        then m.created_at > (select created_at from users where id = ${user.id})
-                        else m.id > r.last_read_id end)
-                  and m.sender_id is distinct from ${user.id}
-                group by m.chat_key`,
+            // One count per chat along its index (ordered, capped): after the read position, or after the account's creation when never read.
+            sql`select k.key as chat_key, a.unread + b.unread as unread, a.mentions + b.mentions as mentions
+                from unnest(${textArray(keys)}::text[]) as k(key)
+                left join chat_read_state r on r.chat_key = k.key and r.user_id = ${user.id}
+                cross join lateral (
+                  select count(*)::int as unread, (count(*) filter (where s.mentioned))::int as mentions from (
+                    select exists (select 1 from chat_mentions x where x.message_id = m.id and x.user_id = ${user.id}) as mentioned
+                    from chat_messages m
+                    where r.last_read_id is not null and m.chat_key = k.key and m.id > r.last_read_id
+                      and m.sender_id is distinct from ${user.id}
+                    order by m.id limit ${UNREAD_COUNT_CAP}) s) a
+                cross join lateral (
+                  select count(*)::int as unread, (count(*) filter (where s.mentioned))::int as mentions from (
+                    select exists (select 1 from chat_mentions x where x.message_id = m.id and x.user_id = ${user.id}) as mentioned
+                    from chat_messages m
+                    where r.last_read_id is null and m.chat_key = k.key
+                      and m.created_at > (select created_at from users where id = ${user.id})
+                      and m.sender_id is distinct from ${user.id}
+                    order by m.created_at limit ${UNREAD_COUNT_CAP}) s) b
+                where a.unread + b.unread > 0`,
           ),
       this.muted(user),
     ]);

@@ -1,0 +1,1 @@
+CREATE INDEX "chat_messages_chat_time_idx" ON "chat_messages" USING btree ("chat_key","created_at");
