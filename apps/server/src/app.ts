@@ -16,6 +16,7 @@ import { registerCalendar } from './features/calendar/feature.ts';
 import { registerChat } from './features/chat/feature.ts';
 import { competitionRoutes } from './features/competition/routes.ts';
 import { createCompetitionService, type CompetitionService } from './features/competition/service.ts';
+import { createClock } from './features/competition/simulation/clock.ts';
 import type { TeamMatchSchedule } from './features/calendar/match-schedule.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { registerScouting } from './features/scouting/feature.ts';
@@ -55,7 +56,8 @@ declare module 'fastify' {
 /** The whole product as one Fastify instance: plugins in order, then the features' routes. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { settings, database } = options;
-  const now = options.now ?? (() => new Date());
+  // CLOCK_START places the whole app (and the simulated season) at a chosen moment; without it, real time.
+  const now = options.now ?? createClock(settings.CLOCK_START);
   const app = Fastify({
     logger: options.logger === false ? false : { level: settings.LOG_LEVEL },
     trustProxy: settings.TRUST_PROXY,
