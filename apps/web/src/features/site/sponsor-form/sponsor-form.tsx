@@ -1,6 +1,6 @@
 import { SPONSOR_FORM_ERROR, SPONSOR_FORM_SUCCESS, sponsorInquiryBody } from '@team7790/shared/site/sponsor-inquiry';
 import { Send } from 'lucide-react';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Banner } from '../../../components/ui/banner.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
@@ -15,6 +15,12 @@ export function SponsorForm() {
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [outcome, setOutcome] = useState<'idle' | 'success' | 'error'>('idle');
   const honeypot = useRef<HTMLInputElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const [focusError, setFocusError] = useState(0);
+  // After a refused submit, focus moves to the first field that needs attention.
+  useEffect(() => {
+    if (focusError > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [focusError]);
   const send = useSponsorInquiry();
   const messageId = useId();
   const sending = send.isPending;
@@ -26,7 +32,6 @@ export function SponsorForm() {
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const form = event.currentTarget;
     const parsed = sponsorInquiryBody.safeParse(values);
     if (!parsed.success) {
       const found: Partial<Record<Field, string>> = {};
@@ -36,7 +41,7 @@ export function SponsorForm() {
       }
       setErrors(found);
       setOutcome('idle');
-      form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+      setFocusError((n) => n + 1);
       return;
     }
     setOutcome('idle');
@@ -51,7 +56,7 @@ export function SponsorForm() {
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-describedby={outcome !== 'idle' ? `${messageId}-outcome` : undefined} className="flex flex-col gap-5">
+    <form ref={formRef} noValidate onSubmit={onSubmit} aria-describedby={outcome !== 'idle' ? `${messageId}-outcome` : undefined} className="flex flex-col gap-5">
       <div id={`${messageId}-outcome`}>
         {outcome === 'success' && <Banner tone="success">{SPONSOR_FORM_SUCCESS}</Banner>}
         {outcome === 'error' && <Banner tone="error">{SPONSOR_FORM_ERROR}</Banner>}
