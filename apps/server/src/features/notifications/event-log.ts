@@ -25,14 +25,19 @@ export const iso = (v: Date | string): string => (v instanceof Date ? v : new Da
  */
 export async function publishEvents(tx: Tx, events: { event: LiveEvent; audience: number[] | null }[]): Promise<void> {
   if (events.length === 0) return;
-  await tx.execute(sql`select pg_advisory_xact_lock(${EVENT_LOCK_ID})`);
-  for (const { event, audience } of events) {
-    const audienceSql = audience === null ? sql`null` : sql`${`{${[...new Set(audience)].join(',')}}`}::int[]`;
-    await tx.execute(
-      sql`insert into chat_events (type, audience, payload) values (${event.type}, ${audienceSql}, ${JSON.stringify(event)}::jsonb)`,
-    );
-  }
-  await tx.execute(sql`select pg_notify(${EVENTS_CHANNEL}, '')`);
+  const values = events.map(({ event, audience }) => {
+    const audienceSql = audience === null ? sql`null::int[]` : sql`${`{${[...new Set(audience)].join(',')}}`}::int[]`;
+    return sql`(${event.type}, ${audienceSql}, ${JSON.stringify(event)}::jsonb)`;
+  });
+  // One round trip: take the lock, insert, then notify (the insert reads from the lock, so it runs after it).
+  await tx.execute(
+    sql`with locked as (select pg_advisory_xact_lock(${EVENT_LOCK_ID})),
+        added as (
+          insert into chat_events (type, audience, payload)
+          select v.type, v.audience, v.payload from locked, (values ${sql.join(values, sql`, `)}) as v(type, audience, payload)
+          returning id)
+        select pg_notify(${EVENTS_CHANNEL}, '') from (select count(*) from added) c`,
+  );
 }
 
 export interface StoredEvent {

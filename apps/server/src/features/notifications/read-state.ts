@@ -13,18 +13,20 @@ export async function advanceRead(
   upToId: number,
   at: Date,
 ): Promise<LiveEvent | null> {
-  const moved = await rows<{ last_read_id: number }>(
+  // One round trip: move the position forward (never back) and, if it moved, record the mark.
+  const moved = await rows<{ up_to_id: number }>(
     tx,
-    sql`insert into chat_read_state (chat_key, user_id, last_read_id, read_at) values (${chatKey}, ${reader.id}, ${upToId}, ${at})
-        on conflict (chat_key, user_id) do update set last_read_id = excluded.last_read_id, read_at = excluded.read_at
-        where chat_read_state.last_read_id < excluded.last_read_id
-        returning last_read_id`,
+    sql`with moved as (
+          insert into chat_read_state (chat_key, user_id, last_read_id, read_at) values (${chatKey}, ${reader.id}, ${upToId}, ${at})
+          on conflict (chat_key, user_id) do update set last_read_id = excluded.last_read_id, read_at = excluded.read_at
+          where chat_read_state.last_read_id < excluded.last_read_id
+          returning chat_key, user_id, last_read_id, read_at)
+        insert into chat_read_marks (chat_key, user_id, up_to_id, read_at)
+        select chat_key, user_id, last_read_id, read_at from moved
+        on conflict do nothing
+        returning up_to_id`,
   );
   if (moved.length === 0) return null;
-  await tx.execute(
-    sql`insert into chat_read_marks (chat_key, user_id, up_to_id, read_at) values (${chatKey}, ${reader.id}, ${upToId}, ${at})
-        on conflict do nothing`,
-  );
   return { type: 'chat.read', chat_key: chatKey, user_id: reader.id, username: reader.username, up_to_id: upToId, read_at: at.toISOString() };
 }
 
