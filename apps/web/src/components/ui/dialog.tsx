@@ -12,14 +12,33 @@ export interface DialogProps {
 
 const widths = { sm: 'max-w-md', md: 'max-w-lg', lg: 'max-w-2xl' };
 
-/** A modal on the native <dialog>: focus kept inside, Escape and the backdrop close it. */
+const FIRST_FIELD = [
+  'input:not([type=hidden]):not(:disabled)',
+  'select:not(:disabled)',
+  'textarea:not(:disabled)',
+].join(', ');
+
+/**
+ * A modal on the native <dialog>: labelled by its title, the page behind inert, focus starting on
+ * the first field and returning to where it was on close; Escape, the backdrop and × close it.
+ */
 export function Dialog({ title, onClose, children, footer, size = 'md' }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   useEffect(() => {
     const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
-    return () => dialog?.close();
+    // The dialog leaves the page when it closes, so focus is sent back to its opener by hand.
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (dialog && !dialog.open) {
+      dialog.showModal();
+      // showModal focuses the first focusable element (Close); start on the first field instead,
+      // or on the element marked data-autofocus (React's autoFocus runs while the dialog is still closed).
+      (dialog.querySelector<HTMLElement>('[data-autofocus]') ?? dialog.querySelector<HTMLElement>(FIRST_FIELD))?.focus();
+    }
+    return () => {
+      dialog?.close();
+      if (opener?.isConnected) opener.focus();
+    };
   }, []);
   return (
     <dialog

@@ -1,5 +1,6 @@
 import type { TeamPreference } from '@team7790/shared/accounts/team-preferences';
 import { Trash2 } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { CheckboxField } from '../../../components/ui/form-controls.tsx';
@@ -21,14 +22,21 @@ export interface FavouriteTeamRowProps {
   onRemove: (team: string) => void;
 }
 
-export function FavouriteTeamRow({ team, onChange, onRemove }: FavouriteTeamRowProps) {
+export function FavouriteTeamRow({ team: saved, onChange, onRemove }: FavouriteTeamRowProps) {
+  // The row answers a click in the same frame; the shared cache (and a revert) follows a tick later.
+  const [team, setTeam] = useState(saved);
+  useEffect(() => setTeam(saved), [saved]);
   const n = team.team_number;
+  const change = (values: TeamPreferenceChange) => {
+    setTeam((t) => ({ ...t, ...values }));
+    onChange(n, values);
+  };
   return (
     <li className="grid grid-cols-[auto_1fr_auto] items-center gap-x-3 gap-y-3 py-4 sm:grid-cols-[auto_7rem_1fr_auto] sm:gap-x-4" aria-label={`Team ${n}`}>
       <input
         type="color"
         value={team.highlight_color}
-        onChange={(e) => onChange(n, { highlight_color: e.target.value.toLowerCase() })}
+        onChange={(e) => change({ highlight_color: e.target.value.toLowerCase() })}
         aria-label={`Highlight colour for team ${n}`}
         className="h-9 w-11 cursor-pointer rounded-md border border-line bg-surface p-0.5"
       />
@@ -39,7 +47,7 @@ export function FavouriteTeamRow({ team, onChange, onRemove }: FavouriteTeamRowP
       <fieldset className="order-last col-span-3 grid grid-cols-2 gap-x-4 gap-y-2 sm:order-none sm:col-span-1 sm:flex sm:flex-wrap sm:gap-x-5">
         <legend className="sr-only">Notifications for team {n}</legend>
         {NOTIFICATION_FLAGS.map(({ key, label }) => (
-          <CheckboxField key={key} label={label} checked={team[key]} onChange={(e) => onChange(n, { [key]: e.target.checked })} />
+          <CheckboxField key={key} label={label} checked={team[key]} onChange={(e) => change({ [key]: e.target.checked })} />
         ))}
       </fieldset>
       <Button variant="ghost" size="sm" onClick={() => onRemove(n)} aria-label={`Remove team ${n}`} className="text-danger hover:text-danger">

@@ -16,7 +16,7 @@ export function DeleteUserDialog({ user, onClose }: { user: AdminUser; onClose: 
       onClose={onClose}
       footer={
         <>
-          <Button variant="secondary" onClick={onClose} autoFocus>
+          <Button variant="secondary" onClick={onClose} data-autofocus>
             Cancel
           </Button>
           <Button variant="danger" disabled={remove.isPending} onClick={() => remove.mutate(user.id, { onSuccess: onClose })}>

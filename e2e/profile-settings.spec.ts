@@ -1,0 +1,316 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { createAccount, useSession, type TestAccount } from './support/accounts.ts';
+import { expect, test } from './support/fixtures.ts';
+
+interface Preference {
+  team_number: string;
+  highlight_color: string;
+  notif_upcoming: boolean;
+  notif_alliance: boolean;
+  notif_results: boolean;
+  notif_awards: boolean;
+}
+
+const auth = (account: TestAccount) => ({ Authorization: `Bearer ${account.token}` });
+
+async function serverPreferences(request: APIRequestContext, account: TestAccount): Promise<Preference[]> {
+  const response = await request.get('/api/preferences/teams', { headers: auth(account) });
+  return ((await response.json()) as { teams: Preference[] }).teams;
+}
+
+async function serverProfile(request: APIRequestContext, account: TestAccount) {
+  return (await (await request.get('/api/profile', { headers: auth(account) })).json()) as {
+    username: string;
+    avatar_color: string;
+    password_changed_at: string | null;
+  };
+}
+
+async function expectNoAxeViolations(page: Page, label: string) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), label).toEqual([]);
+}
+
+async function expectNoSidewaysScroll(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
+}
+
+const favourites = (page: Page) => page.getByRole('list', { name: 'Favorite teams' });
+const teamRow = (page: Page, team: string): Locator => favourites(page).getByRole('listitem', { name: `Team ${team}` });
+
+/** PUT /api/profile bodies the page sends. */
+function recordProfileWrites(page: Page): Record<string, unknown>[] {
+  const bodies: Record<string, unknown>[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'PUT' && request.url().endsWith('/api/profile')) bodies.push(request.postDataJSON() as Record<string, unknown>);
+  });
+  return bodies;
+}
+
+test.describe('profile', () => {
+  test('shows the account: initials on the avatar, role badge, member since, the four fields, password never changed', async ({ page, request }) => {
+    const member = await createAccount(request, 'member');
+    await useSession(page, member);
+    await page.goto('/profile');
+    await expect(page.getByRole('heading', { level: 1, name: member.username })).toBeVisible();
+    // First letters of the first two words of the name ('member_lx3k…' gives 'ML').
+    const [first = '', second = ''] = member.username.split('_');
+    await expect(page.getByRole('button', { name: 'Change avatar colour' })).toHaveText(`${first[0]}${second[0]}`.toUpperCase());
+    await expect(page.getByText('Team Member', { exact: true }).first()).toBeVisible();
+    await expect(page.getByText(/^Member since \w+ \d{1,2}, \d{4}$/)).toBeVisible();
+    const details = page.getByRole('region', { name: 'Profile Details' });
+    for (const field of ['User ID', 'Name', 'Role', 'Account Created']) await expect(details.getByText(field, { exact: true })).toBeVisible();
+    await expect(page.getByText('Password last changed: Not available')).toBeVisible();
+    await expect(page.getByText('No favorite teams yet.')).toBeVisible();
+  });
+
+  test('picks an avatar colour from 15 swatches and saves only the last pick, 500 ms after it', async ({ page, request }) => {
+    const member = await createAccount(request, 'member');
+    const writes = recordProfileWrites(page);
+    await useSession(page, member);
+    await page.goto('/profile');
+    await page.getByRole('button', { name: 'Change avatar colour' }).click();
+    const palette = page.getByRole('group', { name: 'Avatar colour' });
+    await expect(palette.getByRole('radio')).toHaveCount(15);
+    // The swatches are the radios' labels.
+    await palette.getByTitle('Blue').click();
+    await palette.getByTitle('Green').click();
+    await expect(palette.getByRole('radio', { name: 'Green' })).toBeChecked();
+    // Shown at once, saved only after the pause.
+    await expect(page.getByRole('button', { name: 'Change avatar colour' }).locator('span').first()).toHaveCSS('background-color', 'rgb(22, 163, 74)');
+    expect(writes).toEqual([]);
+    await expect.poll(async () => (await serverProfile(request, member)).avatar_color).toBe('#16a34a');
+    expect(writes).toEqual([{ avatar_color: '#16a34a' }]);
+    // Keyboard: arrows move between swatches, Escape closes the palette and returns focus.
+    await page.keyboard.press('ArrowRight');
+    await expect(palette.getByRole('radio', { name: 'Lime' })).toBeChecked();
+    await page.keyboard.press('Escape');
+    await expect(palette).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Change avatar colour' })).toBeFocused();
+    await expect.poll(async () => (await serverProfile(request, member)).avatar_color).toBe('#65a30d');
+  });
+
+  test('edits the name inline: unchanged just closes, a change is saved and its message clears after 5 s, a taken name is refused', async ({
+    page,
+    request,
+    consoleGuard,
+  }) => {
+    consoleGuard.allow(/status of 409/);
+    const member = await createAccount(request, 'member');
+    const other = await createAccount(request, 'member');
+    const writes = recordProfileWrites(page);
+    await useSession(page, member);
+    await page.goto('/profile');
+    const details = page.getByRole('region', { name: 'Profile Details' });
+
+    await details.getByRole('button', { name: 'Edit name' }).click();
+    await details.getByRole('button', { name: 'Save' }).click();
+    await expect(details.getByRole('button', { name: 'Edit name' })).toBeVisible();
+    expect(writes).toEqual([]);
+
+    await details.getByRole('button', { name: 'Edit name' }).click();
+    await details.getByLabel('Name').fill(other.username);
+    await details.getByRole('button', { name: 'Save' }).click();
+    await expect(details.getByRole('alert')).toHaveText('Username is already taken.');
+
+    const renamed = `${member.username.slice(0, 24)}_new`;
+    await details.getByLabel('Name').fill(`  ${renamed}  `);
+    await details.getByLabel('Name').press('Enter');
+    await expect(details.getByRole('status')).toHaveText('Name updated.');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(renamed);
+    expect((await serverProfile(request, member)).username).toBe(renamed);
+    await expect(details.getByRole('status')).toBeHidden({ timeout: 7000 });
+  });
+
+  test('changes the password: match and length rules, Cancel clears, success message for 3 s, other devices signed out', async ({ page, request }) => {
+    const member = await createAccount(request, 'member');
+    const otherDevice = (await (await request.post('/api/auth/login', { data: { username: member.username, password: member.password } })).json()) as { token: string };
+    await useSession(page, member);
+    await page.goto('/profile');
+    const card = page.getByRole('region', { name: 'Change Password' });
+
+    await card.getByRole('button', { name: 'Change Password' }).click();
+    await card.getByLabel('New Password').fill('secret-one');
+    await card.getByLabel('Confirm Password').fill('secret-two');
+    await card.getByRole('button', { name: 'Update Password' }).click();
+    await expect(card.getByRole('alert')).toHaveText('Passwords do not match');
+    await card.getByLabel('New Password').fill('12345');
+    await card.getByLabel('Confirm Password').fill('12345');
+    await card.getByRole('button', { name: 'Update Password' }).click();
+    await expect(card.getByRole('alert')).toHaveText('Password must be at least 6 characters long');
+
+    await card.getByRole('button', { name: 'Cancel' }).click();
+    await expect(card.getByLabel('New Password')).toBeHidden();
+    await card.getByRole('button', { name: 'Change Password' }).click();
+    await expect(card.getByLabel('New Password')).toHaveValue('');
+    await expect(card.getByLabel('Confirm Password')).toHaveValue('');
+    await expect(card.getByRole('alert')).toHaveCount(0);
+
+    await card.getByLabel('New Password').fill('brand-new-secret');
+    await card.getByLabel('Confirm Password').fill('brand-new-secret');
+    await card.getByRole('button', { name: 'Update Password' }).click();
+    await expect(card.getByRole('status')).toHaveText('Password updated successfully.');
+    await expect(card.getByLabel('New Password')).toBeHidden();
+    await expect(card.getByText(/^Password last changed: (?!Not available)/)).toBeVisible();
+    await expect(card.getByRole('status')).toBeHidden({ timeout: 5000 });
+
+    const signIn = await request.post('/api/auth/login', { data: { username: member.username, password: 'brand-new-secret' } });
+    expect(signIn.status()).toBe(200);
+    expect((await request.get('/api/profile', { headers: { Authorization: `Bearer ${otherDevice.token}` } })).status()).toBe(401);
+    // This device stays signed in.
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: member.username })).toBeVisible();
+  });
+
+  test('Logout signs out and goes to the home page', async ({ page, request }) => {
+    const member = await createAccount(request, 'member');
+    await useSession(page, member);
+    await page.goto('/profile');
+    await page.getByRole('region', { name: 'Account Actions' }).getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL('/');
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    expect((await request.get('/api/profile', { headers: auth(member) })).status()).toBe(401);
+  });
+});
+
+test.describe('favourite teams', () => {
+  test('adds teams by the input rule, refuses a team that does not exist, toggles and colours save in the background, Remove', async ({
+    page,
+    request,
+    consoleGuard,
+  }) => {
+    consoleGuard.allow(/status of 400/);
+    const member = await createAccount(request, 'member');
+    await useSession(page, member);
+    await page.goto('/profile');
+    const input = page.getByLabel('Add team numbers');
+    await expect(input).toHaveAttribute('placeholder', 'e.g. 33, 67 2056');
+    await expect(page.getByText('Separate with commas or spaces')).toBeVisible();
+
+    // Nothing to add: nothing happens.
+    await input.fill('abc, ;');
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await expect(page.getByText('No favorite teams yet.')).toBeVisible();
+
+    await input.fill('0254, 99999 frc3767');
+    await input.press('Enter');
+    await expect(teamRow(page, '254')).toBeVisible();
+    await expect(teamRow(page, '3767')).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveText('Team 99999 is not a FIRST Robotics Competition team we know of.');
+    await expect(input).toHaveValue('99999');
+    expect(await serverPreferences(request, member)).toEqual([
+      { team_number: '254', highlight_color: '#ffd166', notif_upcoming: true, notif_alliance: true, notif_results: true, notif_awards: true },
+      { team_number: '3767', highlight_color: '#ffd166', notif_upcoming: true, notif_alliance: true, notif_results: true, notif_awards: true },
+    ]);
+
+    const row = teamRow(page, '254');
+    for (const label of ['Upcoming match', 'Alliance selection', 'Match results', 'Awards']) await expect(row.getByLabel(label)).toBeChecked();
+    await row.getByLabel('Awards').uncheck();
+    await row.getByLabel('Upcoming match').uncheck();
+    await expect.poll(async () => (await serverPreferences(request, member))[0]).toMatchObject({ notif_awards: false, notif_upcoming: false, notif_results: true });
+
+    await row.getByLabel('Highlight colour for team 254').fill('#123456');
+    await expect.poll(async () => (await serverPreferences(request, member))[0]?.highlight_color).toBe('#123456');
+
+    await teamRow(page, '3767').getByRole('button', { name: 'Remove team 3767' }).click();
+    await expect(teamRow(page, '3767')).toHaveCount(0);
+    expect((await serverPreferences(request, member)).map((p) => p.team_number)).toEqual(['254']);
+
+    // The list and its device copy survive a reload.
+    await page.reload();
+    await expect(teamRow(page, '254').getByLabel('Awards')).not.toBeChecked();
+    await expect(teamRow(page, '254').getByLabel('Highlight colour for team 254')).toHaveValue('#123456');
+    const cached = JSON.parse((await page.evaluate(() => localStorage.getItem('team_prefs_cache_v1'))) ?? 'null') as { teams: Preference[] };
+    expect(cached.teams.map((t) => [t.team_number, t.highlight_color])).toEqual([['254', '#123456']]);
+
+    await teamRow(page, '254').getByRole('button', { name: 'Remove team 254' }).click();
+    await expect(page.getByText('No favorite teams yet.')).toBeVisible();
+  });
+
+  test('says so when a failed save is reverted to what the server holds', async ({ page, request, consoleGuard }) => {
+    consoleGuard.allow(/status of 503/);
+    const member = await createAccount(request, 'member');
+    await request.post('/api/preferences/teams', { headers: auth(member), data: { team_number: '7790' } });
+    await useSession(page, member);
+    await page.goto('/profile');
+    await page.route('**/api/preferences/teams', (route) =>
+      route.request().method() === 'POST' ? route.fulfill({ status: 503, json: { error: 'Down for maintenance' } }) : route.continue(),
+    );
+    await teamRow(page, '7790').getByLabel('Match results').uncheck();
+    await expect(page.getByRole('alert')).toHaveText('Failed to save');
+    await expect(teamRow(page, '7790').getByLabel('Match results')).toBeChecked();
+  });
+});
+
+test.describe('settings', () => {
+  test("a public account's settings: the old device list is uploaded once with every alert on, then Log out", async ({ page, request, consoleGuard }) => {
+    consoleGuard.allow(/status of 400/);
+    const fan = await createAccount(request, 'public');
+    await page.addInitScript(() => {
+      if (!sessionStorage.getItem('legacy-seeded')) {
+        sessionStorage.setItem('legacy-seeded', '1');
+        localStorage.setItem('user_favorites_v1', JSON.stringify([{ team: '7790', color: '#ff6b00' }, { team: '254' }, { team: '99999' }]));
+      }
+    });
+    await useSession(page, fan);
+    await page.goto('/settings');
+    await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Favorite Teams & Notifications' })).toBeVisible();
+    await expect(teamRow(page, '7790')).toBeVisible();
+    await expect(teamRow(page, '254')).toBeVisible();
+    await expect(favourites(page).getByRole('listitem')).toHaveCount(2);
+    expect(await serverPreferences(request, fan)).toEqual([
+      { team_number: '7790', highlight_color: '#ff6b00', notif_upcoming: true, notif_alliance: true, notif_results: true, notif_awards: true },
+      { team_number: '254', highlight_color: '#ffd166', notif_upcoming: true, notif_alliance: true, notif_results: true, notif_awards: true },
+    ]);
+    expect(await page.evaluate(() => localStorage.getItem('user_favorites_v1'))).toBeNull();
+
+    // Removing everything does not bring the old list back.
+    await teamRow(page, '7790').getByRole('button', { name: 'Remove team 7790' }).click();
+    await teamRow(page, '254').getByRole('button', { name: 'Remove team 254' }).click();
+    await page.reload();
+    await expect(page.getByText('No favorite teams yet.')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' })).toBeVisible();
+  });
+
+  test('a member can open settings too, and favourites added there show on the profile', async ({ page, request }) => {
+    const member = await createAccount(request, 'member');
+    await useSession(page, member);
+    await page.goto('/settings');
+    await page.getByLabel('Add team numbers').fill('3767');
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await expect(page.getByRole('status')).toHaveText('Added 3767.');
+    await page.goto('/profile');
+    await expect(teamRow(page, '3767')).toBeVisible();
+  });
+});
+
+test.describe('profile and settings at phone and desktop widths', () => {
+  for (const scheme of ['light', 'dark'] as const) {
+    test(`pass axe and fit the screen in the ${scheme} theme`, async ({ page, request }) => {
+      test.setTimeout(90_000);
+      const member = await createAccount(request, 'member');
+      await request.post('/api/preferences/teams', { headers: auth(member), data: { team_number: '254' } });
+      await useSession(page, member);
+      await page.emulateMedia({ colorScheme: scheme });
+      for (const width of [390, 1280]) {
+        await page.setViewportSize({ width, height: 900 });
+        for (const path of ['/profile', '/settings']) {
+          await page.goto(path);
+          await expect(teamRow(page, '254')).toBeVisible();
+          await expectNoSidewaysScroll(page);
+          await expectNoAxeViolations(page, `${path} at ${width}px, ${scheme}`);
+        }
+        await page.goto('/profile');
+        await page.getByRole('button', { name: 'Change avatar colour' }).click();
+        await page.getByRole('region', { name: 'Change Password' }).getByRole('button', { name: 'Change Password' }).click();
+        await expectNoSidewaysScroll(page);
+        await expectNoAxeViolations(page, `/profile with palette and password form at ${width}px, ${scheme}`);
+      }
+    });
+  }
+});
