@@ -1,0 +1,173 @@
+import { expect, test } from './support/fixtures.ts';
+import { startExtraServer, type ExtraServer } from './support/extra-server.ts';
+
+const updates = (page: import('@playwright/test').Page) => page.getByRole('region', { name: 'Competition Updates' });
+const countdown = (page: import('@playwright/test').Page) => page.getByRole('region', { name: 'Countdown to 2026 Kickoff' });
+
+test.describe('home page', () => {
+  test('hero links to the 2025 Traverse City playoffs', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Baywatch Robotics');
+    await page.getByRole('link', { name: 'Watch our Traverse City playoffs' }).click();
+    await expect(page).toHaveURL('/event?event=2025mitvc#playoff');
+  });
+
+  test('during the live demo event: rank with suffix, out of N, record and the next match with both alliances', async ({ page, request }) => {
+    const api = await (await request.get('/api/competition/updates')).json();
+    await page.goto('/');
+    const section = updates(page);
+    await expect(section.getByRole('link', { name: api.eventName })).toHaveAttribute('href', `/event?event=${api.eventKey}`);
+    const suffix = api.ranking % 100 >= 11 && api.ranking % 100 <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][api.ranking % 10] ?? 'th');
+    await expect(section).toContainText(`${api.ranking}${suffix}`);
+    await expect(section).toContainText(`out of ${api.totalTeams} teams`);
+    const record = api.ties > 0 ? `${api.wins}-${api.losses}-${api.ties}` : `${api.wins}-${api.losses}`;
+    await expect(section.getByText(record, { exact: true })).toBeVisible();
+    await expect(section.getByRole('link', { name: api.nextMatch.label })).toHaveAttribute('href', `/match?match=${api.nextMatch.key}`);
+    await expect(section.getByText('Blue alliance').locator('..')).toContainText(api.nextMatch.blue.join(''));
+    await expect(section.getByText('Red alliance').locator('..')).toContainText(api.nextMatch.red.join(''));
+  });
+
+  test('refreshes the competition updates every 30 seconds', async ({ page }) => {
+    await page.clock.install();
+    let calls = 0;
+    page.on('request', (r) => r.url().endsWith('/api/competition/updates') && calls++);
+    await page.goto('/');
+    await expect(updates(page)).toBeVisible();
+    const first = calls;
+    await page.clock.runFor(29_000);
+    expect(calls).toBe(first);
+    await page.clock.runFor(2_000);
+    await expect.poll(() => calls).toBe(first + 1);
+  });
+
+  test('the countdown counts down to 2026-01-10 12:00 and, once there, never goes negative', async ({ page }) => {
+    await page.clock.install({ time: new Date('2026-01-10T11:59:50-05:00') });
+    await page.clock.pauseAt(new Date('2026-01-10T11:59:57-05:00'));
+    await page.goto('/');
+    const timer = countdown(page).getByRole('timer');
+    await expect(timer).toHaveAttribute('aria-label', '0 days, 0 hours, 0 minutes and 3 seconds to go');
+    await expect(countdown(page)).toContainText('Saturday, January 10, 2026');
+    await page.clock.runFor(1000);
+    await expect(timer).toHaveAttribute('aria-label', '0 days, 0 hours, 0 minutes and 2 seconds to go');
+    await page.clock.runFor(5000);
+    await expect(countdown(page).getByText('Kickoff is here!')).toBeVisible();
+    await expect(countdown(page).getByRole('timer')).toHaveCount(0);
+    await expect(countdown(page)).not.toContainText('-');
+  });
+
+  test('weeks before kickoff it shows days, hours, minutes and seconds', async ({ page }) => {
+    await page.clock.setFixedTime(new Date('2025-12-01T08:30:15-05:00'));
+    await page.goto('/');
+    await expect(countdown(page).getByRole('timer')).toHaveAttribute('aria-label', '40 days, 3 hours, 29 minutes and 45 seconds to go');
+    await expect(countdown(page).getByRole('timer')).toContainText(/40\s*Days\s*03\s*Hours\s*29\s*Minutes\s*45\s*Seconds/);
+  });
+
+  test('copies the email address and says Copied! for 2 seconds', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.clock.install({ time: new Date('2026-02-01T10:00:00-05:00') });
+    await page.clock.pauseAt(new Date('2026-02-01T10:00:05-05:00'));
+    await page.goto('/');
+    const contact = page.getByRole('region', { name: 'Get in touch' });
+    await contact.getByRole('button', { name: 'Copy email' }).click();
+    await expect(contact.getByRole('status')).toHaveText('Email address copied');
+    await expect(contact.getByRole('button', { name: 'Copied!' })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('hello@baywatchrobotics.org');
+    await page.clock.runFor(1900);
+    await expect(contact.getByRole('button', { name: 'Copied!' })).toBeVisible();
+    await page.clock.runFor(200);
+    await expect(contact.getByRole('button', { name: 'Copy email' })).toBeVisible();
+    await contact.getByRole('link', { name: 'Become a sponsor' }).click();
+    await expect(page).toHaveURL('/become-a-sponsor');
+  });
+
+  test('about, RIPTIDE and REBUILT, whose video loads only when asked for', async ({ page }) => {
+    let youtube = 0;
+    await page.route('https://www.youtube-nocookie.com/**', (route) => {
+      youtube++;
+      return route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>player</title>' });
+    });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'About the team' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Our robot: RIPTIDE' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'The 2026 game: REBUILT' })).toBeVisible();
+    expect(youtube).toBe(0);
+    await page.getByRole('button', { name: /Play video/ }).click();
+    const frame = page.locator('iframe[title^="REBUILT"]');
+    await expect(frame).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/_fybREErgyM?autoplay=1&rel=0');
+    await expect.poll(() => youtube).toBeGreaterThan(0);
+  });
+
+  test('works with the keyboard alone', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto('/');
+    const reached: string[] = [];
+    for (let i = 0; i < 60 && !reached.includes('Copy email'); i++) {
+      await page.keyboard.press('Tab');
+      reached.push(await page.evaluate(() => (document.activeElement as HTMLElement | null)?.innerText?.trim() ?? ''));
+    }
+    expect(reached).toContain('Watch our Traverse City playoffs');
+    expect(reached.some((t) => t.includes('Play video'))).toBe(true);
+    expect(reached.at(-1)).toBe('Copy email');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('button', { name: 'Copied!' })).toBeFocused();
+  });
+});
+
+test.describe('home page on a placed season clock', () => {
+  test.describe.configure({ mode: 'serial', timeout: 180_000 });
+  const servers: Record<string, ExtraServer> = {};
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
+    const [before, during, after, failing] = await Promise.all([
+      startExtraServer(3621, { CLOCK_START: '2025-02-20T12:00:00-05:00' }),
+      startExtraServer(3622, { CLOCK_START: '2025-03-01T13:00:00-05:00' }),
+      startExtraServer(3623, { CLOCK_START: '2025-03-02T22:00:00-05:00' }),
+      // A provider that cannot be reached: nothing cached, so the updates fail.
+      startExtraServer(3624, { TBA_API_KEY: 'unused', TBA_BASE_URL: 'http://127.0.0.1:9/api/v3', STATBOTICS_BASE_URL: 'http://127.0.0.1:9' }),
+    ]);
+    Object.assign(servers, { before, during, after, failing });
+  });
+  test.afterAll(async () => {
+    await Promise.all(Object.values(servers).map((s) => s.stop()));
+  });
+
+  test('before the event: the section stays hidden until there is data with teams', async ({ page }) => {
+    await page.goto(`${servers.before!.baseURL}/`);
+    await expect(countdown(page)).toBeVisible();
+    await expect(updates(page)).toHaveCount(0);
+  });
+
+  test('during Lake City: ranking, record and the next match', async ({ page }) => {
+    await page.goto(`${servers.during!.baseURL}/`);
+    const section = updates(page);
+    await expect(section.getByRole('link', { name: 'FIM District Lake City Event' })).toBeVisible();
+    await expect(section).toContainText('out of 49 teams');
+    await expect(section.getByText(/^\d+(st|nd|rd|th)$/)).toBeVisible();
+    await expect(section.getByText('Blue alliance')).toBeVisible();
+    await expect(section.getByText('Red alliance')).toBeVisible();
+    await expect(section.getByRole('link', { name: /^(Q|QF|SF|F)\d+/ })).toBeVisible();
+  });
+
+  test('after the last match: the final standing and no next match', async ({ page, request }) => {
+    const event = await (await request.get(`${servers.after!.baseURL}/api/competition/events/2025milac`)).json();
+    const row = event.rankings.rows.find((r: { team_key: string }) => r.team_key === 'frc7790');
+    await page.goto(`${servers.after!.baseURL}/`);
+    const section = updates(page);
+    await expect(section.getByRole('link', { name: 'FIM District Lake City Event' })).toBeVisible();
+    await expect(section.getByText(new RegExp(`^${row.rank}(st|nd|rd|th)$`))).toBeVisible();
+    await expect(section).toContainText('out of 49 teams');
+    const { wins, losses, ties } = row.record;
+    await expect(section.getByText(ties > 0 ? `${wins}-${losses}-${ties}` : `${wins}-${losses}`, { exact: true })).toBeVisible();
+    await expect(section.getByText('No matches')).toBeVisible();
+    await expect(section.getByText('Event complete or TBD')).toBeVisible();
+  });
+
+  test('when the competition data cannot be loaded it says so, and the page still works', async ({ page, consoleGuard }) => {
+    consoleGuard.allow(/502 \(Bad Gateway\)/);
+    await page.goto(`${servers.failing!.baseURL}/`);
+    const section = updates(page);
+    await expect(section.getByRole('alert')).toHaveText('Failed to load competition data');
+    await expect(section).toContainText('No active event');
+    await expect(page.getByRole('heading', { name: 'About the team' })).toBeVisible();
+  });
+});

@@ -1,0 +1,57 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { rmSync } from 'node:fs';
+
+export interface ExtraServer {
+  baseURL: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Another app server for tests that need different settings (a placed clock, a failing provider,
+ * a form service): its own port and fresh data folder, the same built web app.
+ */
+export async function startExtraServer(port: number, env: Record<string, string>): Promise<ExtraServer> {
+  const dataDir = `.tmp/e2e-extra-${port}`;
+  rmSync(dataDir, { recursive: true, force: true });
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ADMIN_USERNAME: 'e2e_admin',
+      ADMIN_PASSWORD: 'e2e-admin-password',
+      LOGIN_MAX_PER_ADDRESS: '10000',
+      REGISTER_MAX_PER_ADDRESS: '10000',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr?.on('data', (chunk) => (stderr += String(chunk)));
+  const baseURL = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`extra server on ${port} exited: ${stderr}`);
+    try {
+      if ((await fetch(`${baseURL}/robots.txt`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill('SIGTERM');
+      throw new Error(`extra server on ${port} did not start: ${stderr}`);
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return {
+    baseURL,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
