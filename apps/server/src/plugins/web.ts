@@ -14,6 +14,8 @@ export async function registerWeb(app: FastifyInstance, distDir: string | undefi
       root,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each asset; clients that accept them get those.
+      preCompressed: true,
       setHeaders(reply, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -10,6 +10,8 @@ import { MatchHeader } from './match/match-header.tsx';
 import { matchOutcome, matchTitle } from './match/match-labels.ts';
 import { MatchSummaryCard } from './match/match-summary-card.tsx';
 import { MatchVideo } from './match/match-video.tsx';
+import { scoresSignature } from './match/summary-storage.ts';
+import { useMatchSummary } from './match/use-match-summary.ts';
 import { TeamInfoCards } from './match/team-info-cards.tsx';
 import { LoadingOverlay } from './shared/loading-overlay.tsx';
 import { EmptyBlock, ErrorBlock } from './shared/state-blocks.tsx';
@@ -20,6 +22,9 @@ export default function MatchPage() {
   const matchKey = params.get('match')?.trim().toLowerCase() ?? '';
   const page = useQuery({ ...matchQueries.page(matchKey), enabled: Boolean(matchKey) });
   const epa = useQuery({ ...matchQueries.epa(matchKey), enabled: Boolean(page.data?.epa_pending) });
+  const scores = page.data ? scoresSignature(page.data.match.alliances.red.score, page.data.match.alliances.blue.score) : undefined;
+  // Asked for alongside the match, not after it.
+  const summary = useMatchSummary(page.isError ? '' : matchKey, scores);
   const title = page.data ? matchTitle(page.data.match) : 'Match';
   useDocumentTitle(page.data?.event ? `${title} · ${page.data.event.short_name || page.data.event.name}` : title);
 
@@ -54,7 +59,7 @@ export default function MatchPage() {
       <MatchHeader page={data} />
       <div className="grid items-start gap-5 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)]">
         <div className="min-w-0 lg:col-start-2 lg:row-start-1">
-          <MatchSummaryCard match={data.match} />
+          <MatchSummaryCard state={summary} />
         </div>
         <div className="min-w-0 lg:col-start-1 lg:row-span-2 lg:row-start-1">
           <BreakdownTable match={data.match} />

@@ -1,11 +1,10 @@
 import { clsx } from 'clsx';
 import { FALLBACK_MODEL } from '@team7790/shared/ai/contracts';
-import type { MatchDetail } from '@team7790/shared/competition/contracts/match';
 import { RotateCw, Sparkles } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { useMatchSummary } from './use-match-summary.ts';
+import type { MatchSummaryState } from './use-match-summary.ts';
 
 /** Spec 2's failure text: 'Failed to load summary: HTTP {status}'. */
 export function summaryFailureText(error: unknown): string {
@@ -14,8 +13,8 @@ export function summaryFailureText(error: unknown): string {
 }
 
 /** The generated match summary with its label, model and a regenerate button. */
-export function MatchSummaryCard({ match }: { match: MatchDetail }) {
-  const { query, regenerate } = useMatchSummary(match);
+export function MatchSummaryCard({ state }: { state: MatchSummaryState }) {
+  const { query, regenerate } = state;
   const busy = query.isFetching || regenerate.isPending;
   const summary = regenerate.isPending ? undefined : query.data;
   const error = regenerate.error ?? (query.isError ? query.error : null);

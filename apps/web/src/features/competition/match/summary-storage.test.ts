@@ -18,19 +18,22 @@ describe('summary storage (match_summary_v3)', () => {
   const summary = { summary: 'Red won.', model: 'fallback', fallbackUsed: true };
 
   it('keeps one summary per match under the match_summary_v3 prefix', () => {
-    storeSummary('2025milac_qm1', scoresSignature(10, 5), summary);
+    storeSummary('2025milac_qm1', { ...summary, scores: scoresSignature(10, 5) });
     expect([...stored.keys()]).toEqual(['match_summary_v3:2025milac_qm1']);
     expect(summaryStorageKey('2025milac_qm1')).toBe('match_summary_v3:2025milac_qm1');
-    expect(readStoredSummary('2025milac_qm1', scoresSignature(10, 5))).toEqual(summary);
+    expect(readStoredSummary('2025milac_qm1')).toEqual({ ...summary, scores: '10:5' });
   });
 
-  it('does not reuse a summary written for other scores (e.g. before the match was played)', () => {
-    storeSummary('2025milac_qm1', scoresSignature(null, null), summary);
-    expect(readStoredSummary('2025milac_qm1', scoresSignature(10, 5))).toBeNull();
+  it('keeps the scores a summary was written for, so one from before the match was played is told apart', () => {
+    storeSummary('2025milac_qm1', { ...summary, scores: scoresSignature(null, null) });
+    expect(readStoredSummary('2025milac_qm1')!.scores).toBe('-:-');
+    expect(readStoredSummary('2025milac_qm1')!.scores).not.toBe(scoresSignature(10, 5));
   });
 
   it('ignores damaged entries', () => {
     stored.set('match_summary_v3:2025milac_qm1', '{nope');
-    expect(readStoredSummary('2025milac_qm1', scoresSignature(1, 2))).toBeNull();
+    expect(readStoredSummary('2025milac_qm1')).toBeNull();
+    stored.set('match_summary_v3:2025milac_qm1', JSON.stringify({ summary: 'x', model: 'm' }));
+    expect(readStoredSummary('2025milac_qm1')).toBeNull();
   });
 });

@@ -6,25 +6,27 @@ export const SUMMARY_KEY_PREFIX = 'match_summary_v3';
 
 export const summaryStorageKey = (matchKey: string) => `${SUMMARY_KEY_PREFIX}:${matchKey}`;
 
-interface StoredSummary extends MatchSummaryResponse {
-  /** The scores the summary was written for; a summary from before the match was played is not reused. */
-  scores: string;
+/** A summary with the scores it was written for (null until the match's scores are known). */
+export interface KeptSummary extends MatchSummaryResponse {
+  scores: string | null;
 }
 
 export const scoresSignature = (red: number | null, blue: number | null) => `${red ?? '-'}:${blue ?? '-'}`;
 
-export function readStoredSummary(matchKey: string, scores: string): MatchSummaryResponse | null {
+/** The summary kept for a match, with the scores it was written for; null when none or damaged. */
+export function readStoredSummary(matchKey: string): (KeptSummary & { scores: string }) | null {
   const raw = readStored(summaryStorageKey(matchKey));
   if (!raw) return null;
   try {
-    const value = JSON.parse(raw) as Partial<StoredSummary>;
-    if (value.scores !== scores || typeof value.summary !== 'string' || typeof value.model !== 'string') return null;
-    return { summary: value.summary, model: value.model, fallbackUsed: Boolean(value.fallbackUsed) };
+    const value = JSON.parse(raw) as Partial<KeptSummary>;
+    if (typeof value.scores !== 'string' || typeof value.summary !== 'string' || typeof value.model !== 'string') return null;
+    return { summary: value.summary, model: value.model, fallbackUsed: Boolean(value.fallbackUsed), scores: value.scores };
   } catch {
     return null;
   }
 }
 
-export function storeSummary(matchKey: string, scores: string, summary: MatchSummaryResponse): void {
-  writeStored(summaryStorageKey(matchKey), JSON.stringify({ ...summary, scores } satisfies StoredSummary));
+export function storeSummary(matchKey: string, summary: KeptSummary & { scores: string }): void {
+  const { summary: text, model, fallbackUsed, scores } = summary;
+  writeStored(summaryStorageKey(matchKey), JSON.stringify({ summary: text, model, fallbackUsed, scores }));
 }
