@@ -24,6 +24,7 @@ import { registerSite } from './features/site/feature.ts';
 import { siteRoutes } from './features/site/routes.ts';
 import { registerTasks } from './features/tasks/feature.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
+import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 import { registerWeb } from './plugins/web.ts';
 import type { Settings } from './settings.ts';
@@ -70,6 +71,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   await registerSecurityHeaders(app);
+  // Every answer names its request, so a user's report finds its log lines.
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  await registerOpenApi(app);
 
   const accounts = new AccountsService(new AccountsRepo(database.db), new RateLimiter(database.db, now), settings, now);
   const competition = await createCompetitionService({
