@@ -20,7 +20,9 @@ export function summary(samples: number[]): { n: number; p50: number; p95: numbe
 /** Starts the real server (loopback only) in its own process and resolves with its base URL. */
 export async function startServer(env: Record<string, string>): Promise<{ base: string; child: ChildProcess; stop(): Promise<void> }> {
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
+  // BENCH_NODE_ARGS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof") profiles the server.
+  const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
     cwd: root,
     env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'warn', WEB_DIST_DIR: '/nonexistent', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -4,8 +4,8 @@
  *   BENCH_DATABASE_URL=postgres://… node --import tsx scripts/bench/chat-delivery.ts   (PostgreSQL; a fresh database is created and dropped)
  * Options: CLIENTS (200), MESSAGES (100), RATE per second (10). Loopback only; bounded run.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { api, freshPostgresDatabase, pool, startServer, summary } from './chat-bench-kit.ts';
 
@@ -76,6 +76,12 @@ try {
     await isReady;
   });
 
+  const serverCpu = () => {
+    // utime + stime of the server process, in clock ticks (100 per second on Linux).
+    const fields = readFileSync(`/proc/${server.child.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  };
+  const cpuBefore = serverCpu();
   console.log(`sending ${MESSAGES} messages at ${RATE}/s from ${SENDERS} senders…`);
   const postLatencies: number[] = [];
   for (let i = 0; i < MESSAGES; i++) {
@@ -89,6 +95,7 @@ try {
   const expected = MESSAGES * CLIENTS;
   const deadline = Date.now() + 10_000;
   while (delivered < expected && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+  const cpuMs = serverCpu() - cpuBefore;
   for (const c of controllers) c.abort();
 
   console.log(
@@ -101,6 +108,8 @@ try {
         deliveries: `${delivered}/${expected}`,
         send_to_delivery_ms: summary(latencies),
         post_response_ms: summary(postLatencies),
+        server_cpu_ms_per_message: Math.round((cpuMs / MESSAGES) * 10) / 10,
+        load_average: loadavg().map((l) => l.toFixed(1)).join(' / '),
       },
       null,
       2,

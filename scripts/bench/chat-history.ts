@@ -1,5 +1,6 @@
 /**
- * Fetching 50-message pages from a 100,000-message channel over HTTP.
+ * Fetching 50-message pages from a 100,000-message channel over HTTP. Also records the Node CPU time
+ * per page (server and client share this process; with PGlite the database runs in it too).
  *   node --import tsx scripts/bench/chat-history.ts            (embedded PGlite)
  *   BENCH_DATABASE_URL=postgres://… node --import tsx scripts/bench/chat-history.ts   (a fresh database is created and dropped)
  * Options: MESSAGES (100000), REQUESTS (500). Loopback only; bounded run.
@@ -70,16 +71,21 @@ try {
   await database.query('analyze');
   const [{ max }] = await database.query<{ max: number }>('select max(id) as max from chat_messages');
 
+  const cpu: number[] = [];
   const fetchPage = async (before?: number) => {
     const started = performance.now();
+    const cpuStart = process.cpuUsage();
     const res = await fetch(`${base}/api/chat/messages/general?limit=50${before ? `&before=${before}` : ''}`, {
       headers: { authorization: `Bearer ${token}` },
     });
     const body = (await res.json()) as unknown[];
     if (!res.ok || body.length !== 50) throw new Error(`bad page: ${res.status}`);
+    const used = process.cpuUsage(cpuStart);
+    cpu.push((used.user + used.system) / 1000);
     return performance.now() - started;
   };
   for (let i = 0; i < 20; i++) await fetchPage(); // warm-up
+  cpu.length = 0;
   const newest: number[] = [];
   const deep: number[] = [];
   for (let i = 0; i < REQUESTS; i++) {
@@ -88,7 +94,7 @@ try {
   }
   console.log(
     JSON.stringify(
-      { engine: database.engine, messages: MESSAGES, requests_each: REQUESTS, newest_page_ms: summary(newest), random_deep_page_ms: summary(deep) },
+      { engine: database.engine, messages: MESSAGES, requests_each: REQUESTS, newest_page_ms: summary(newest), random_deep_page_ms: summary(deep), node_cpu_ms_per_page: summary(cpu), load_average: (await import('node:os')).loadavg().map((l) => l.toFixed(1)).join(' / ') },
       null,
       2,
     ),
