@@ -84,12 +84,16 @@ try {
   const cpuBefore = serverCpu();
   console.log(`sending ${MESSAGES} messages at ${RATE}/s from ${SENDERS} senders…`);
   const postLatencies: number[] = [];
+  let failedPosts = 0;
   for (let i = 0; i < MESSAGES; i++) {
     const nonce = `bench-${i}`;
     const token = tokens[i % SENDERS]!;
     const start = performance.now();
     sentAt.set(nonce, start);
-    void api(base, 'POST', '/api/chat/messages/general', { content: nonce }, token).then(() => postLatencies.push(performance.now() - start));
+    void api(base, 'POST', '/api/chat/messages/general', { content: nonce }, token).then(
+      () => postLatencies.push(performance.now() - start),
+      () => failedPosts++,
+    );
     await new Promise((r) => setTimeout(r, 1000 / RATE));
   }
   const expected = MESSAGES * CLIENTS;
@@ -106,6 +110,7 @@ try {
         messages: MESSAGES,
         rate_per_s: RATE,
         deliveries: `${delivered}/${expected}`,
+        failed_posts: failedPosts,
         send_to_delivery_ms: summary(latencies),
         post_response_ms: summary(postLatencies),
         server_cpu_ms_per_message: Math.round((cpuMs / MESSAGES) * 10) / 10,
