@@ -24,6 +24,7 @@ import { registerSite } from './features/site/feature.ts';
 import { siteRoutes } from './features/site/routes.ts';
 import { registerTasks } from './features/tasks/feature.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
+import { registerMetrics } from './plugins/metrics.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 import { registerWeb } from './plugins/web.ts';
@@ -76,6 +77,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     reply.header('x-request-id', request.id);
   });
   await registerOpenApi(app);
+  const metrics = registerMetrics(app, { token: settings.METRICS_TOKEN });
 
   const accounts = new AccountsService(new AccountsRepo(database.db), new RateLimiter(database.db, now), settings, now);
   const competition = await createCompetitionService({
@@ -84,6 +86,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     now,
     log: (err, path) => app.log.warn({ err, path }, 'competition provider refresh failed'),
   });
+  metrics.providerCaches = () => competition.cacheStats();
   const searchLookup = options.searchLookup ?? competition.searchLookup;
   const admin = new AdminService(database.db, now);
   const preferences = new TeamPreferencesService(database.db, (n) => searchLookup.teamExists(n), now);
@@ -101,7 +104,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(adminRoutes, { admin });
   await registerCalendar(app, { database, settings, now, matches: options.teamMatchSchedule ?? competitionMatchSchedule(competition) });
   await registerTasks(app, { database, settings, now });
-  await registerChat(app, { database, now });
+  const chat = await registerChat(app, { database, now });
+  metrics.liveConnections = () => chat.hub.size;
   await app.register(competitionRoutes, { competition });
   await registerAi(app, { database, settings, now, competition });
   app.addHook('onClose', () => competition.close());

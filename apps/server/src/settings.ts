@@ -73,6 +73,11 @@ export const settingsSchema = z
     AI_TIMEOUT_MS: positiveInt(10_000),
     AI_SUMMARY_MAX_PER_ADDRESS: positiveInt(30),
     AI_SUMMARY_WINDOW_SECONDS: positiveInt(10 * 60),
+    /** Lets Prometheus read /api/metrics from another machine (Authorization: Bearer ...); loopback needs none. */
+    METRICS_TOKEN: z.preprocess(
+      emptyAsUndefined,
+      z.string().regex(/^[A-Za-z0-9_-]{20,200}$/, 'must be 20 to 200 letters, digits, _ or -').optional(),
+    ),
     TEAM_TIME_ZONE: z.preprocess(emptyAsUndefined, z.string().default('America/Detroit')).refine(
       (tz) => {
         try {

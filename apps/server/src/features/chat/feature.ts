@@ -24,10 +24,12 @@ export async function registerChat(app: FastifyInstance, { database, now }: { da
     search: new SearchService(db, access),
   });
   await app.register(messagesRoutes, { groups: new GroupsService(db, now), directory: new DirectoryService(db), messages });
+  const hub = new LiveHub(database);
   await app.register(notificationsRoutes, {
     unread: new UnreadService(db, access, now),
     tickets: new StreamTickets(db, now),
-    hub: new LiveHub(database),
+    hub,
     db,
   });
+  return { hub };
 }

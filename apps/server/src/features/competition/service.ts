@@ -3,7 +3,7 @@ import type { SearchLookup } from '@team7790/shared/site/search-target';
 import type { DatabaseHandle } from '../../db/client.ts';
 import type { Settings } from '../../settings.ts';
 import { CacheRepo } from './cache/cache-repo.ts';
-import { ProviderCache } from './cache/provider-cache.ts';
+import { ProviderCache, type ProviderCacheStats } from './cache/provider-cache.ts';
 import { districtPage, regionalPool } from './pages/district-pages.ts';
 import { AnswerMemo, type PageContext } from './pages/context.ts';
 import { eventEpa, eventOprs, eventPage } from './pages/event-page.ts';
@@ -52,6 +52,11 @@ export class CompetitionService {
   /** For in-process readers (favourite-team alerts). */
   async updates(teamNumber: number): Promise<CompetitionUpdatesResponse> {
     return JSON.parse(await competitionUpdates(this.ctx, teamNumber)) as CompetitionUpdatesResponse;
+  }
+
+  /** Each provider cache's running totals, for the metrics endpoint. */
+  cacheStats(): Array<{ provider: string; stats: ProviderCacheStats }> {
+    return [this.ctx.tba, this.ctx.statbotics].map((cache) => ({ provider: cache.provider, stats: cache.stats }));
   }
 
   /** Resolves once no background refresh is running. */

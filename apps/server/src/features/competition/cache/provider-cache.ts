@@ -37,6 +37,17 @@ export class ProviderUnavailableError extends Error {
   }
 }
 
+/** Running totals for the metrics endpoint: where answers came from, and how the provider fared. */
+export interface ProviderCacheStats {
+  memoryHits: number;
+  databaseHits: number;
+  /** Nothing cached: the caller waited for the provider. */
+  misses: number;
+  /** Answers served marked stale because the provider failed. */
+  staleAnswers: number;
+  upstreamFailures: number;
+}
+
 export interface ProviderCacheOptions {
   /** Memory budget for parsed answers, counted in body characters. */
   memoryBudget?: number;
@@ -57,6 +68,7 @@ export class ProviderCache {
   private readonly refreshing = new Map<string, Promise<CacheEntry>>();
   private readonly recentFailures = new Map<string, { at: number; error: ProviderUnavailableError }>();
   private readonly failureHoldMs: number;
+  readonly stats: ProviderCacheStats = { memoryHits: 0, databaseHits: 0, misses: 0, staleAnswers: 0, upstreamFailures: 0 };
 
   constructor(
     readonly provider: string,
@@ -74,13 +86,22 @@ export class ProviderCache {
 
   /** The answer for `path`, revalidated when older than `maxAgeMs`. Throws ProviderUnavailableError when there is none. */
   async get<T>(path: string, maxAgeMs: number): Promise<CacheRead<T>> {
-    let entry = this.memory.get(path) ?? (await this.load(path));
+    let entry = this.memory.get(path);
+    if (entry) {
+      this.stats.memoryHits++;
+    } else {
+      entry = (await this.load(path)) ?? undefined;
+      if (entry) this.stats.databaseHits++;
+    }
     if (!entry) {
+      this.stats.misses++;
       entry = await this.refresh(path, null);
     } else if (this.now().getTime() - entry.fetchedAt.getTime() > maxAgeMs) {
       this.refreshInBackground(path, entry, maxAgeMs);
     }
-    return this.read<T>(entry, maxAgeMs);
+    const answer = this.read<T>(entry, maxAgeMs);
+    if (answer.stale) this.stats.staleAnswers++;
+    return answer;
   }
 
   /** Resolves once no refresh is running (tests and the benchmark's warm-up use it). */
@@ -169,6 +190,7 @@ export class ProviderCache {
       throw new Error(`unexpected HTTP ${res.status}`);
     } catch (err) {
       const failure = new ProviderUnavailableError(this.provider, path, status, err);
+      this.stats.upstreamFailures++;
       if (!current) {
         this.recentFailures.set(path, { at: Date.now(), error: failure });
         throw failure;
