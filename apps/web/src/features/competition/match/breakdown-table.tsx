@@ -14,7 +14,8 @@ function Cell({ cell, alliance, row }: { cell: BreakdownCell; alliance: 'blue' |
   return (
     <td
       className={clsx(
-        'px-3 py-2 text-center tabular-nums whitespace-nowrap sm:px-4',
+        'px-2 py-2 text-center tabular-nums sm:px-4',
+        cell.value === null ? 'whitespace-normal' : 'whitespace-nowrap',
         row.points ? 'font-semibold text-fg' : 'text-fg-muted',
         leads && clsx(ALLIANCE_STYLE[alliance].soft, ALLIANCE_STYLE[alliance].text),
       )}
@@ -30,8 +31,8 @@ export function BreakdownTable({ match }: { match: MatchDetail }) {
   return (
     <Card className="overflow-hidden">
       <div className="flex items-center justify-between gap-3 border-b border-line px-4 py-3 sm:px-5">
-        <h2 className="text-lg font-semibold text-fg">Match Breakdown</h2>
-        {table?.game && <span className="text-sm text-fg-muted">{match.event_key.slice(0, 4)} · {table.game}</span>}
+        <h2 className="shrink-0 text-lg font-semibold text-fg">Match Breakdown</h2>
+        {table?.game && <span className="text-right text-sm text-fg-muted">{match.event_key.slice(0, 4)} · {table.game}</span>}
       </div>
       {!table ? (
         <EmptyBlock icon={BarChart3} title="Match breakdown unavailable" description="The score breakdown appears once the match has been scored." />

@@ -89,7 +89,7 @@ export function TeamInfoCards({
       </h2>
       <div className="grid gap-4 md:grid-cols-2">
         {(['blue', 'red'] as AllianceColor[]).map((alliance) => (
-          <div key={alliance} className="flex flex-col gap-2">
+          <div key={alliance} className="flex min-w-0 flex-col gap-2">
             <h3 className={clsx('text-sm font-bold tracking-wide uppercase', ALLIANCE_STYLE[alliance].text)}>{ALLIANCE_STYLE[alliance].name}</h3>
             <div className="flex flex-col gap-2.5">
               {page.match.alliances[alliance].team_keys.map((key) => {
