@@ -14,6 +14,7 @@ import { bearerToken } from './features/accounts/tokens.ts';
 import { competitionMatchSchedule } from './features/calendar/competition-matches.ts';
 import { registerCalendar } from './features/calendar/feature.ts';
 import { registerChat } from './features/chat/feature.ts';
+import { registerAlerts } from './features/notifications/alerts/feature.ts';
 import { competitionRoutes } from './features/competition/routes.ts';
 import { createCompetitionService, type CompetitionService } from './features/competition/service.ts';
 import { createClock } from './features/competition/simulation/clock.ts';
@@ -26,6 +27,7 @@ import { registerTasks } from './features/tasks/feature.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerMetrics } from './plugins/metrics.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
+import { registerCompression } from './plugins/compression.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 import { registerWeb } from './plugins/web.ts';
 import type { Settings } from './settings.ts';
@@ -72,6 +74,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   await registerSecurityHeaders(app);
+  await registerCompression(app);
   // Every answer names its request, so a user's report finds its log lines.
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -115,6 +118,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await registerSite(app, { database, settings, now });
   await registerScouting(app, { database, competition, now });
+  await registerAlerts(app, { database, settings, now, competition });
   await registerWeb(app, settings.WEB_DIST_DIR);
 
   // Requests in flight when shutdown begins still finish, but their keep-alive sockets must not hold it open.

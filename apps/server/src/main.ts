@@ -46,6 +46,8 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: settings.PORT, host: settings.HOST });
+  // Favourite-team and chat alerts; stopped by app.close() on shutdown.
+  await app.alerts.worker.start();
   app.log.info(`database: ${database.engine === 'pglite' ? `embedded PGlite in ${settings.DATA_DIR}` : 'PostgreSQL server'}`);
 }
 

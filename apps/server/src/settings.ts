@@ -73,6 +73,24 @@ export const settingsSchema = z
     AI_TIMEOUT_MS: positiveInt(10_000),
     AI_SUMMARY_MAX_PER_ADDRESS: positiveInt(30),
     AI_SUMMARY_WINDOW_SECONDS: positiveInt(10 * 60),
+    /** Web Push (VAPID) key pair; when both are empty a pair is generated at first start and kept in the database. */
+    VAPID_PUBLIC_KEY: optionalString,
+    VAPID_PRIVATE_KEY: optionalString,
+    /** Contact for push services (mailto: or https:); defaults to PUBLIC_SITE_URL. */
+    VAPID_SUBJECT: z.preprocess(emptyAsUndefined, z.string().regex(/^(mailto:|https:\/\/)/, 'must start with mailto: or https://').optional()),
+    /** Shared secret of The Blue Alliance webhooks; empty turns the receiver off (alerts then come from snapshots only). */
+    TBA_WEBHOOK_SECRET: optionalString,
+    /** A Firebase service-account JSON file for Android push (FCM HTTP v1); empty leaves native push off. */
+    FCM_SERVICE_ACCOUNT_FILE: optionalString,
+    FCM_BASE_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).default('https://fcm.googleapis.com')),
+    /** How often the alert worker compares competition snapshots. */
+    ALERT_POLL_SECONDS: positiveInt(30),
+    /** How long before a favourite team's next match (predicted time) the upcoming-match alert goes out. */
+    ALERT_UPCOMING_LEAD_MINUTES: positiveInt(15),
+    /** Chat messages arriving within this many seconds become one alert. */
+    ALERT_CHAT_BUNDLE_SECONDS: positiveInt(20),
+    /** At least this long between two alerts for the same chat. */
+    ALERT_CHAT_COOLDOWN_SECONDS: positiveInt(120),
     /** Lets Prometheus read /api/metrics from another machine (Authorization: Bearer ...); loopback needs none. */
     METRICS_TOKEN: z.preprocess(
       emptyAsUndefined,
@@ -91,6 +109,13 @@ export const settingsSchema = z
     ),
   })
   .superRefine((s, ctx) => {
+    if (Boolean(s.VAPID_PUBLIC_KEY) !== Boolean(s.VAPID_PRIVATE_KEY)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [s.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY'],
+        message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together',
+      });
+    }
     if (Boolean(s.ADMIN_USERNAME) !== Boolean(s.ADMIN_PASSWORD)) {
       ctx.addIssue({
         code: 'custom',

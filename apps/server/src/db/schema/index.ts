@@ -6,3 +6,4 @@ export * from './chat.ts';
 export * from './site.ts';
 export * from './scouting.ts';
 export * from './ai.ts';
+export * from './alerts.ts';

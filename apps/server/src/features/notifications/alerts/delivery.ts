@@ -1,0 +1,163 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { PushPayload } from '@team7790/shared/notifications/push';
+import type { Database } from '../../../db/client.ts';
+import { rows } from '../event-log.ts';
+import type { DeviceTarget, PushDevices } from '../push/devices.ts';
+import type { SendOutcome, WebPushSender } from '../push/web-push-sender.ts';
+import type { ChannelPoster } from './alert-channel.ts';
+import { composeChatBundle } from './chat-alerts.ts';
+
+/** Sends to one native device token (FCM on Android). */
+export interface NativePushSender {
+  send(token: string, payload: PushPayload): Promise<SendOutcome>;
+}
+
+export interface AlertRow {
+  id: number;
+  alert_key: string;
+  user_id: number | null;
+  kind: string;
+  chat_key: string | null;
+  first_message_id: number | null;
+  mention: boolean;
+  title: string;
+  body: string;
+  url: string;
+  attempts: number;
+}
+
+/** A claimed send not finished in this long (the instance died mid-send) is taken over by another. */
+const LEASE_MS = 60_000;
+const BATCH = 50;
+const MAX_ATTEMPTS = 5;
+
+/**
+ * Sends due alerts. Rows are claimed with FOR UPDATE SKIP LOCKED, so instances share the work and
+ * never take the same row; each device's delivery is recorded before and after the send, so a send
+ * taken over after a crash skips the devices already done. The one send that may repeat (the crash
+ * came between the push service's answer and our record) carries the same Topic and tag, so the push
+ * service and the device replace it rather than show it twice.
+ */
+export class AlertDelivery {
+  readonly instance = randomUUID();
+
+  constructor(
+    private readonly db: Database,
+    private readonly devices: PushDevices,
+    private readonly web: WebPushSender,
+    private readonly native: NativePushSender | null,
+    private readonly channel: ChannelPoster,
+    private readonly now: () => Date,
+  ) {}
+
+  /** Claims and sends everything due; answers how many alerts it finished. */
+  async deliverDue(): Promise<number> {
+    let done = 0;
+    for (;;) {
+      const claimed = await this.claim();
+      for (const alert of claimed) {
+        await this.deliver(alert).catch(async () => {
+          await this.release(alert, 'failed');
+        });
+      }
+      done += claimed.length;
+      if (claimed.length < BATCH) return done;
+    }
+  }
+
+  private async claim(): Promise<AlertRow[]> {
+    const at = this.now();
+    const leaseEnd = new Date(at.getTime() - LEASE_MS);
+    return rows<AlertRow>(
+      this.db,
+      sql`update alerts set status = 'sending', bundle_open = false, claimed_at = ${at}, claimed_by = ${this.instance}, attempts = attempts + 1
+          where id in (
+            select id from alerts
+            where (status = 'pending' and due_at <= ${at}) or (status = 'sending' and claimed_at < ${leaseEnd})
+            order by due_at, id limit ${BATCH} for update skip locked)
+          returning id, alert_key, user_id, kind, chat_key, first_message_id, mention, title, body, url, attempts`,
+    );
+  }
+
+  private async deliver(alert: AlertRow): Promise<void> {
+    const userId = alert.user_id;
+    if (userId === null) {
+      // A post into a chat channel rather than a push to a person.
+      const outcome = await this.onTarget(alert, `channel:${alert.chat_key}`, () => this.channel.post(alert.chat_key!, alert));
+      await this.finish(alert, outcome === 'failed' ? 'failed' : 'sent');
+      return;
+    }
+    if (alert.kind === 'chat') {
+      const text = await composeChatBundle(this.db, userId, alert.chat_key!, alert.first_message_id!);
+      if (!text) {
+        await this.finish(alert, 'skipped');
+        return;
+      }
+      alert = { ...alert, ...text };
+      await this.db.execute(sql`update alerts set title = ${text.title}, body = ${text.body}, url = ${text.url} where id = ${alert.id}`);
+    }
+    const targets = await this.devices.targetsOf(userId);
+    if (targets.length === 0) {
+      await this.finish(alert, 'skipped');
+      return;
+    }
+    const payload: PushPayload = { title: alert.title, body: alert.body, url: alert.url, tag: alert.alert_key, kind: alert.kind };
+    let anyFailed = false;
+    for (const target of targets) {
+      const outcome = await this.onTarget(alert, target.target, () => this.sendTo(target, payload));
+      if (outcome === 'failed') anyFailed = true;
+    }
+    await this.finish(alert, anyFailed ? 'failed' : 'sent');
+  }
+
+  private async sendTo(target: DeviceTarget, payload: PushPayload): Promise<SendOutcome> {
+    if (target.kind === 'web') return this.web.send({ endpoint: target.endpoint!, p256dh: target.p256dh!, auth: target.auth! }, payload);
+    if (!this.native) return { status: 'failed', detail: 'native push is not configured' };
+    return this.native.send(target.token!, payload);
+  }
+
+  /**
+   * One device: claim its delivery row (skipping one already sent or gone), send, record the outcome.
+   * Answers 'done' when nothing is left to do for this device.
+   */
+  private async onTarget(alert: AlertRow, target: string, send: () => Promise<SendOutcome>): Promise<'done' | 'failed'> {
+    const at = this.now();
+    const mine = await rows(
+      this.db,
+      sql`insert into alert_deliveries (alert_id, target, status, attempted_at) values (${alert.id}, ${target}, 'sending', ${at})
+          on conflict (alert_id, target) do update set status = 'sending', attempted_at = excluded.attempted_at
+            where alert_deliveries.status in ('sending', 'failed')
+          returning target`,
+    );
+    if (mine.length === 0) return 'done';
+    const outcome = await send();
+    await this.db.execute(
+      sql`update alert_deliveries set status = ${outcome.status}, detail = ${'detail' in outcome ? outcome.detail : null}
+          where alert_id = ${alert.id} and target = ${target}`,
+    );
+    if (target.startsWith('web:') || target.startsWith('native:')) {
+      const [kind, id] = target.split(':') as ['web' | 'native', string];
+      const device: DeviceTarget = { target, kind, id: Number(id) };
+      if (outcome.status === 'gone') await this.devices.remove(device);
+      if (outcome.status === 'sent') await this.devices.markSuccess(device);
+    }
+    return outcome.status === 'failed' ? 'failed' : 'done';
+  }
+
+  private async finish(alert: AlertRow, result: 'sent' | 'skipped' | 'failed'): Promise<void> {
+    if (result === 'failed') return this.release(alert, 'failed');
+    await this.db.execute(sql`update alerts set status = ${result}, sent_at = ${this.now()} where id = ${alert.id} and claimed_by = ${this.instance}`);
+  }
+
+  /** Some device failed: try again later (devices already done are skipped), up to a limit. */
+  private async release(alert: AlertRow, _why: 'failed'): Promise<void> {
+    const giveUp = alert.attempts >= MAX_ATTEMPTS;
+    const retryAt = new Date(this.now().getTime() + Math.min(2 ** alert.attempts * 15_000, 15 * 60_000));
+    await this.db.execute(
+      giveUp
+        ? sql`update alerts set status = 'sent', sent_at = ${this.now()} where id = ${alert.id} and claimed_by = ${this.instance}`
+        : sql`update alerts set status = 'pending', due_at = ${retryAt}, claimed_at = null, claimed_by = null where id = ${alert.id} and claimed_by = ${this.instance}`,
+    );
+  }
+}

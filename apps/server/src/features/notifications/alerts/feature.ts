@@ -1,0 +1,75 @@
+import type { FastifyInstance } from 'fastify';
+import type { DatabaseHandle } from '../../../db/client.ts';
+import type { Settings } from '../../../settings.ts';
+import type { CompetitionReader } from './team-alerts.ts';
+import { TeamAlerts } from './team-alerts.ts';
+import { ChannelPoster } from './alert-channel.ts';
+import { ChatAlertFollower } from './chat-alerts.ts';
+import { AlertDelivery, type NativePushSender } from './delivery.ts';
+import { AlertWorker } from './worker.ts';
+import { PushDevices } from '../push/devices.ts';
+import { FcmSender, readServiceAccount } from '../push/fcm-sender.ts';
+import { pushRoutes } from '../push/routes.ts';
+import { resolveVapid } from '../push/vapid.ts';
+import { WebPushSender } from '../push/web-push-sender.ts';
+import { webhookRoutes } from '../webhooks/routes.ts';
+import { TbaWebhooks } from '../webhooks/tba-webhook.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    alerts: AlertEngine;
+  }
+}
+
+export interface AlertEngine {
+  worker: AlertWorker;
+  chat: ChatAlertFollower;
+  team: TeamAlerts;
+  delivery: AlertDelivery;
+  webhooks: TbaWebhooks;
+  devices: PushDevices;
+}
+
+/**
+ * Push devices, favourite-team and chat alerts, and the TBA webhook receiver. The worker is built
+ * here but started by the server process (main.ts), so tests drive each step themselves.
+ */
+export async function registerAlerts(
+  app: FastifyInstance,
+  options: { database: DatabaseHandle; settings: Settings; now: () => Date; competition: CompetitionReader; nativeSender?: NativePushSender },
+): Promise<AlertEngine> {
+  const { database, settings, now } = options;
+  const db = database.db;
+  const vapid = await resolveVapid(db, settings);
+  const web = new WebPushSender(vapid);
+  const native = options.nativeSender ?? (settings.FCM_SERVICE_ACCOUNT_FILE ? new FcmSender(readServiceAccount(settings.FCM_SERVICE_ACCOUNT_FILE), settings.FCM_BASE_URL) : null);
+  const devices = new PushDevices(db, now);
+  const channel = new ChannelPoster(db, now);
+  const team = new TeamAlerts(db, options.competition, channel, settings.ALERT_UPCOMING_LEAD_MINUTES * 60, now);
+  const chat = new ChatAlertFollower(db, { bundleSeconds: settings.ALERT_CHAT_BUNDLE_SECONDS, cooldownSeconds: settings.ALERT_CHAT_COOLDOWN_SECONDS }, now);
+  const delivery = new AlertDelivery(db, devices, web, native, channel, now);
+  const webhooks = new TbaWebhooks(db, settings.TBA_WEBHOOK_SECRET, team, () => team.followedTeams(), now, (msg, data) => app.log.info(data ?? {}, msg));
+  const worker = new AlertWorker(database, chat, team, delivery, settings.ALERT_POLL_SECONDS, (err, what) => app.log.warn({ err }, `${what} failed`));
+
+  await app.register(pushRoutes, {
+    devices,
+    channel,
+    vapidPublicKey: vapid.publicKey,
+    nativeEnabled: native !== null,
+    queueTest: async (userId) => {
+      const at = now();
+      await database.query(
+        `insert into alerts (alert_key, user_id, kind, title, body, url, status, due_at, created_at)
+         values ($1, $2, 'test', 'Notifications are on', 'This device will get your alerts.', '/settings', 'pending', $3, $3)
+         on conflict (alert_key) do nothing`,
+        [`test:${userId}:${at.getTime()}`, userId, at],
+      );
+      await database.notify('alerts_due', '');
+    },
+  });
+  await app.register(webhookRoutes, { webhooks });
+  app.addHook('preClose', () => worker.stop());
+  const engine = { worker, chat, team, delivery, webhooks, devices };
+  app.decorate('alerts', engine);
+  return engine;
+}

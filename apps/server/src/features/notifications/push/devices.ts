@@ -1,0 +1,84 @@
+import { sql } from 'drizzle-orm';
+import type { WebPushSubscriptionBody } from '@team7790/shared/notifications/push';
+import type { Database } from '../../../db/client.ts';
+import { rows, type Executor } from '../event-log.ts';
+
+export interface DeviceTarget {
+  /** 'web:{id}' or 'native:{id}': how a delivery names the device. */
+  target: string;
+  kind: 'web' | 'native';
+  id: number;
+  endpoint?: string;
+  p256dh?: string;
+  auth?: string;
+  token?: string;
+}
+
+/** Browsers' push subscriptions and the app's device tokens, always for the token's user. */
+export class PushDevices {
+  constructor(
+    private readonly db: Database,
+    private readonly now: () => Date,
+  ) {}
+
+  /** A browser subscribes; an endpoint seen before (another account on the same browser) moves to this user. */
+  async subscribeWeb(userId: number, body: WebPushSubscriptionBody, userAgent: string | undefined): Promise<void> {
+    await this.db.execute(
+      sql`insert into push_subscriptions (user_id, endpoint, p256dh, auth, user_agent, created_at)
+          values (${userId}, ${body.endpoint}, ${body.keys.p256dh}, ${body.keys.auth}, ${userAgent?.slice(0, 300) ?? null}, ${this.now()})
+          on conflict (endpoint) do update set user_id = excluded.user_id, p256dh = excluded.p256dh, auth = excluded.auth,
+            user_agent = excluded.user_agent`,
+    );
+  }
+
+  /** Only the caller's own subscription is removed; answers whether there was one. */
+  async unsubscribeWeb(userId: number, endpoint: string): Promise<boolean> {
+    const gone = await rows(this.db, sql`delete from push_subscriptions where user_id = ${userId} and endpoint = ${endpoint} returning id`);
+    return gone.length > 0;
+  }
+
+  async registerNative(userId: number, platform: 'android', token: string): Promise<void> {
+    const at = this.now();
+    await this.db.execute(
+      sql`insert into native_devices (user_id, platform, token, created_at, updated_at) values (${userId}, ${platform}, ${token}, ${at}, ${at})
+          on conflict (token) do update set user_id = excluded.user_id, platform = excluded.platform, updated_at = excluded.updated_at`,
+    );
+  }
+
+  async unregisterNative(userId: number, token: string): Promise<boolean> {
+    const gone = await rows(this.db, sql`delete from native_devices where user_id = ${userId} and token = ${token} returning id`);
+    return gone.length > 0;
+  }
+
+  async counts(userId: number): Promise<{ web: number; native: number }> {
+    const found = await rows<{ web: number; native: number }>(
+      this.db,
+      sql`select (select count(*)::int from push_subscriptions where user_id = ${userId}) as web,
+                 (select count(*)::int from native_devices where user_id = ${userId}) as native`,
+    );
+    return found[0] ?? { web: 0, native: 0 };
+  }
+
+  /** Every device the user registered, web and native. */
+  async targetsOf(userId: number, db: Executor = this.db): Promise<DeviceTarget[]> {
+    const web = await rows<{ id: number; endpoint: string; p256dh: string; auth: string }>(
+      db,
+      sql`select id, endpoint, p256dh, auth from push_subscriptions where user_id = ${userId} order by id`,
+    );
+    const native = await rows<{ id: number; token: string }>(db, sql`select id, token from native_devices where user_id = ${userId} order by id`);
+    return [
+      ...web.map((w) => ({ target: `web:${w.id}`, kind: 'web' as const, id: w.id, endpoint: w.endpoint, p256dh: w.p256dh, auth: w.auth })),
+      ...native.map((n) => ({ target: `native:${n.id}`, kind: 'native' as const, id: n.id, token: n.token })),
+    ];
+  }
+
+  /** The push service said this device is gone: forget it. */
+  async remove(target: DeviceTarget): Promise<void> {
+    if (target.kind === 'web') await this.db.execute(sql`delete from push_subscriptions where id = ${target.id}`);
+    else await this.db.execute(sql`delete from native_devices where id = ${target.id}`);
+  }
+
+  async markSuccess(target: DeviceTarget): Promise<void> {
+    if (target.kind === 'web') await this.db.execute(sql`update push_subscriptions set last_success_at = ${this.now()} where id = ${target.id}`);
+  }
+}

@@ -1,0 +1,133 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { userIdQuery } from '@team7790/shared/chat/contracts';
+import { errorResponse } from '@team7790/shared/http/errors';
+import {
+  alertChannelBody,
+  alertChannelResponse,
+  DEFAULT_PUSH_TITLE,
+  pushConfigResponse,
+  pushDevicesResponse,
+  registerDeviceBody,
+  registerDeviceResponse,
+  testPushResponse,
+  unregisterDeviceBody,
+  webPushConfigResponse,
+  webPushSubscriptionBody,
+  webPushUnsubscribeBody,
+} from '@team7790/shared/notifications/push';
+import { z } from 'zod';
+import { currentUser, requireAdmin, requireUser } from '../../../plugins/auth.ts';
+import { notFound } from '../../../http-error.ts';
+import { assertSelf } from '../../chat/messages-service.ts';
+import type { ChannelPoster } from '../alerts/alert-channel.ts';
+import type { PushDevices } from './devices.ts';
+
+const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
+
+export interface PushRouteOptions {
+  devices: PushDevices;
+  channel: ChannelPoster;
+  vapidPublicKey: string;
+  nativeEnabled: boolean;
+  /** Queues a test notification to every device of the user. */
+  queueTest: (userId: number) => Promise<void>;
+}
+
+/**
+ * Device registration for push: browsers (Web Push) under /api/notifications/push, the app's native
+ * token under the spec's /api/chat/notifications paths. Any signed-in account may register, since
+ * public accounts get favourite-team alerts too; a device always belongs to the token's user.
+ */
+export async function pushRoutes(app: FastifyInstance, options: PushRouteOptions) {
+  const { devices, channel } = options;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get('/api/notifications/push/config', {
+    schema: { tags: ['notifications'], response: { 200: webPushConfigResponse } },
+    handler: () => ({ enabled: true, vapid_public_key: options.vapidPublicKey }),
+  });
+
+  r.get('/api/notifications/push/devices', {
+    preHandler: requireUser,
+    schema: { tags: ['notifications'], response: { 200: pushDevicesResponse, ...errors } },
+    handler: (request) => devices.counts(currentUser(request).id),
+  });
+
+  r.post('/api/notifications/push/subscriptions', {
+    preHandler: requireUser,
+    schema: { tags: ['notifications'], body: webPushSubscriptionBody, response: { 200: pushDevicesResponse, ...errors } },
+    handler: async (request) => {
+      const user = currentUser(request);
+      await devices.subscribeWeb(user.id, request.body, request.headers['user-agent']);
+      return devices.counts(user.id);
+    },
+  });
+
+  r.delete('/api/notifications/push/subscriptions', {
+    preHandler: requireUser,
+    schema: { tags: ['notifications'], body: webPushUnsubscribeBody, response: { 200: pushDevicesResponse, ...errors } },
+    handler: async (request) => {
+      const user = currentUser(request);
+      if (!(await devices.unsubscribeWeb(user.id, request.body.endpoint))) throw notFound('This browser is not subscribed.');
+      return devices.counts(user.id);
+    },
+  });
+
+  r.post('/api/notifications/push/test', {
+    preHandler: requireUser,
+    schema: { tags: ['notifications'], response: { 200: testPushResponse, ...errors } },
+    handler: async (request) => {
+      await options.queueTest(currentUser(request).id);
+      return { queued: true };
+    },
+  });
+
+  r.post('/api/chat/notifications/register-device', {
+    preHandler: requireUser,
+    schema: { tags: ['notifications'], body: registerDeviceBody, response: { 200: registerDeviceResponse, ...errors } },
+    handler: async (request) => {
+      const user = currentUser(request);
+      assertSelf(user, request.body.user_id);
+      await devices.registerNative(user.id, request.body.platform, request.body.token);
+      return { registered: true, platform: request.body.platform };
+    },
+  });
+
+  r.delete('/api/chat/notifications/register-device', {
+    preHandler: requireUser,
+    schema: { tags: ['notifications'], body: unregisterDeviceBody, response: { 200: z.object({ removed: z.boolean() }), ...errors } },
+    handler: async (request) => ({ removed: await devices.unregisterNative(currentUser(request).id, request.body.token) }),
+  });
+
+  r.get('/api/chat/notifications/push-config', {
+    preHandler: requireUser,
+    schema: { tags: ['notifications'], querystring: userIdQuery, response: { 200: pushConfigResponse, ...errors } },
+    handler: async (request) => {
+      const user = currentUser(request);
+      assertSelf(user, request.query.user_id);
+      return {
+        native_enabled: options.nativeEnabled,
+        web_enabled: true,
+        vapid_public_key: options.vapidPublicKey,
+        devices: await devices.counts(user.id),
+        default_title: DEFAULT_PUSH_TITLE,
+      };
+    },
+  });
+
+  r.get('/api/notifications/alert-channel', {
+    preHandler: requireAdmin,
+    schema: { tags: ['notifications'], response: { 200: alertChannelResponse, ...errors } },
+    handler: async () => {
+      const config = await channel.config();
+      return { channel_id: config.channel_id, teams: config.teams };
+    },
+  });
+
+  r.put('/api/notifications/alert-channel', {
+    preHandler: requireAdmin,
+    schema: { tags: ['notifications'], body: alertChannelBody, response: { 200: alertChannelResponse, ...errors } },
+    handler: (request) => channel.configure(currentUser(request), request.body.channel_id, request.body.teams),
+  });
+}

@@ -1,0 +1,206 @@
+import { generateKeyPairSync, verify } from 'node:crypto';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import webpush from 'web-push';
+import { buildApp } from '../../src/app.ts';
+import { engines } from '../databases.ts';
+import { testSettings } from '../databases.ts';
+import { chatKit, type ChatKit } from '../chat/chat-kit.ts';
+import { PushServiceStandIn } from './push-service-stand-in.ts';
+
+/** A stand-in for Google's token endpoint and FCM's HTTP v1 send, over real HTTP. */
+async function fcmStandIn(publicKeyPem: string) {
+  const sent: { auth: string; body: any }[] = [];
+  const unregistered = new Set<string>();
+  const server: Server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const text = Buffer.concat(chunks).toString('utf8');
+      if (req.url === '/token') {
+        const assertion = new URLSearchParams(text).get('assertion') ?? '';
+        const [h, c, s] = assertion.split('.') as [string, string, string];
+        const ok = verify('RSA-SHA256', Buffer.from(`${h}.${c}`), publicKeyPem, Buffer.from(s, 'base64url'));
+        if (!ok) return void res.writeHead(401).end();
+        return void res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ access_token: 'fcm-access', expires_in: 3600 }));
+      }
+      if (req.url === '/v1/projects/team7790-app/messages:send') {
+        const body = JSON.parse(text);
+        if (unregistered.has(body.message.token)) {
+          return void res.writeHead(404, { 'content-type': 'application/json' }).end('{"error":{"status":"NOT_FOUND","details":[{"errorCode":"UNREGISTERED"}]}}');
+        }
+        sent.push({ auth: String(req.headers.authorization), body });
+        return void res.writeHead(200, { 'content-type': 'application/json' }).end('{"name":"projects/team7790-app/messages/1"}');
+      }
+      res.writeHead(404).end();
+    });
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return { base, sent, unregistered, close: () => new Promise<void>((r) => server.close(() => r())) };
+}
+
+describe.each(engines)('push delivery on %s', (engine) => {
+  let k: ChatKit;
+  const push = new PushServiceStandIn();
+  let fcm: Awaited<ReturnType<typeof fcmStandIn>>;
+
+  beforeAll(async () => {
+    await push.start();
+    const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+    fcm = await fcmStandIn(publicKey.export({ type: 'spki', format: 'pem' }).toString());
+    const dir = mkdtempSync(path.join(tmpdir(), 'fcm-'));
+    const file = path.join(dir, 'service-account.json');
+    writeFileSync(
+      file,
+      JSON.stringify({
+        project_id: 'team7790-app',
+        client_email: 'push@team7790-app.iam.gserviceaccount.com',
+        private_key: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+        token_uri: `${fcm.base}/token`,
+      }),
+    );
+    k = await chatKit(engine, { settings: { FCM_SERVICE_ACCOUNT_FILE: file, FCM_BASE_URL: fcm.base, PUBLIC_SITE_URL: 'https://team7790.example' } });
+  });
+  afterAll(async () => {
+    await k.close();
+    await push.close();
+    await fcm.close();
+  });
+
+  const deliver = () => k.t.app.alerts.delivery.deliverDue();
+
+  it('delivers to every browser a user subscribed, encrypted (aes128gcm) with a VAPID signature, and drops subscriptions the service reports gone', async () => {
+    const { vapid_public_key } = await k.ok('GET', '/api/notifications/push/config');
+    const laptop = push.subscription('laptop');
+    const phone = push.subscription('phone');
+    const old = push.subscription('old');
+    push.gone.add(new URL(old.endpoint).pathname);
+    for (const sub of [laptop, phone, old]) await k.ok('POST', '/api/notifications/push/subscriptions', 'fan', sub);
+    expect(await k.ok('GET', '/api/notifications/push/devices', 'fan')).toEqual({ web: 3, native: 0 });
+
+    await k.ok('POST', '/api/notifications/push/test', 'fan');
+    expect(await deliver()).toBe(1);
+
+    for (const sub of [laptop, phone]) {
+      const got = push.for(sub);
+      expect(got).toHaveLength(1);
+      expect(got[0]!.payload).toMatchObject({ title: 'Notifications are on', url: '/settings', kind: 'test' });
+      expect(got[0]!.headers['content-encoding']).toBe('aes128gcm');
+      expect(Number(got[0]!.headers.ttl)).toBeGreaterThan(0);
+      expect(got[0]!.headers.urgency).toBe('high');
+      expect(String(got[0]!.headers.topic)).toMatch(/^[A-Za-z0-9_-]{1,32}$/);
+      expect(got[0]!.vapid).toMatchObject({ aud: push.base, sub: 'https://team7790.example', publicKey: vapid_public_key });
+      expect(got[0]!.vapid.exp * 1000).toBeGreaterThan(Date.now());
+    }
+    expect(push.for(old)).toHaveLength(0);
+    expect(await k.ok('GET', '/api/notifications/push/devices', 'fan')).toEqual({ web: 2, native: 0 });
+    // Sent once: a second pass finds nothing due.
+    expect(await deliver()).toBe(0);
+    expect(push.for(laptop)).toHaveLength(1);
+  });
+
+  it('refuses bad subscriptions and other users\' endpoints, and changes nothing', async () => {
+    expect((await k.call('POST', '/api/notifications/push/subscriptions', undefined, push.subscription('anon'))).statusCode).toBe(401);
+    const bad = await k.call('POST', '/api/notifications/push/subscriptions', 'ana', { endpoint: 'ftp://x', keys: { p256dh: 'x', auth: 'y' } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error).toMatch(/endpoint/);
+    const mine = push.subscription('ana');
+    await k.ok('POST', '/api/notifications/push/subscriptions', 'ana', mine);
+    const other = await k.call('DELETE', '/api/notifications/push/subscriptions', 'ben', { endpoint: mine.endpoint });
+    expect(other.statusCode).toBe(404);
+    expect(await k.ok('GET', '/api/notifications/push/devices', 'ana')).toEqual({ web: 1, native: 0 });
+    expect(await k.ok('DELETE', '/api/notifications/push/subscriptions', 'ana', { endpoint: mine.endpoint })).toEqual({ web: 0, native: 0 });
+  });
+
+  it('keeps one generated VAPID key pair for every instance, and uses configured keys when given', async () => {
+    const first = (await k.ok('GET', '/api/notifications/push/config')).vapid_public_key;
+    const second = await buildApp({ settings: testSettings(), database: k.t.database, logger: false });
+    await second.ready();
+    const again = (await second.inject({ url: '/api/notifications/push/config' })).json().vapid_public_key;
+    expect(again).toBe(first);
+    const given = webpush.generateVAPIDKeys();
+    const third = await buildApp({
+      settings: testSettings({ VAPID_PUBLIC_KEY: given.publicKey, VAPID_PRIVATE_KEY: given.privateKey }),
+      database: k.t.database,
+      logger: false,
+    });
+    expect((await third.inject({ url: '/api/notifications/push/config' })).json().vapid_public_key).toBe(given.publicKey);
+    // Both extra instances share the test database: only their workers are stopped here.
+    await second.alerts.worker.stop();
+    await third.alerts.worker.stop();
+    expect(() => testSettings({ VAPID_PUBLIC_KEY: given.publicKey })).toThrow(/VAPID_PRIVATE_KEY/);
+  });
+
+  it('registers the app\'s device token (spec 1 register-device, push-config) and sends through FCM with the same tag', async () => {
+    const denied = await k.call('POST', '/api/chat/notifications/register-device', 'cy', { user_id: k.ids.ana, platform: 'android', token: 'x'.repeat(40) });
+    expect(denied.statusCode).toBe(403);
+    const ios = await k.call('POST', '/api/chat/notifications/register-device', 'cy', { platform: 'ios', token: 'x'.repeat(40) });
+    expect(ios.statusCode).toBe(400);
+    const token = `fcm-token-${'a'.repeat(30)}`;
+    expect(await k.ok('POST', '/api/chat/notifications/register-device', 'cy', { user_id: k.ids.cy, platform: 'android', token })).toEqual({ registered: true, platform: 'android' });
+    const config = await k.ok('GET', `/api/chat/notifications/push-config?user_id=${k.ids.cy}`, 'cy');
+    expect(config).toMatchObject({ native_enabled: true, web_enabled: true, devices: { web: 0, native: 1 }, default_title: 'New message' });
+
+    await k.ok('POST', '/api/notifications/push/test', 'cy');
+    await deliver();
+    expect(fcm.sent).toHaveLength(1);
+    expect(fcm.sent[0]!.auth).toBe('Bearer fcm-access');
+    expect(fcm.sent[0]!.body.message).toMatchObject({ token, notification: { title: 'Notifications are on' }, data: { url: '/settings', kind: 'test' } });
+    expect(fcm.sent[0]!.body.message.android.notification.tag).toBe(fcm.sent[0]!.body.message.data.tag);
+
+    fcm.unregistered.add(token);
+    await k.ok('POST', '/api/notifications/push/test', 'cy');
+    await deliver();
+    expect((await k.ok('GET', '/api/notifications/push/devices', 'cy')).native).toBe(0);
+  });
+
+  it('sends each alert once per device when two instances deliver at once, and after a crash mid-send resends only to the devices not done', async () => {
+    const db = k.t.database;
+    const a = push.subscription('ben-a');
+    const b = push.subscription('ben-b');
+    await k.ok('POST', '/api/notifications/push/subscriptions', 'ben', a);
+    await k.ok('POST', '/api/notifications/push/subscriptions', 'ben', b);
+    const second = await buildApp({ settings: testSettings(), database: db, logger: false });
+    await second.ready();
+    for (let i = 0; i < 5; i++) await k.ok('POST', '/api/notifications/push/test', 'ben');
+    await Promise.all([deliver(), second.alerts.delivery.deliverDue(), deliver()]);
+    const tags = push.for(a).map((r) => r.payload.tag);
+    expect(tags).toHaveLength(5);
+    expect(new Set(tags).size).toBe(5);
+    expect(push.for(b)).toHaveLength(5);
+
+    // An instance claimed an alert and reached device a, then died before b.
+    const [alert] = await db.query<{ id: number }>(
+      `insert into alerts (alert_key, user_id, kind, title, body, url, status, due_at, claimed_at, claimed_by, attempts)
+       values ('crash-test', $1, 'test', 'After a restart', '', '/', 'sending', now(), now() - interval '5 minutes', 'dead-instance', 1) returning id`,
+      [k.ids.ben],
+    );
+    const [subA] = await db.query<{ id: number }>('select id from push_subscriptions where endpoint = $1', [a.endpoint]);
+    await db.query(`insert into alert_deliveries (alert_id, target, status, attempted_at) values ($1, $2, 'sent', now())`, [alert!.id, `web:${subA!.id}`]);
+    await second.alerts.delivery.deliverDue();
+    expect(push.for(a).filter((r) => r.payload.title === 'After a restart')).toHaveLength(0);
+    expect(push.for(b).filter((r) => r.payload.title === 'After a restart')).toHaveLength(1);
+    expect((await db.query<{ status: string }>(`select status from alerts where id = $1`, [alert!.id]))[0]!.status).toBe('sent');
+    await second.alerts.worker.stop();
+  });
+
+  it('retries a device whose push service failed, without resending to the ones that succeeded', async () => {
+    const ok = push.subscription('cy-ok');
+    await k.ok('POST', '/api/notifications/push/subscriptions', 'cy', ok);
+    push.failWith = 503;
+    await k.ok('POST', '/api/notifications/push/test', 'cy');
+    await deliver();
+    push.failWith = null;
+    expect(push.for(ok)).toHaveLength(0);
+    const [row] = await k.t.database.query<{ status: string; due_at: Date }>(`select status, due_at from alerts where user_id = $1 and kind = 'test' order by id desc limit 1`, [k.ids.cy]);
+    expect(row!.status).toBe('pending');
+    await k.t.database.query(`update alerts set due_at = now() where user_id = $1 and status = 'pending'`, [k.ids.cy]);
+    await deliver();
+    expect(push.for(ok)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,118 @@
+import { createHmac } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { engines } from '../databases.ts';
+import { chatKit, type ChatKit } from '../chat/chat-kit.ts';
+
+const SECRET = 'tba-webhook-secret-for-tests';
+const sign = (body: string, secret = SECRET) => createHmac('sha256', secret).update(body).digest('hex');
+
+const matchScore = (score: number) =>
+  JSON.stringify({
+    message_type: 'match_score',
+    message_data: {
+      event_key: '2026mihsi',
+      match_key: '2026mihsi_qm12',
+      event_name: 'Harbor Springs Invitational',
+      match: {
+        key: '2026mihsi_qm12',
+        comp_level: 'qm',
+        set_number: 1,
+        match_number: 12,
+        event_key: '2026mihsi',
+        alliances: { red: { score, teams: ['frc7790', 'frc33', 'frc67'] }, blue: { score: 90, teams: ['frc2056', 'frc254', 'frc1678'] } },
+      },
+    },
+  });
+
+describe.each(engines)('The Blue Alliance webhook receiver on %s', (engine) => {
+  let k: ChatKit;
+  const post = (body: string, signature: string | null, contentType = 'application/json') =>
+    k.t.app.inject({
+      method: 'POST',
+      url: '/api/notifications/webhooks/tba',
+      payload: body,
+      headers: { 'content-type': contentType, ...(signature === null ? {} : { 'x-tba-hmac': signature }) },
+    });
+  const alertCount = async () => (await k.t.database.query<{ n: number }>(`select count(*)::int as n from alerts`))[0]!.n;
+
+  beforeAll(async () => {
+    k = await chatKit(engine, { settings: { TBA_WEBHOOK_SECRET: SECRET } });
+    await k.ok('POST', '/api/preferences/teams', 'ana', { team_number: '7790', highlight_color: '#ffd166', notif_upcoming: true, notif_alliance: true, notif_results: true, notif_awards: true });
+  }, 60_000);
+  afterAll(() => k.close());
+
+  it('answers the verification message and keeps its key for administrators', async () => {
+    const body = JSON.stringify({ message_type: 'verification', message_data: { verification_key: 'a1b2c3d4e5' } });
+    const res = await post(body, sign(body));
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'verified', alerts: 0 });
+    expect(await k.ok('GET', '/api/notifications/webhooks/tba/verification', 'coach')).toMatchObject({ configured: true, verification_key: 'a1b2c3d4e5' });
+    expect((await k.call('GET', '/api/notifications/webhooks/tba/verification', 'ana')).statusCode).toBe(403);
+  });
+
+  it('accepts a correctly signed body and turns a score into one alert per follower', async () => {
+    const body = matchScore(120);
+    const res = await post(body, sign(body));
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'accepted', alerts: 1 });
+    const rows = await k.t.database.query<{ user_id: number; title: string; body: string; subject: string }>(`select user_id, title, body, subject from alerts`);
+    expect(rows).toEqual([{ user_id: k.ids.ana, title: '7790 won Q12', body: 'Red 120 – Blue 90 · Harbor Springs Invitational', subject: '2026mihsi_qm12' }]);
+    // The event is looked at again soon.
+    expect(await k.t.database.query(`select event_key from alert_snapshots where wake_requested`)).toEqual([{ event_key: '2026mihsi' }]);
+  });
+
+  it('refuses a missing or wrong signature, or one over a changed body, and changes nothing', async () => {
+    const before = await alertCount();
+    const body = matchScore(130);
+    const missing = await post(body, null);
+    expect(missing.statusCode).toBe(401);
+    expect(missing.json().error).toBe('Missing X-TBA-HMAC signature.');
+    const wrongSecret = await post(body, sign(body, 'not-the-secret'));
+    expect(wrongSecret.statusCode).toBe(401);
+    expect(wrongSecret.json().error).toBe('Invalid X-TBA-HMAC signature.');
+    // Signed, then the score was altered on the way.
+    const tampered = await post(body.replace('130', '131'), sign(body));
+    expect(tampered.statusCode).toBe(401);
+    expect((await post(body, 'zz-not-hex')).statusCode).toBe(401);
+    // The signature covers the raw bytes: the same JSON with other spacing does not verify.
+    expect((await post(JSON.stringify(JSON.parse(body), null, 2), sign(body))).statusCode).toBe(401);
+    expect(await alertCount()).toBe(before);
+  });
+
+  it('deduplicates replays of the same delivery and repeated facts in new deliveries', async () => {
+    const body = matchScore(120);
+    const replay = await post(body, sign(body));
+    expect(replay.statusCode).toBe(200);
+    expect(replay.json()).toEqual({ status: 'duplicate', alerts: 0 });
+    // A different body about the same posted score (TBA resends after an edit): the alert key already exists.
+    const edited = matchScore(121);
+    expect((await post(edited, sign(edited))).json()).toEqual({ status: 'accepted', alerts: 0 });
+    // Replayed concurrently: still one.
+    const burst = JSON.stringify({
+      message_type: 'awards_posted',
+      message_data: { event_key: '2026mihsi', event_name: 'Harbor Springs Invitational', awards: [{ name: 'Winner', award_type: 1, recipient_list: [{ team_key: 'frc7790', awardee: null }] }] },
+    });
+    const answers = await Promise.all([1, 2, 3].map(() => post(burst, sign(burst))));
+    expect(answers.map((a) => a.json().status).sort()).toEqual(['accepted', 'duplicate', 'duplicate']);
+    const awards = await k.t.database.query<{ title: string }>(`select title from alerts where kind = 'award'`);
+    expect(awards).toEqual([{ title: 'Award for 7790: Winner' }]);
+  });
+
+  it('rejects a signed body that is not a webhook message, and answers 404 when no secret is configured', async () => {
+    const notJson = 'hello';
+    expect((await post(notJson, sign(notJson), 'text/plain')).statusCode).toBe(400);
+    const noType = JSON.stringify({ message_data: {} });
+    expect((await post(noType, sign(noType))).statusCode).toBe(400);
+    const ping = JSON.stringify({ message_type: 'ping', message_data: { title: 'hi', desc: 'test' } });
+    expect((await post(ping, sign(ping))).json()).toEqual({ status: 'ignored', alerts: 0 });
+
+    const off = await chatKit(engine);
+    try {
+      const res = await off.t.app.inject({ method: 'POST', url: '/api/notifications/webhooks/tba', payload: ping, headers: { 'content-type': 'application/json', 'x-tba-hmac': sign(ping) } });
+      expect(res.statusCode).toBe(404);
+      expect(res.json().error).toBe('Webhooks are not configured.');
+    } finally {
+      await off.close();
+    }
+  }, 60_000);
+});

@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import {
+  chatAlertText,
+  chatBundleDueAt,
+  diffSnapshots,
+  teamAlertKey,
+  upcomingFacts,
+  type EventSnapshot,
+  type SnapshotMatch,
+} from './alerts.ts';
+import { tbaWebhookAction } from './alerts-webhook.ts';
+
+const match = (n: number, red: number[], blue: number[], scores: [number, number] | null, predicted: number | null = null, level = 'qm'): SnapshotMatch => ({
+  key: `2026mihsi_${level === 'qm' ? `qm${n}` : `${level}${n}m1`}`,
+  label: level === 'qm' ? `Q${n}` : `SF${n}`,
+  compLevel: level,
+  red,
+  blue,
+  redScore: scores?.[0] ?? null,
+  blueScore: scores?.[1] ?? null,
+  winner: scores ? (scores[0] > scores[1] ? 'red' : scores[1] > scores[0] ? 'blue' : '') : '',
+  predictedTime: predicted,
+});
+
+const snap = (parts: Partial<EventSnapshot>): EventSnapshot => ({ eventKey: '2026mihsi', eventName: 'Harbor Springs', timezone: 'America/Detroit', matches: [], alliances: [], awards: [], ...parts });
+const teams = new Set([7790, 33]);
+const kinds = (facts: { kind: string; team: number; subject: string }[]) => facts.map((f) => `${f.team}:${f.kind}:${f.subject}`);
+
+describe('snapshot differences', () => {
+  it('says nothing on the first look at an event (the baseline)', () => {
+    expect(diffSnapshots(null, snap({ matches: [match(1, [7790, 1, 2], [33, 3, 4], [100, 90])] }), teams)).toEqual([]);
+  });
+
+  it('announces a schedule once, when the team first appears in qualification matches', () => {
+    const before = snap({});
+    const after = snap({ matches: [match(3, [7790, 1, 2], [5, 6, 8], null, 1_790_000_000), match(9, [7790, 5, 6], [1, 2, 3], null)] });
+    const facts = diffSnapshots(before, after, teams);
+    expect(kinds(facts)).toEqual(['7790:schedule:schedule']);
+    expect(facts[0]!.body).toMatch(/^2 qualification matches; first is Q3 at \d{1,2}:\d{2} (AM|PM)$/);
+    expect(diffSnapshots(after, after, teams)).toEqual([]);
+  });
+
+  it('reports each newly scored match for the followed teams on both sides, with the outcome from their side', () => {
+    const before = snap({ matches: [match(1, [7790, 1, 2], [33, 3, 4], null)] });
+    const after = snap({ matches: [match(1, [7790, 1, 2], [33, 3, 4], [100, 90])] });
+    const facts = diffSnapshots(before, after, teams);
+    expect(facts.map((f) => f.title)).toEqual(['7790 won Q1', '33 lost Q1']);
+    expect(facts[0]!.body).toBe('Red 100 – Blue 90 · Harbor Springs');
+    expect(diffSnapshots(after, after, teams)).toEqual([]);
+  });
+
+  it('reports alliance selection once, then advancing, the lower bracket, and elimination', () => {
+    const alliance = (round: string | null, status: string, losses = 0) => ({ number: 2, name: 'Alliance 2', picks: [33, 7790, 9], status, level: 'sf', round, losses });
+    const none = snap({});
+    const picked = snap({ alliances: [alliance(null, 'playing')] });
+    expect(diffSnapshots(none, picked, teams).map((f) => f.title)).toEqual(['33 captains Alliance 2', '7790 picked for Alliance 2']);
+    const r1 = snap({ alliances: [alliance('Round 1', 'playing')] });
+    expect(diffSnapshots(picked, r1, new Set([7790]))).toEqual([]); // entering the first round is not news
+    const r2 = snap({ alliances: [alliance('Round 2', 'playing', 1)] });
+    expect(diffSnapshots(r1, r2, new Set([7790])).map((f) => f.title)).toEqual(['7790 advances to Round 2 (lower bracket)']);
+    const out = snap({ alliances: [alliance('Round 2', 'eliminated', 2)] });
+    expect(kinds(diffSnapshots(r2, out, new Set([7790])))).toEqual(['7790:eliminated:playoffs']);
+    const won = snap({ alliances: [alliance('Finals', 'won', 1)] });
+    expect(kinds(diffSnapshots(r2, won, new Set([7790])))).toEqual(['7790:advanced:won']);
+  });
+
+  it('reports a new award per team, not one already given', () => {
+    const one = snap({ awards: [{ name: 'Winner', awardType: 1, teams: [7790] }] });
+    const two = snap({ awards: [{ name: 'Winner', awardType: 1, teams: [7790, 33] }, { name: 'Impact Award', awardType: 0, teams: [7790] }] });
+    expect(kinds(diffSnapshots(one, two, teams))).toEqual(['33:award:award:1', '7790:award:award:0']);
+  });
+});
+
+describe('upcoming matches', () => {
+  const now = 1_790_000_000;
+  const s = snap({
+    matches: [match(1, [7790, 1, 2], [3, 4, 5], [10, 5], now - 600), match(5, [7790, 1, 2], [3, 4, 5], null, now + 600), match(9, [33, 1, 2], [7790, 4, 5], null, now + 800)],
+  });
+
+  it('names only each team\'s next unplayed match, inside the lead time', () => {
+    expect(kinds(upcomingFacts(s, now, 900, teams))).toEqual(['7790:upcoming:2026mihsi_qm5', '33:upcoming:2026mihsi_qm9']);
+    expect(upcomingFacts(s, now, 300, teams)).toEqual([]);
+    // Long past its predicted time (running late or results not in): too late for "soon".
+    expect(upcomingFacts(s, now + 1000, 900, new Set([7790]))).toEqual([]);
+  });
+});
+
+describe('alert keys and sources', () => {
+  it('gives the same key to a fact from a webhook and from the snapshots', () => {
+    const body = { message_type: 'match_score', message_data: { event_key: '2026mihsi', event_name: 'Harbor Springs', match: { comp_level: 'qm', match_number: 1, set_number: 1, alliances: { red: { score: 100, team_keys: ['frc7790', 'frc1', 'frc2'] }, blue: { score: 90, team_keys: ['frc33', 'frc3', 'frc4'] } } } } };
+    const action = tbaWebhookAction(body, teams);
+    if (action.type !== 'event') throw new Error('expected an event message');
+    const fromSnapshots = diffSnapshots(snap({ matches: [match(1, [7790, 1, 2], [33, 3, 4], null)] }), snap({ matches: [match(1, [7790, 1, 2], [33, 3, 4], [100, 90])] }), teams);
+    expect(action.facts.map((f) => teamAlertKey(4, f))).toEqual(fromSnapshots.map((f) => teamAlertKey(4, f)));
+    expect(teamAlertKey(4, fromSnapshots[0]!)).toBe('team:4:7790:2026mihsi:2026mihsi_qm1:result');
+  });
+
+  it('reads upcoming_match (red teams first) and the verification message', () => {
+    const upcoming = tbaWebhookAction({ message_type: 'upcoming_match', message_data: { event_key: '2026mihsi', match_key: '2026mihsi_sf3m1', team_keys: ['frc1', 'frc2', 'frc3', 'frc7790', 'frc5', 'frc6'], predicted_time: 1_790_000_000 } }, teams);
+    expect(upcoming.type === 'event' && upcoming.facts.map((f) => [f.subject, f.title, f.body.split(' alliance')[0]])).toEqual([['2026mihsi_sf3m1', '7790 plays SF3 soon', 'Blue']]);
+    expect(tbaWebhookAction({ message_type: 'verification', message_data: { verification_key: 'abc' } }, teams)).toEqual({ type: 'verification', verificationKey: 'abc' });
+    expect(tbaWebhookAction({ message_type: 'ping', message_data: {} }, teams)).toEqual({ type: 'ignored' });
+  });
+});
+
+describe('chat bundles', () => {
+  it('is due after the window, and not before the cool-down since the last alert for that chat', () => {
+    const now = new Date('2026-03-01T12:00:00Z');
+    expect(chatBundleDueAt(now, null, 20, 120).toISOString()).toBe('2026-03-01T12:00:20.000Z');
+    expect(chatBundleDueAt(now, new Date('2026-03-01T11:59:30Z'), 20, 120).toISOString()).toBe('2026-03-01T12:01:30.000Z');
+  });
+
+  it('words one message, a burst, a mention and a direct message', () => {
+    const channel = { kind: 'channel' as const, name: 'general' };
+    const m = (senderName: string, text: string, mentionsMe = false) => ({ senderName, text, mentionsMe });
+    expect(chatAlertText(channel, [])).toBeNull();
+    expect(chatAlertText(channel, [m('ana', 'hi')])).toEqual({ title: 'ana in #general', body: 'hi' });
+    expect(chatAlertText(channel, [m('ana', 'a'), m('ben', 'b'), m('ana', 'c')])).toEqual({ title: '3 new messages in #general', body: 'ana: c' });
+    expect(chatAlertText(channel, [m('ana', 'a'), m('ben', 'hey @cy', true)])).toEqual({ title: 'ben mentioned you in #general', body: 'hey @cy (+1 more)' });
+    expect(chatAlertText({ kind: 'dm', name: 'ana, cy' }, [m('ana', 'x'.repeat(200))])!.body).toHaveLength(120);
+    expect(chatAlertText({ kind: 'dm', name: 'ana, cy' }, [m('ana', 'a'), m('ana', 'b')])!.title).toBe('2 new messages from ana');
+  });
+});
