@@ -91,11 +91,11 @@ test.describe('scouting for visitors', () => {
 });
 
 test.describe('scouting without EPA', () => {
-  test.describe.configure({ timeout: 120_000 });
+  test.describe.configure({ timeout: 200_000 });
   let standIn: StandInProvider;
   let server: ExtraServer;
   test.beforeAll(async () => {
-    test.setTimeout(120_000);
+    test.setTimeout(200_000);
     // Recorded TBA answers for 2017mike2; the statistics service has nothing for it.
     standIn = await new StandInProvider().start();
     server = await startExtraServer(3626, standIn.settings());
@@ -107,6 +107,8 @@ test.describe('scouting without EPA', () => {
 
   test('the table still works on OPR and says that EPA is missing', async ({ page }) => {
     await page.goto(`${server.baseURL}/scouting?event=2017mike2&sort=epa`);
+    // The first answer waits on the provider stand-in for every part of the event.
+    await expect(page.getByRole('table')).toBeVisible({ timeout: 30_000 });
     await expect(page.getByText('EPA is not available for this event, so the table is sorted and compared on OPR.')).toBeVisible();
     await expect(page.getByLabel('Sort by')).toHaveValue('opr');
     await expect(page.getByRole('option', { name: 'Total EPA (unavailable)' })).toBeDisabled();

@@ -114,10 +114,10 @@ test.describe('home page', () => {
 });
 
 test.describe('home page on a placed season clock', () => {
-  test.describe.configure({ mode: 'serial', timeout: 180_000 });
+  test.describe.configure({ mode: 'serial', timeout: 240_000 });
   const servers: Record<string, ExtraServer> = {};
   test.beforeAll(async () => {
-    test.setTimeout(180_000);
+    test.setTimeout(240_000);
     const [before, during, after, failing] = await Promise.all([
       startExtraServer(3621, { CLOCK_START: '2025-02-20T12:00:00-05:00' }),
       startExtraServer(3622, { CLOCK_START: '2025-03-01T13:00:00-05:00' }),

@@ -59,12 +59,12 @@ test.describe('sponsor form', () => {
 });
 
 test.describe('sponsor form with a form service and a tight limit', () => {
-  test.describe.configure({ mode: 'serial', timeout: 120_000 });
+  test.describe.configure({ mode: 'serial', timeout: 200_000 });
   let server: ExtraServer;
   let formService: Server;
   const received: { contentType: string; subject: string; name: string }[] = [];
   test.beforeAll(async () => {
-    test.setTimeout(120_000);
+    test.setTimeout(200_000);
     formService = createServer(async (req, res) => {
       const body = new Request('http://form.invalid/', { method: 'POST', headers: req.headers as Record<string, string>, body: req as never, duplex: 'half' } as RequestInit);
       const form = await body.formData();

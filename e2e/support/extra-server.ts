@@ -31,7 +31,7 @@ export async function startExtraServer(port: number, env: Record<string, string>
   let stderr = '';
   child.stderr?.on('data', (chunk) => (stderr += String(chunk)));
   const baseURL = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 90_000;
+  const deadline = Date.now() + 170_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`extra server on ${port} exited: ${stderr}`);
     try {
