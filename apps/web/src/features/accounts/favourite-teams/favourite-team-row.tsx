@@ -44,7 +44,7 @@ export function FavouriteTeamRow({ team: saved, onChange, onRemove }: FavouriteT
         Team {n}
       </Link>
       {/* Under the team on phones, between the team and Remove on wider screens. */}
-      <fieldset className="order-last col-span-3 grid grid-cols-2 gap-x-4 gap-y-2 sm:order-none sm:col-span-1 sm:flex sm:flex-wrap sm:gap-x-5">
+      <fieldset className="order-last col-span-3 grid grid-cols-2 gap-x-4 gap-y-2 sm:order-none sm:col-span-1 @4xl:grid-cols-4">
         <legend className="sr-only">Notifications for team {n}</legend>
         {NOTIFICATION_FLAGS.map(({ key, label }) => (
           <CheckboxField key={key} label={label} checked={team[key]} onChange={(e) => change({ [key]: e.target.checked })} />

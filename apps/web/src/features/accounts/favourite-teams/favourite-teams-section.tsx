@@ -58,7 +58,7 @@ export function FavouriteTeamsSection({ userId }: { userId: number }) {
         ) : favourites.teams.length === 0 ? (
           <p className="rounded-xl border border-dashed border-line px-4 py-6 text-center text-sm text-fg-muted">No favorite teams yet.</p>
         ) : (
-          <ul aria-label="Favorite teams" className="-my-4 divide-y divide-line">
+          <ul aria-label="Favorite teams" className="@container -my-4 divide-y divide-line">
             {favourites.teams.map((team) => (
               <FavouriteTeamRow key={team.team_number} team={team} onChange={favourites.update} onRemove={(n) => void favourites.remove(n)} />
             ))}
