@@ -3,7 +3,7 @@ import { E2E_ADMIN, E2E_BASE_URL, E2E_DATA_DIR, E2E_PORT } from './e2e/support/e
 
 export default defineConfig({
   testDir: './e2e',
-  outputDir: '.tmp/playwright-results',
+  outputDir: `.tmp/playwright-results-${E2E_PORT}`,
   fullyParallel: true,
   workers: 2,
   retries: 0,
