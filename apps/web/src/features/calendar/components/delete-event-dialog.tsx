@@ -1,10 +1,7 @@
 import { DELETE_EVENT_CONFIRM, type CalendarEvent } from '@team7790/shared/calendar/contracts';
-import { Banner } from '../../../components/ui/banner.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { useDeleteEvent } from '../api/calendar-api.ts';
 import { longDate } from '../utils/month-grid.ts';
-import { Dialog } from '../../../components/ui/dialog.tsx';
 
 /** The delete confirmation; a recurring item asks whether to remove this occurrence or the whole series. */
 export function DeleteEventDialog({ event, onClose, onDeleted }: { event: CalendarEvent; onClose: () => void; onDeleted: () => void }) {
@@ -16,44 +13,22 @@ export function DeleteEventDialog({ event, onClose, onDeleted }: { event: Calend
       { onSuccess: onDeleted, onError: (err) => console.error('Deleting the event failed', err) },
     );
   return (
-    <Dialog
+    <ConfirmDialog
       title={event.is_recurring ? 'Delete recurring event' : 'Delete event'}
-      size="sm"
-      onClose={onClose}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          {occurrence ? (
-            <>
-              <Button variant="danger" disabled={remove.isPending} onClick={() => run(false)}>
-                Only this occurrence
-              </Button>
-              <Button variant="danger" disabled={remove.isPending} onClick={() => run(true)}>
-                Entire series
-              </Button>
-            </>
-          ) : (
-            <Button variant="danger" disabled={remove.isPending} onClick={() => run(true)}>
-              Delete
-            </Button>
-          )}
-        </>
+      question={DELETE_EVENT_CONFIRM}
+      subject={event.title}
+      note={occurrence ? `Remove just the ${longDate(occurrence)} occurrence, or every occurrence of the series?` : undefined}
+      actions={
+        occurrence
+          ? [
+              { label: 'Only this occurrence', onClick: () => run(false) },
+              { label: 'Entire series', onClick: () => run(true) },
+            ]
+          : [{ label: 'Delete', onClick: () => run(true) }]
       }
-    >
-      {remove.error && (
-        <Banner tone="error" className="mb-3">
-          {remove.error instanceof ApiError ? remove.error.message : 'Deleting failed. Please try again.'}
-        </Banner>
-      )}
-      <p className="text-sm">{DELETE_EVENT_CONFIRM}</p>
-      <p className="mt-2 text-sm font-semibold">{event.title}</p>
-      {occurrence && (
-        <p className="mt-2 text-sm text-fg-muted">
-          Remove just the {longDate(occurrence)} occurrence, or every occurrence of the series?
-        </p>
-      )}
-    </Dialog>
+      busy={remove.isPending}
+      error={remove.error}
+      onClose={onClose}
+    />
   );
 }
