@@ -13,8 +13,12 @@ export interface ScoutingTableProps {
   pickingDisabled?: boolean;
 }
 
-const head = 'px-3 py-2.5 text-right text-xs font-semibold tracking-wide text-fg-muted uppercase whitespace-nowrap';
-const cell = 'px-3 py-2 text-right tabular-nums whitespace-nowrap';
+const headBase = 'px-3 py-2.5 text-xs font-semibold tracking-wide text-fg-muted uppercase whitespace-nowrap';
+const head = `${headBase} text-right`;
+const headLeft = `${headBase} text-left`;
+const cellBase = 'px-3 py-2 tabular-nums whitespace-nowrap';
+const cell = `${cellBase} text-right`;
+const cellLeft = `${cellBase} text-left`;
 
 /** Spec 1: rank, team (link), name, EPA values, OPR, DPR, CCWM and a picked checkbox. */
 export function ScoutingTable({ rows, isPicked, onPick, statusOf, pickingDisabled }: ScoutingTableProps) {
@@ -23,9 +27,9 @@ export function ScoutingTable({ rows, isPicked, onPick, statusOf, pickingDisable
       <table className="w-full min-w-[880px] text-sm">
         <thead className="border-b border-line bg-surface-muted">
           <tr>
-            <th scope="col" className={clsx(head, 'text-left')}>Rank</th>
-            <th scope="col" className={clsx(head, 'text-left')}>Team</th>
-            <th scope="col" className={clsx(head, 'text-left')}>Name</th>
+            <th scope="col" className={headLeft}>Rank</th>
+            <th scope="col" className={headLeft}>Team</th>
+            <th scope="col" className={headLeft}>Name</th>
             <th scope="col" className={head}>EPA</th>
             <th scope="col" className={head}>Auto</th>
             <th scope="col" className={head}>Teleop</th>
@@ -33,7 +37,7 @@ export function ScoutingTable({ rows, isPicked, onPick, statusOf, pickingDisable
             <th scope="col" className={head}>OPR</th>
             <th scope="col" className={head}>DPR</th>
             <th scope="col" className={head}>CCWM</th>
-            <th scope="col" className={clsx(head, 'text-center')}>Picked</th>
+            <th scope="col" className={`${headBase} text-center`}>Picked</th>
           </tr>
         </thead>
         <tbody>
@@ -42,8 +46,8 @@ export function ScoutingTable({ rows, isPicked, onPick, statusOf, pickingDisable
             const status = statusOf?.(row.team);
             return (
               <tr key={row.team} className={clsx('border-b border-line last:border-0', picked ? 'bg-surface-muted text-fg-muted' : 'text-fg')}>
-                <td className={clsx(cell, 'text-left text-fg-muted')}>{index + 1}</td>
-                <td className={clsx(cell, 'text-left font-semibold')}>
+                <td className={clsx(cellLeft, 'text-fg-muted')}>{index + 1}</td>
+                <td className={clsx(cellLeft, 'font-semibold')}>
                   <Link to={`/team?team=${row.team}`} className="text-accent-text underline-offset-4 hover:underline">
                     {row.team}
                   </Link>

@@ -110,7 +110,7 @@ export function SharedPickList({ eventKey, list, rows, live }: { eventKey: strin
               ))}
             </select>
           </div>
-          <div className="flex gap-2">
+          <div className="flex flex-col gap-2 min-[420px]:flex-row">
             <Button disabled={!adding} onClick={() => add('ranked')}>
               <ListPlus aria-hidden="true" className="size-4" />
               Add to pick list
