@@ -29,6 +29,7 @@ import { registerMetrics } from './plugins/metrics.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
+import { registerTextInputGuard } from './plugins/text-input.ts';
 import { registerWeb } from './plugins/web.ts';
 import type { Settings } from './settings.ts';
 
@@ -73,6 +74,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerTextInputGuard(app);
   await registerSecurityHeaders(app);
   await registerCompression(app);
   // Every answer names its request, so a user's report finds its log lines.

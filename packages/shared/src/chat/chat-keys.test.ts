@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { channelIdFromName, channelIdProblem, chatKindOf, dmKey, dmPartner, parseDmKey } from './chat-keys.ts';
+import { channelIdFromName, channelIdProblem, chatKindOf, dmKey, dmPartner, parseDmKey, parseGroupKey } from './chat-keys.ts';
 
 describe('channel ids', () => {
   it('lower-cases the trimmed name and turns whitespace runs into one hyphen', () => {
@@ -36,5 +36,13 @@ describe('direct-chat keys', () => {
     expect(chatKindOf('dm_1_2')).toBe('dm');
     expect(chatKindOf('42')).toBe('group');
     expect(chatKindOf('general')).toBe('channel');
+  });
+  it('refuses ids no database row can have', () => {
+    expect(parseDmKey('dm_1_2147483647')).toEqual([1, 2147483647]);
+    expect(parseDmKey('dm_1_2147483648')).toBeNull();
+    expect(parseGroupKey('42')).toBe(42);
+    expect(parseGroupKey('2147483648')).toBeNull();
+    expect(parseGroupKey('0')).toBeNull();
+    expect(parseGroupKey('9'.repeat(30))).toBeNull();
   });
 });

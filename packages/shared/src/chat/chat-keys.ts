@@ -28,13 +28,23 @@ export function dmKey(a: number, b: number): string {
   return a < b ? `dm_${a}_${b}` : `dm_${b}_${a}`;
 }
 
+/** Largest user and group id (PostgreSQL integer); a larger one names nothing. */
+const MAX_ID = 2_147_483_647;
+
 /** The two user ids of a direct-chat key, or null when it is not one (ids must be ascending and distinct). */
 export function parseDmKey(key: string): [number, number] | null {
   const match = /^dm_([1-9]\d{0,9})_([1-9]\d{0,9})$/.exec(key);
   if (!match) return null;
   const low = Number(match[1]);
   const high = Number(match[2]);
-  return low < high ? [low, high] : null;
+  return low < high && high <= MAX_ID ? [low, high] : null;
+}
+
+/** A group key's id, or null when the key is not a group id that can exist. */
+export function parseGroupKey(key: string): number | null {
+  if (!/^\d{1,10}$/.test(key)) return null;
+  const id = Number(key);
+  return id >= 1 && id <= MAX_ID ? id : null;
 }
 
 export type ChatKind = 'channel' | 'dm' | 'group';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { chatKindOf, parseDmKey } from '@team7790/shared/chat/chat-keys';
+import { chatKindOf, parseDmKey, parseGroupKey } from '@team7790/shared/chat/chat-keys';
 import type { AuthUser } from '../accounts/service.ts';
 import { notFound } from '../../http-error.ts';
 import { rows, type Executor } from '../notifications/event-log.ts';
@@ -38,10 +38,12 @@ export class ChatAccess {
       return { key, kind, name: found.map((u) => u.username).join(', '), audience: ids };
     }
     if (kind === 'group') {
+      const groupId = parseGroupKey(key);
+      if (groupId === null) return null;
       const group = await rows<{ name: string; members: number[] | null }>(
         db,
         sql`select g.name, array(select user_id from chat_group_members m where m.group_id = g.id) as members
-            from chat_groups g where g.id = ${Number(key)}`,
+            from chat_groups g where g.id = ${groupId}`,
       );
       if (!group[0]) return null;
       return { key, kind, name: group[0].name, audience: group[0].members ?? [] };

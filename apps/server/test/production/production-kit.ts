@@ -1,0 +1,110 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { buildTestApp, type Engine, type TestApp } from '../databases.ts';
+
+export type Role = 'anonymous' | 'public' | 'member' | 'admin';
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface JsonSchema {
+  type?: string;
+  enum?: unknown[];
+  nullable?: boolean;
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  items?: JsonSchema;
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  allOf?: JsonSchema[];
+  pattern?: string;
+  format?: string;
+  minimum?: number;
+  maximum?: number;
+  minLength?: number;
+  maxLength?: number;
+  minItems?: number;
+  default?: unknown;
+}
+
+export interface Parameter {
+  in: 'path' | 'query' | 'header';
+  name: string;
+  required?: boolean;
+  schema: JsonSchema;
+}
+
+export interface Operation {
+  method: Method;
+  path: string;
+  parameters: Parameter[];
+  body: JsonSchema | null;
+}
+
+export interface ProductionKit {
+  t: TestApp;
+  tokens: Record<Exclude<Role, 'anonymous'>, string>;
+  operations: Operation[];
+  call(method: Method, url: string, as: Role, payload?: string | object, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+/** The operations of the served OpenAPI document, the way a client would read them. */
+export function operationsOf(doc: { paths: Record<string, Record<string, any>> }): Operation[] {
+  return Object.entries(doc.paths).flatMap(([path, item]) =>
+    Object.entries(item).map(([method, op]) => ({
+      method: method.toUpperCase() as Method,
+      path,
+      parameters: (op.parameters ?? []) as Parameter[],
+      body: (op.requestBody?.content?.['application/json']?.schema ?? null) as JsonSchema | null,
+    })),
+  );
+}
+
+/** A fresh app with an administrator, a member and a public account signed in, and its OpenAPI operations. */
+export async function productionKit(engine: Engine, settings: Record<string, string> = {}): Promise<ProductionKit> {
+  const t = await buildTestApp(engine, { settings });
+  const call = (method: Method, url: string, as: Role, payload?: string | object, headers: Record<string, string> = {}) =>
+    t.app.inject({
+      method,
+      url,
+      payload,
+      headers: {
+        ...(payload !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...(as !== 'anonymous' ? { authorization: `Bearer ${tokens[as]}` } : {}),
+        ...headers,
+      },
+    });
+  const login = async (username: string, password: string) => {
+    const res = await call('POST', '/api/auth/login', 'anonymous', { username, password });
+    if (res.statusCode !== 200) throw new Error(`login ${username}: ${res.body}`);
+    return res.json().token as string;
+  };
+  const tokens = {} as ProductionKit['tokens'];
+  await t.app.services.accounts.ensureFirstAdmin('admin', 'adminpass');
+  tokens.admin = await login('admin', 'adminpass');
+  for (const [username, user_type] of [['member', 'member'], ['fan', 'public']] as const) {
+    const made = await call('POST', '/api/auth/register', 'admin', { username, password: 'secret1', user_type });
+    if (made.statusCode !== 200) throw new Error(`register ${username}: ${made.body}`);
+  }
+  tokens.member = await login('member', 'secret1');
+  tokens.public = await login('fan', 'secret1');
+  const operations = operationsOf((await call('GET', '/api/docs', 'anonymous')).json());
+  return { t, tokens, operations, call, close: () => t.close() };
+}
+
+/** Tables that change as a side effect of any request: sign-in bookkeeping and the provider cache. */
+const BOOKKEEPING = new Set(['sessions', 'rate_limits', 'provider_cache', 'chat_stream_tickets']);
+
+/** Row count and a digest of the contents of every other table, to prove a run stored nothing. */
+export async function tableDigest(t: TestApp): Promise<Record<string, string>> {
+  const tables = await t.database.query<{ name: string }>(
+    "select tablename as name from pg_tables where schemaname = 'public' order by tablename",
+  );
+  const digest: Record<string, string> = {};
+  for (const { name } of tables) {
+    if (BOOKKEEPING.has(name)) continue;
+    const [row] = await t.database.query<{ n: string; md5: string | null }>(
+      `select count(*)::text as n, md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as md5 from "${name}" x`,
+    );
+    digest[name] = `${row!.n}:${row!.md5}`;
+  }
+  return digest;
+}
