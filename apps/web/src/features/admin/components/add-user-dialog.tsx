@@ -1,7 +1,5 @@
-import { useId, useState, type FormEvent } from 'react';
-import { Banner } from '../../../components/ui/banner.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
+import { useState, type FormEvent } from 'react';
+import { FormDialog } from '../../../components/ui/form-dialog.tsx';
 import { CheckboxField } from '../../../components/ui/form-controls.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useCreateUser } from '../api/admin-users-api.ts';
@@ -17,7 +15,6 @@ export function AddUserDialog({ kind, onClose }: { kind: 'member' | 'public'; on
   const [isAdmin, setIsAdmin] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
   const create = useCreateUser();
-  const formId = useId();
   const members = kind === 'member';
 
   const submit = (e: FormEvent) => {
@@ -32,44 +29,36 @@ export function AddUserDialog({ kind, onClose }: { kind: 'member' | 'public'; on
   };
 
   return (
-    <Dialog
+    <FormDialog
       title={members ? 'Add User' : 'Add Public User'}
       size="sm"
       onClose={onClose}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} disabled={create.isPending}>
-            {create.isPending ? 'Creating...' : 'Create User'}
-          </Button>
-        </>
-      }
+      onSubmit={submit}
+      submitLabel="Create User"
+      busyLabel="Creating..."
+      busy={create.isPending}
+      error={create.error ? adminErrorText('create', create.error) : null}
     >
-      <form id={formId} noValidate onSubmit={submit} className="flex flex-col gap-4">
-        {create.error && <Banner tone="error">{adminErrorText('create', create.error)}</Banner>}
-        <TextField
-          label={members ? 'Name' : 'Username'}
-          autoFocus
-          autoComplete="off"
-          maxLength={32}
-          value={username}
-          onChange={(e) => setUsername(e.target.value)}
-          error={errors.username}
-          hint="Letters, numbers, underscores and periods."
-        />
-        <TextField
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          error={errors.password}
-          hint="At least 6 characters."
-        />
-        {members && <CheckboxField label="Admin" checked={isAdmin} onChange={(e) => setIsAdmin(e.target.checked)} />}
-      </form>
-    </Dialog>
+      <TextField
+        label={members ? 'Name' : 'Username'}
+        autoFocus
+        autoComplete="off"
+        maxLength={32}
+        value={username}
+        onChange={(e) => setUsername(e.target.value)}
+        error={errors.username}
+        hint="Letters, numbers, underscores and periods."
+      />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        error={errors.password}
+        hint="At least 6 characters."
+      />
+      {members && <CheckboxField label="Admin" checked={isAdmin} onChange={(e) => setIsAdmin(e.target.checked)} />}
+    </FormDialog>
   );
 }

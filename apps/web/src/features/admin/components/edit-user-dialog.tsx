@@ -1,8 +1,6 @@
 import type { AdminUser } from '@team7790/shared/admin/contracts';
-import { useId, useState, type FormEvent } from 'react';
-import { Banner } from '../../../components/ui/banner.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
+import { useState, type FormEvent } from 'react';
+import { FormDialog } from '../../../components/ui/form-dialog.tsx';
 import { CheckboxField } from '../../../components/ui/form-controls.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useUpdateUser } from '../api/admin-users-api.ts';
@@ -13,7 +11,6 @@ export function EditUserDialog({ user, isSelf, onClose }: { user: AdminUser; isS
   const [form, setForm] = useState<EditUserForm>({ username: user.username, password: '', isAdmin: user.is_admin });
   const [errors, setErrors] = useState<FieldErrors>({});
   const update = useUpdateUser();
-  const formId = useId();
   const isPublic = user.user_type === 'public';
 
   const submit = (e: FormEvent) => {
@@ -27,53 +24,45 @@ export function EditUserDialog({ user, isSelf, onClose }: { user: AdminUser; isS
   };
 
   return (
-    <Dialog
+    <FormDialog
       title={`Edit User: ${user.username}`}
       size="sm"
       onClose={onClose}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} disabled={update.isPending}>
-            {update.isPending ? 'Saving...' : 'Save Changes'}
-          </Button>
-        </>
-      }
+      onSubmit={submit}
+      submitLabel="Save Changes"
+      busyLabel="Saving..."
+      busy={update.isPending}
+      error={update.error ? adminErrorText('update', update.error) : null}
     >
-      <form id={formId} noValidate onSubmit={submit} className="flex flex-col gap-4">
-        {update.error && <Banner tone="error">{adminErrorText('update', update.error)}</Banner>}
-        <TextField
-          label={isPublic ? 'Username' : 'Name'}
-          autoFocus
-          autoComplete="off"
-          maxLength={32}
-          value={form.username}
-          onChange={(e) => setForm((f) => ({ ...f, username: e.target.value }))}
-          error={errors.username}
+      <TextField
+        label={isPublic ? 'Username' : 'Name'}
+        autoFocus
+        autoComplete="off"
+        maxLength={32}
+        value={form.username}
+        onChange={(e) => setForm((f) => ({ ...f, username: e.target.value }))}
+        error={errors.username}
+      />
+      <TextField
+        label="New Password (leave blank to keep current)"
+        type="password"
+        autoComplete="new-password"
+        value={form.password}
+        onChange={(e) => setForm((f) => ({ ...f, password: e.target.value }))}
+        error={errors.password}
+        hint="A new password signs the user out everywhere."
+      />
+      {isPublic ? (
+        <CheckboxField label="Admin (not applicable for public accounts)" checked={false} disabled />
+      ) : (
+        <CheckboxField
+          label="Admin"
+          note={isSelf ? '(cannot modify your own status)' : undefined}
+          checked={form.isAdmin}
+          disabled={isSelf}
+          onChange={(e) => setForm((f) => ({ ...f, isAdmin: e.target.checked }))}
         />
-        <TextField
-          label="New Password (leave blank to keep current)"
-          type="password"
-          autoComplete="new-password"
-          value={form.password}
-          onChange={(e) => setForm((f) => ({ ...f, password: e.target.value }))}
-          error={errors.password}
-          hint="A new password signs the user out everywhere."
-        />
-        {isPublic ? (
-          <CheckboxField label="Admin (not applicable for public accounts)" checked={false} disabled />
-        ) : (
-          <CheckboxField
-            label="Admin"
-            note={isSelf ? '(cannot modify your own status)' : undefined}
-            checked={form.isAdmin}
-            disabled={isSelf}
-            onChange={(e) => setForm((f) => ({ ...f, isAdmin: e.target.checked }))}
-          />
-        )}
-      </form>
-    </Dialog>
+      )}
+    </FormDialog>
   );
 }

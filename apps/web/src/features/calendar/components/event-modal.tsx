@@ -1,7 +1,6 @@
 import type { CalendarEvent } from '@team7790/shared/calendar/contracts';
 import { Repeat } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { Banner } from '../../../components/ui/banner.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -9,6 +8,7 @@ import { useSaveEvent } from '../api/calendar-api.ts';
 import { eventForm, eventPayload, formProblems, newEventForm, RULE_FIELDS, withDate, type EventFormState } from '../utils/event-form.ts';
 import { longDate, timeRange } from '../utils/month-grid.ts';
 import { Dialog } from '../../../components/ui/dialog.tsx';
+import { FormDialog } from '../../../components/ui/form-dialog.tsx';
 import { TextAreaField } from '../../../components/ui/form-controls.tsx';
 import { RecurrenceFields } from './recurrence-fields.tsx';
 
@@ -54,60 +54,54 @@ export function EventModal({ editing, initialDate, onClose, onDelete }: EventMod
   };
 
   return (
-    <Dialog
+    <FormDialog
       title={editing ? 'Edit Event' : 'Add Event'}
       onClose={onClose}
       size="lg"
-      footer={
-        <>
-          {editing?.can_delete && (
-            <Button variant="danger" className="mr-auto" onClick={() => onDelete(editing)}>
-              Delete
-            </Button>
-          )}
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
+      onSubmit={submit}
+      submitLabel={editing ? 'Save Changes' : 'Add Event'}
+      busyLabel="Saving..."
+      busy={save.isPending}
+      error={save.error ? (save.error instanceof ApiError ? save.error.message : 'Saving failed. Please try again.') : null}
+      extraActions={
+        editing?.can_delete && (
+          <Button variant="danger" className="mr-auto" onClick={() => onDelete(editing)}>
+            Delete
           </Button>
-          <Button type="submit" form="event-form" disabled={save.isPending}>
-            {save.isPending ? 'Saving...' : editing ? 'Save Changes' : 'Add Event'}
-          </Button>
-        </>
+        )
       }
     >
-      <form id="event-form" noValidate onSubmit={submit} className="flex flex-col gap-4">
-        {save.error && <Banner tone="error">{save.error instanceof ApiError ? save.error.message : 'Saving failed. Please try again.'}</Banner>}
-        {instance && (
-          <label className="flex items-start gap-3 rounded-xl border border-line bg-accent-soft/60 p-3 text-sm">
-            <input
-              type="checkbox"
-              checked={form.applyToSeries}
-              onChange={(e) => update({ applyToSeries: e.target.checked })}
-              className="mt-0.5 size-4 accent-accent-strong"
-            />
-            <span>
-              <span className="font-semibold">Apply changes to entire series</span>
-              <span className="block text-fg-muted">Otherwise only the {longDate(editing!.original_date ?? editing!.event_date)} occurrence changes.</span>
-            </span>
-          </label>
-        )}
-        <TextField label="Title" required value={form.title} onChange={(e) => update({ title: e.target.value })} error={problems.title} maxLength={200} autoFocus />
-        <TextAreaField label="Description" value={form.description} onChange={(e) => update({ description: e.target.value })} maxLength={5000} />
-        <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
-          <TextField label="Date" type="date" required value={form.date} onChange={(e) => changeDate(e.target.value)} error={problems.date} />
-          <TextField label="Start time" type="time" value={form.startTime} onChange={(e) => update({ startTime: e.target.value })} hint="Empty for all day" />
-          <TextField label="End time" type="time" value={form.endTime} onChange={(e) => update({ endTime: e.target.value })} error={problems.endTime} />
-        </div>
-        <TextField label="Location" value={form.location} onChange={(e) => update({ location: e.target.value })} maxLength={200} />
-        {seriesEditable && (
-          <label className="flex items-center gap-2 text-sm font-medium">
-            <input type="checkbox" checked={form.repeats} onChange={(e) => update({ repeats: e.target.checked })} className="size-4 accent-accent-strong" />
-            <Repeat aria-hidden="true" className="size-4 text-fg-muted" />
-            Repeat
-          </label>
-        )}
-        {seriesEditable && form.repeats && <RecurrenceFields form={form} update={update} problems={problems} />}
-      </form>
-    </Dialog>
+      {instance && (
+        <label className="flex items-start gap-3 rounded-xl border border-line bg-accent-soft/60 p-3 text-sm">
+          <input
+            type="checkbox"
+            checked={form.applyToSeries}
+            onChange={(e) => update({ applyToSeries: e.target.checked })}
+            className="mt-0.5 size-4 accent-accent-strong"
+          />
+          <span>
+            <span className="font-semibold">Apply changes to entire series</span>
+            <span className="block text-fg-muted">Otherwise only the {longDate(editing!.original_date ?? editing!.event_date)} occurrence changes.</span>
+          </span>
+        </label>
+      )}
+      <TextField label="Title" required value={form.title} onChange={(e) => update({ title: e.target.value })} error={problems.title} maxLength={200} autoFocus />
+      <TextAreaField label="Description" value={form.description} onChange={(e) => update({ description: e.target.value })} maxLength={5000} />
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
+        <TextField label="Date" type="date" required value={form.date} onChange={(e) => changeDate(e.target.value)} error={problems.date} />
+        <TextField label="Start time" type="time" value={form.startTime} onChange={(e) => update({ startTime: e.target.value })} hint="Empty for all day" />
+        <TextField label="End time" type="time" value={form.endTime} onChange={(e) => update({ endTime: e.target.value })} error={problems.endTime} />
+      </div>
+      <TextField label="Location" value={form.location} onChange={(e) => update({ location: e.target.value })} maxLength={200} />
+      {seriesEditable && (
+        <label className="flex items-center gap-2 text-sm font-medium">
+          <input type="checkbox" checked={form.repeats} onChange={(e) => update({ repeats: e.target.checked })} className="size-4 accent-accent-strong" />
+          <Repeat aria-hidden="true" className="size-4 text-fg-muted" />
+          Repeat
+        </label>
+      )}
+      {seriesEditable && form.repeats && <RecurrenceFields form={form} update={update} problems={problems} />}
+    </FormDialog>
   );
 }
 

@@ -1,13 +1,11 @@
 import { taskPriorities, type Task, type TaskPriority } from '@team7790/shared/tasks/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { Banner } from '../../../components/ui/banner.tsx';
-import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import type { AuthUser } from '../../../lib/auth/auth-user.ts';
 import { assigneesQuery, useSaveTask } from '../api/tasks-api.ts';
-import { Dialog } from '../../../components/ui/dialog.tsx';
+import { FormDialog } from '../../../components/ui/form-dialog.tsx';
 import { SelectField, TextAreaField } from '../../../components/ui/form-controls.tsx';
 
 interface TaskForm {
@@ -60,43 +58,35 @@ export function TaskModal({ editing, user, onClose }: { editing: Task | null; us
   };
 
   return (
-    <Dialog
+    <FormDialog
       title={editing ? 'Edit Task' : 'Add Task'}
       onClose={onClose}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form="task-form" disabled={save.isPending}>
-            {save.isPending ? 'Saving...' : editing ? 'Save Changes' : 'Add Task'}
-          </Button>
-        </>
-      }
+      onSubmit={submit}
+      submitLabel={editing ? 'Save Changes' : 'Add Task'}
+      busyLabel="Saving..."
+      busy={save.isPending}
+      error={save.error ? (save.error instanceof ApiError ? save.error.message : 'Saving failed. Please try again.') : null}
     >
-      <form id="task-form" noValidate onSubmit={submit} className="flex flex-col gap-4">
-        {save.error && <Banner tone="error">{save.error instanceof ApiError ? save.error.message : 'Saving failed. Please try again.'}</Banner>}
-        <TextField label="Title" required autoFocus maxLength={200} value={form.title} onChange={(e) => update({ title: e.target.value })} error={titleError} />
-        <TextAreaField label="Description" maxLength={5000} value={form.description} onChange={(e) => update({ description: e.target.value })} />
-        <SelectField label="Assign to" value={form.assignedTo} onChange={(e) => update({ assignedTo: e.target.value })}>
-          <option value="">Unassigned</option>
-          {choices.map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.username}
+      <TextField label="Title" required autoFocus maxLength={200} value={form.title} onChange={(e) => update({ title: e.target.value })} error={titleError} />
+      <TextAreaField label="Description" maxLength={5000} value={form.description} onChange={(e) => update({ description: e.target.value })} />
+      <SelectField label="Assign to" value={form.assignedTo} onChange={(e) => update({ assignedTo: e.target.value })}>
+        <option value="">Unassigned</option>
+        {choices.map((c) => (
+          <option key={c.id} value={c.id}>
+            {c.username}
+          </option>
+        ))}
+      </SelectField>
+      <div className="grid grid-cols-2 gap-3">
+        <TextField label="Due date" type="date" value={form.dueDate} onChange={(e) => update({ dueDate: e.target.value })} />
+        <SelectField label="Priority" value={form.priority} onChange={(e) => update({ priority: e.target.value as TaskPriority })}>
+          {taskPriorities.map((p) => (
+            <option key={p} value={p}>
+              {p[0]!.toUpperCase() + p.slice(1)}
             </option>
           ))}
         </SelectField>
-        <div className="grid grid-cols-2 gap-3">
-          <TextField label="Due date" type="date" value={form.dueDate} onChange={(e) => update({ dueDate: e.target.value })} />
-          <SelectField label="Priority" value={form.priority} onChange={(e) => update({ priority: e.target.value as TaskPriority })}>
-            {taskPriorities.map((p) => (
-              <option key={p} value={p}>
-                {p[0]!.toUpperCase() + p.slice(1)}
-              </option>
-            ))}
-          </SelectField>
-        </div>
-      </form>
-    </Dialog>
+      </div>
+    </FormDialog>
   );
 }
