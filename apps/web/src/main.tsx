@@ -5,8 +5,10 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders, createQueryClient } from './app/providers.tsx';
 import { createAppRouter } from './app/router.tsx';
+import { registerServiceWorker } from './features/notifications/register-service-worker.ts';
 import './styles.css';
 
+registerServiceWorker();
 const queryClient = createQueryClient();
 const router = createAppRouter();
 

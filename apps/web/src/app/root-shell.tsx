@@ -1,12 +1,14 @@
 import { Outlet, ScrollRestoration } from 'react-router';
 import { NavigationProgress } from '../components/navigation-progress.tsx';
 import { PageSpinner } from '../components/ui/spinner.tsx';
+import { OfflineBanner } from '../features/notifications/offline-banner.tsx';
 
 /** Above every layout: the loading bar and scroll restoration. */
 export function RootShell() {
   return (
     <>
       <NavigationProgress />
+      <OfflineBanner />
       <Outlet />
       <ScrollRestoration />
     </>

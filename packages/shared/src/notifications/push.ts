@@ -1,21 +1,7 @@
 import { z } from 'zod';
 import { claimedUserId } from '../chat/contracts.ts';
 
-/** What a push message carries to the service worker or the app (the service worker shows it). */
-export const pushPayloadSchema = z.object({
-  title: z.string(),
-  body: z.string(),
-  url: z.string(),
-  /** Same tag = same alert: a repeated delivery replaces the notification instead of adding one. */
-  tag: z.string(),
-  kind: z.string(),
-});
-export type PushPayload = z.infer<typeof pushPayloadSchema>;
-
-/** Spec 1 section 8: a foreground push without a title shows this. */
-export const DEFAULT_PUSH_TITLE = 'New message';
-/** Spec 1 section 9: the app's local notification for unread messages. */
-export const UNREAD_LOCAL_NOTIFICATION = { title: 'New messages', body: 'You have unread messages' } as const;
+export { DEFAULT_PUSH_TITLE, UNREAD_LOCAL_NOTIFICATION, type PushPayload } from './push-display.ts';
 
 const base64Url = z.string().regex(/^[A-Za-z0-9_-]+=*$/, 'Keys must be base64url text.');
 

@@ -2,6 +2,7 @@ import { Banner } from '../../components/ui/banner.tsx';
 import { PageSpinner } from '../../components/ui/spinner.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { FavouriteTeamsSection } from './favourite-teams/favourite-teams-section.tsx';
+import { PushControl } from '../notifications/push-control.tsx';
 import { AccountActionsCard } from './profile/account-actions-card.tsx';
 import { PasswordCard } from './profile/password-card.tsx';
 import { ProfileDetailsCard } from './profile/profile-details-card.tsx';
@@ -19,6 +20,7 @@ export default function ProfilePage() {
       <ProfileDetailsCard profile={profile.data} />
       <PasswordCard passwordChangedAt={profile.data.password_changed_at} />
       <FavouriteTeamsSection userId={profile.data.id} />
+      <PushControl />
       <AccountActionsCard label="Logout" />
     </section>
   );

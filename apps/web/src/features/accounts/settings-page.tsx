@@ -3,6 +3,7 @@ import { useAuth } from '../../lib/auth/auth-context.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { FavouriteTeamsSection } from './favourite-teams/favourite-teams-section.tsx';
 import { AccountActionsCard } from './profile/account-actions-card.tsx';
+import { PushControl } from '../notifications/push-control.tsx';
 
 /** Spec 1: the page of public accounts (open to any signed-in account): favourite teams and Log out. */
 export default function SettingsPage() {
@@ -25,6 +26,7 @@ export default function SettingsPage() {
         </p>
       </header>
       <FavouriteTeamsSection userId={user.id} />
+      <PushControl />
       <AccountActionsCard />
     </section>
   );

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { cacheStrategy, markSaved, shellAssets } from './offline-cache-rules.ts';
+
+const origin = 'https://team7790.example';
+const req = (url: string, extra: Partial<{ method: string; mode: string; hasAuthorization: boolean }> = {}) => ({
+  method: 'GET',
+  url: `${origin}${url}`,
+  hasAuthorization: false,
+  ...extra,
+});
+
+describe('offline cache rules', () => {
+  it('saves the shell, hashed assets and public competition answers, and no other API answer', () => {
+    expect(cacheStrategy(req('/event?event=2026mihsi', { mode: 'navigate' }), origin)).toBe('shell');
+    expect(cacheStrategy(req('/assets/index-abc123.js'), origin)).toBe('asset');
+    expect(cacheStrategy(req('/icons/icon-192.png'), origin)).toBe('asset');
+    expect(cacheStrategy(req('/api/competition/events/2026mihsi'), origin)).toBe('competition-data');
+    expect(cacheStrategy(req('/api/competition/events/2026mihsi', { hasAuthorization: true }), origin)).toBe('competition-data');
+    expect(cacheStrategy(req('/api/profile', { hasAuthorization: true }), origin)).toBe('none');
+    expect(cacheStrategy(req('/api/chat/messages/general'), origin)).toBe('none');
+    expect(cacheStrategy(req('/api/competition/events/2026mihsi', { method: 'POST' }), origin)).toBe('none');
+    expect(cacheStrategy({ ...req('/x'), url: 'https://other.example/api/competition/x' }, origin)).toBe('none');
+  });
+
+  it('finds the shell\'s scripts and styles in index.html', () => {
+    const html = '<script type="module" crossorigin src="/assets/index-A1.js"></script><link rel="stylesheet" href="/assets/index-B2.css"><link rel="icon" href="/favicon.svg">';
+    expect(shellAssets(html)).toEqual(['/assets/index-A1.js', '/assets/index-B2.css']);
+  });
+
+  it('marks a saved answer as stale and saved, leaving other bodies alone', () => {
+    expect(JSON.parse(markSaved('{"stale":false,"fetchedAt":"2026-03-01T00:00:00Z","teams":[]}'))).toEqual({ stale: true, savedCopy: true, fetchedAt: '2026-03-01T00:00:00Z', teams: [] });
+    expect(markSaved('[1,2]')).toBe('[1,2]');
+    expect(markSaved('not json')).toBe('not json');
+  });
+});

@@ -1,0 +1,46 @@
+/**
+ * What the service worker keeps for offline use, as pure functions the tests can reach. The shell and
+ * the competition pages last viewed open offline; their data is then marked as a saved copy.
+ */
+
+export const SHELL_CACHE = 'shell-v1';
+export const DATA_CACHE = 'competition-data-v1';
+/** Competition answers kept for offline use (the most recently viewed). */
+export const DATA_CACHE_LIMIT = 80;
+/** Response header on an answer served from the saved copy. */
+export const SAVED_COPY_HEADER = 'x-saved-copy';
+
+export type CacheStrategy = 'shell' | 'asset' | 'competition-data' | 'none';
+
+/** How the service worker treats a request, from its method, address, mode and whether it carries credentials. */
+export function cacheStrategy(request: { method: string; url: string; mode?: string; hasAuthorization: boolean }, origin: string): CacheStrategy {
+  if (request.method !== 'GET') return 'none';
+  const url = new URL(request.url);
+  if (url.origin !== origin) return 'none';
+  if (request.mode === 'navigate') return 'shell';
+  if (url.pathname.startsWith('/assets/') || url.pathname.startsWith('/images/') || /^\/(favicon\.svg|manifest\.webmanifest|icons\/.+)$/.test(url.pathname)) return 'asset';
+  // Competition data is public and the same for everyone (a token sent along changes nothing); no other API answer is stored.
+  if (url.pathname.startsWith('/api/competition/')) return 'competition-data';
+  return 'none';
+}
+
+/** The files index.html loads (scripts, styles, preloads), so installing the worker saves the whole shell. */
+export function shellAssets(html: string): string[] {
+  const found = new Set<string>();
+  for (const m of html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)) found.add(m[1]!);
+  return [...found];
+}
+
+/**
+ * A saved competition answer, marked: every answer carries `stale` (the pages already say "showing the
+ * last saved data" for it) and `savedCopy` says it came from this device.
+ */
+export function markSaved(body: string): string {
+  try {
+    const parsed = JSON.parse(body) as unknown;
+    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) return JSON.stringify({ ...parsed, stale: true, savedCopy: true });
+  } catch {
+    // Not JSON: served as it was saved.
+  }
+  return body;
+}

@@ -1,0 +1,150 @@
+/**
+ * The service worker (built by Vite as /sw.js): offline shell and saved competition pages, and Web
+ * Push display. Self-contained on purpose: a worker loads no chunks of the page's bundle.
+ */
+import { displayTitle, parsePushText, type PushPayload } from '@team7790/shared/notifications/push-display';
+import { cacheStrategy, DATA_CACHE, DATA_CACHE_LIMIT, markSaved, SAVED_COPY_HEADER, SHELL_CACHE, shellAssets } from './features/notifications/offline-cache-rules.ts';
+
+// The page's TypeScript setup has DOM types, not the worker's: the few worker types used here.
+interface ExtendableEvent extends Event {
+  waitUntil(promise: Promise<unknown>): void;
+}
+interface FetchEvent extends ExtendableEvent {
+  request: Request;
+  respondWith(response: Promise<Response>): void;
+}
+interface PushEvent extends ExtendableEvent {
+  data: { text(): string } | null;
+}
+interface NotificationEvent extends ExtendableEvent {
+  notification: Notification & { data: { url?: string } | null };
+}
+interface WindowClientLike {
+  url: string;
+  focus(): Promise<unknown>;
+  navigate(url: string): Promise<unknown>;
+}
+interface WorkerScope {
+  location: Location;
+  registration: ServiceWorkerRegistration;
+  clients: { claim(): Promise<void>; matchAll(o: { type: 'window'; includeUncontrolled: boolean }): Promise<WindowClientLike[]>; openWindow(url: string): Promise<unknown> };
+  skipWaiting(): Promise<void>;
+  addEventListener(type: 'install' | 'activate', listener: (e: ExtendableEvent) => void): void;
+  addEventListener(type: 'fetch', listener: (e: FetchEvent) => void): void;
+  addEventListener(type: 'push', listener: (e: PushEvent) => void): void;
+  addEventListener(type: 'notificationclick', listener: (e: NotificationEvent) => void): void;
+  addEventListener(type: 'message', listener: (e: ExtendableEvent & { data: unknown }) => void): void;
+}
+const worker = self as unknown as WorkerScope;
+const origin = worker.location.origin;
+
+async function saveShell(): Promise<void> {
+  const cache = await caches.open(SHELL_CACHE);
+  const index = await fetch('/', { cache: 'no-cache' });
+  if (!index.ok) return;
+  const html = await index.clone().text();
+  await cache.put('/', index);
+  await cache.addAll(['/manifest.webmanifest', '/favicon.svg', '/icons/icon-192.png', '/icons/badge-96.png', ...shellAssets(html)]);
+}
+
+worker.addEventListener('install', (event) => {
+  event.waitUntil(saveShell().then(() => worker.skipWaiting()));
+});
+
+worker.addEventListener('activate', (event) => {
+  event.waitUntil(
+    (async () => {
+      for (const name of await caches.keys()) if (name !== SHELL_CACHE && name !== DATA_CACHE) await caches.delete(name);
+      await worker.clients.claim();
+    })(),
+  );
+});
+
+/** Pages: the network first; offline, the saved shell (the app then reads its saved data). */
+async function shell(request: Request): Promise<Response> {
+  try {
+    const response = await fetch(request);
+    if (response.ok) void caches.open(SHELL_CACHE).then((c) => c.put('/', response.clone()));
+    return response;
+  } catch {
+    return (await caches.match('/', { cacheName: SHELL_CACHE })) ?? Response.error();
+  }
+}
+
+/** Hashed files never change: the saved copy first. */
+async function asset(request: Request): Promise<Response> {
+  const saved = await caches.match(request);
+  if (saved) return saved;
+  const response = await fetch(request);
+  if (response.ok) void caches.open(SHELL_CACHE).then((c) => c.put(request, response.clone()));
+  return response;
+}
+
+/** Competition data: the network first, keeping the latest answers; offline, the saved answer marked as saved. */
+async function competitionData(request: Request): Promise<Response> {
+  const cache = await caches.open(DATA_CACHE);
+  try {
+    // Revalidate rather than take the browser's HTTP cache, so "offline" is noticed and the copy marked.
+    const response = await fetch(request, { cache: 'no-cache' });
+    if (response.ok) {
+      await cache.delete(request);
+      await cache.put(request, response.clone());
+      const keys = await cache.keys();
+      for (const old of keys.slice(0, Math.max(0, keys.length - DATA_CACHE_LIMIT))) await cache.delete(old);
+    }
+    return response;
+  } catch (err) {
+    const saved = await cache.match(request);
+    if (!saved) throw err;
+    const headers = new Headers(saved.headers);
+    headers.set(SAVED_COPY_HEADER, '1');
+    headers.delete('content-length');
+    return new Response(markSaved(await saved.text()), { status: saved.status, headers });
+  }
+}
+
+worker.addEventListener('fetch', (event) => {
+  const { request } = event;
+  const strategy = cacheStrategy({ method: request.method, url: request.url, mode: request.mode, hasAuthorization: request.headers.has('authorization') }, origin);
+  if (strategy === 'shell') event.respondWith(shell(request));
+  else if (strategy === 'asset') event.respondWith(asset(request));
+  else if (strategy === 'competition-data') event.respondWith(competitionData(request));
+});
+
+/** One alert on screen: the same tag replaces (a repeated delivery never shows twice). */
+function display(payload: Partial<PushPayload>): Promise<void> {
+  return worker.registration.showNotification(displayTitle(payload), {
+    body: payload.body ?? '',
+    tag: payload.tag,
+    data: { url: payload.url ?? '/' },
+    icon: '/icons/icon-192.png',
+    badge: '/icons/badge-96.png',
+  });
+}
+
+worker.addEventListener('push', (event) => {
+  event.waitUntil(display(event.data ? parsePushText(event.data.text()) : {}));
+});
+
+// The page hands alerts it learns about while hidden (live events) to the same display.
+worker.addEventListener('message', (event) => {
+  const data = event.data as { type?: string; payload?: unknown } | null;
+  if (data?.type === 'show-alert') event.waitUntil(display(parsePushText(JSON.stringify(data.payload ?? {}))));
+});
+
+worker.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const target = new URL(event.notification.data?.url ?? '/', origin).href;
+  event.waitUntil(
+    (async () => {
+      const windows = await worker.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      const open = windows[0];
+      if (open) {
+        await open.navigate(target).catch(() => undefined);
+        await open.focus();
+      } else {
+        await worker.clients.openWindow(target);
+      }
+    })(),
+  );
+});
