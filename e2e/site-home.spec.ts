@@ -118,14 +118,19 @@ test.describe('home page on a placed season clock', () => {
   const servers: Record<string, ExtraServer> = {};
   test.beforeAll(async () => {
     test.setTimeout(240_000);
-    const [before, during, after, failing] = await Promise.all([
-      startExtraServer(3621, { CLOCK_START: '2025-02-20T12:00:00-05:00' }),
-      startExtraServer(3622, { CLOCK_START: '2025-03-01T13:00:00-05:00' }),
-      startExtraServer(3623, { CLOCK_START: '2025-03-02T22:00:00-05:00' }),
+    const wanted: Record<string, [number, Record<string, string>]> = {
+      before: [3621, { CLOCK_START: '2025-02-20T12:00:00-05:00' }],
+      during: [3622, { CLOCK_START: '2025-03-01T13:00:00-05:00' }],
+      after: [3623, { CLOCK_START: '2025-03-02T22:00:00-05:00' }],
       // A provider that cannot be reached: nothing cached, so the updates fail.
-      startExtraServer(3624, { TBA_API_KEY: 'unused', TBA_BASE_URL: 'http://127.0.0.1:9/api/v3', STATBOTICS_BASE_URL: 'http://127.0.0.1:9' }),
-    ]);
-    Object.assign(servers, { before, during, after, failing });
+      failing: [3624, { TBA_API_KEY: 'unused', TBA_BASE_URL: 'http://127.0.0.1:9/api/v3', STATBOTICS_BASE_URL: 'http://127.0.0.1:9' }],
+    };
+    // All settle before any failure is reported, so afterAll stops every server that did start.
+    const started = await Promise.allSettled(
+      Object.entries(wanted).map(async ([name, [port, env]]) => (servers[name] = await startExtraServer(port, env))),
+    );
+    const failed = started.find((r) => r.status === 'rejected');
+    if (failed) throw failed.reason;
   });
   test.afterAll(async () => {
     await Promise.all(Object.values(servers).map((s) => s.stop()));
