@@ -1,6 +1,6 @@
 import { eventWindow } from '@team7790/shared/competition/event-status';
 import { describe, expect, it } from 'vitest';
-import { countdownParts } from './countdown.ts';
+import { countdownParts } from '../../../lib/countdown.ts';
 
 describe('countdownParts', () => {
   it("counts to midnight of the start date in the event's own time zone", () => {

@@ -8,7 +8,7 @@ import { SectionCard } from '../shared/section-card.tsx';
 import { EmptyBlock } from '../shared/state-blocks.tsx';
 import { highlightStyle } from '../shared/team-link.tsx';
 import { useTeamHighlights } from '../shared/use-team-highlights.ts';
-import { countdownParts } from './countdown.ts';
+import { countdownParts } from '../../../lib/countdown.ts';
 
 function useNow(intervalMs = 1000): Date {
   const [now, setNow] = useState(() => new Date());

@@ -2,7 +2,7 @@ import { PartyPopper } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Card } from '../../../components/ui/card.tsx';
 import { game } from '../../../content/game-content.ts';
-import { countdownParts } from './countdown-parts.ts';
+import { countdownParts } from '../../../lib/countdown.ts';
 
 const target = new Date(game.countdown.target);
 const targetText = target.toLocaleString(undefined, { dateStyle: 'full', timeStyle: 'short' });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ordinal, recordLabel, recordText } from './competition-text.ts';
-import { countdownParts } from './countdown-parts.ts';
+import { countdownParts } from '../../../lib/countdown.ts';
 
 describe('ordinal', () => {
   it('uses st, nd, rd and th, with 11 to 13 (and 111 to 113) taking th', () => {
