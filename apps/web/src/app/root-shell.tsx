@@ -2,6 +2,7 @@ import { Outlet, ScrollRestoration } from 'react-router';
 import { NavigationProgress } from '../components/navigation-progress.tsx';
 import { PageSpinner } from '../components/ui/spinner.tsx';
 import { OfflineBanner } from '../features/notifications/offline-banner.tsx';
+import { NativePushBridge } from '../features/notifications/native/native-push-bridge.tsx';
 
 /** Above every layout: the loading bar and scroll restoration. */
 export function RootShell() {
@@ -9,6 +10,7 @@ export function RootShell() {
     <>
       <NavigationProgress />
       <OfflineBanner />
+      <NativePushBridge />
       <Outlet />
       <ScrollRestoration />
     </>

@@ -1,0 +1,19 @@
+import { Capacitor } from '@capacitor/core';
+import { LocalNotifications } from '@capacitor/local-notifications';
+import { PushNotifications } from '@capacitor/push-notifications';
+import { apiRequest } from '../../../lib/api-client.ts';
+import type { NativePushDeps } from './native-push.ts';
+
+/** The real plugins and API calls, for the app; tests pass their own. */
+export function capacitorDeps(navigate: (url: string) => void): NativePushDeps {
+  return {
+    push: PushNotifications,
+    local: LocalNotifications,
+    isNative: () => Capacitor.isNativePlatform(),
+    api: {
+      pushConfig: (userId) => apiRequest(`/chat/notifications/push-config?user_id=${userId}`),
+      registerDevice: (body) => apiRequest('/chat/notifications/register-device', { method: 'POST', body }),
+    },
+    navigate,
+  };
+}
