@@ -41,8 +41,11 @@ export interface Operation {
 export interface ProductionKit {
   t: TestApp;
   tokens: Record<Exclude<Role, 'anonymous'>, string>;
+  ids: Record<Exclude<Role, 'anonymous'>, number>;
   operations: Operation[];
   call(method: Method, url: string, as: Role, payload?: string | object, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
+  /** Like `call`, on a new session of the same account, so the kit's own session survives sign-out. */
+  callWithSpareSession(method: Method, url: string, as: Exclude<Role, 'anonymous'>): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
 
@@ -87,7 +90,15 @@ export async function productionKit(engine: Engine, settings: Record<string, str
   tokens.member = await login('member', 'secret1');
   tokens.public = await login('fan', 'secret1');
   const operations = operationsOf((await call('GET', '/api/docs', 'anonymous')).json());
-  return { t, tokens, operations, call, close: () => t.close() };
+  const credentials = { admin: ['admin', 'adminpass'], member: ['member', 'secret1'], public: ['fan', 'secret1'] } as const;
+  const callWithSpareSession = async (method: Method, url: string, as: Exclude<Role, 'anonymous'>) => {
+    const [username, password] = credentials[as];
+    const spare = await login(username, password);
+    return t.app.inject({ method, url, headers: { authorization: `Bearer ${spare}` } });
+  };
+  const ids = {} as ProductionKit['ids'];
+  for (const role of ['admin', 'member', 'public'] as const) ids[role] = (await call('GET', '/api/profile', role)).json().id;
+  return { t, tokens, ids, operations, call, callWithSpareSession, close: () => t.close() };
 }
 
 /** Tables that change as a side effect of any request: sign-in bookkeeping and the provider cache. */

@@ -1,3 +1,5 @@
+import { DATABASE_ID_MAX } from '../database-ids.ts';
+
 /** The channel every member has; it can be neither edited nor deleted. */
 export const GENERAL_CHANNEL_ID = 'general';
 
@@ -28,8 +30,6 @@ export function dmKey(a: number, b: number): string {
   return a < b ? `dm_${a}_${b}` : `dm_${b}_${a}`;
 }
 
-/** Largest user and group id (PostgreSQL integer); a larger one names nothing. */
-const MAX_ID = 2_147_483_647;
 
 /** The two user ids of a direct-chat key, or null when it is not one (ids must be ascending and distinct). */
 export function parseDmKey(key: string): [number, number] | null {
@@ -37,14 +37,14 @@ export function parseDmKey(key: string): [number, number] | null {
   if (!match) return null;
   const low = Number(match[1]);
   const high = Number(match[2]);
-  return low < high && high <= MAX_ID ? [low, high] : null;
+  return low < high && high <= DATABASE_ID_MAX ? [low, high] : null;
 }
 
 /** A group key's id, or null when the key is not a group id that can exist. */
 export function parseGroupKey(key: string): number | null {
   if (!/^\d{1,10}$/.test(key)) return null;
   const id = Number(key);
-  return id >= 1 && id <= MAX_ID ? id : null;
+  return id >= 1 && id <= DATABASE_ID_MAX ? id : null;
 }
 
 export type ChatKind = 'channel' | 'dm' | 'group';

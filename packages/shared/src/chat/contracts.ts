@@ -3,6 +3,7 @@ import { CHANNEL_NAME_MAX_LENGTH } from './chat-keys.ts';
 import { REACTION_KINDS } from './reactions.ts';
 
 import { MESSAGE_EMPTY, MESSAGE_MAX_LENGTH, MESSAGE_PAGE_MAX, MESSAGE_PAGE_SIZE, MESSAGE_TOO_LONG } from './limits.ts';
+import { DATABASE_ID_MAX } from '../database-ids.ts';
 
 export * from './limits.ts';
 
@@ -100,7 +101,7 @@ export const messageContentSchema = z
 export const sendMessageBody = z.object({
   content: messageContentSchema,
   sender_id: claimedUserId,
-  reply_to_id: z.number().int().positive().nullable().optional(),
+  reply_to_id: z.number().int().positive().max(DATABASE_ID_MAX).nullable().optional(),
 });
 export type SendMessageBody = z.infer<typeof sendMessageBody>;
 
@@ -109,14 +110,14 @@ export const editMessageBody = z.object({ content: messageContentSchema });
 export const messagesQuery = z.object({
   user_id: claimedUserId,
   /** Messages older than this id (the page above the oldest one shown). */
-  before: z.coerce.number().int().positive().optional(),
+  before: z.coerce.number().int().positive().max(DATABASE_ID_MAX).optional(),
   limit: z.coerce.number().int().min(1).max(MESSAGE_PAGE_MAX).default(MESSAGE_PAGE_SIZE),
 });
 
 export const chatKeyParams = z.object({ key: z.string().min(1).max(100) });
 export const dmKeyParams = z.object({ dmKey: z.string().min(1).max(40) });
 export const messageIdParams = z.object({
-  key: z.coerce.number({ error: 'Message id must be a number.' }).int().positive('Message id must be a number.'),
+  key: z.coerce.number({ error: 'Message id must be a number.' }).int().positive('Message id must be a number.').max(DATABASE_ID_MAX, 'No such message.'),
 });
 export const reactionParams = messageIdParams.extend({ kind: z.enum(REACTION_KINDS, { error: 'Unknown reaction.' }) });
 export const deleteMessageBody = z.object({ user_id: claimedUserId }).optional();

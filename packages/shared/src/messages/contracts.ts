@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { claimedUserId } from '../chat/contracts.ts';
+import { DATABASE_ID_MAX } from '../database-ids.ts';
 
 export const GROUP_NAME_MAX_LENGTH = 60;
 
@@ -39,4 +40,4 @@ const groupMembers = z
 export const createGroupBody = z.object({ name: groupName, created_by: claimedUserId, members: groupMembers });
 export const updateGroupBody = z.object({ name: groupName, members: groupMembers });
 export type GroupBody = z.infer<typeof updateGroupBody>;
-export const groupParams = z.object({ id: z.coerce.number({ error: 'Group id must be a number.' }).int().positive('Group id must be a number.') });
+export const groupParams = z.object({ id: z.coerce.number({ error: 'Group id must be a number.' }).int().positive('Group id must be a number.').max(DATABASE_ID_MAX, 'No such group.') });

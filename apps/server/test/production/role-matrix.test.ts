@@ -1,0 +1,223 @@
+import { createECDH } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { engines } from '../databases.ts';
+import { sampleOf } from './bad-input.ts';
+import { productionKit, type Operation, type ProductionKit, type Role } from './production-kit.ts';
+
+const VAPID = createECDH('prime256v1');
+VAPID.generateKeys();
+
+/**
+ * Who may call each route. `public`: anyone, signed in or not; `signed-in`: any account, public
+ * ones included; `member`: members and administrators; `admin`: administrators; `capability`:
+ * nobody by role, only with the route's own secret (a stream ticket, a feed token, a webhook signature).
+ * A route missing here fails the test: every new route must be placed.
+ */
+const ACCESS: Record<string, 'public' | 'signed-in' | 'member' | 'admin' | 'capability'> = {
+  'GET /api/health/live': 'public',
+  'GET /api/health/ready': 'public',
+  'POST /api/auth/register': 'public',
+  'POST /api/auth/login': 'public',
+  'POST /api/auth/logout': 'signed-in',
+  'GET /api/profile': 'signed-in',
+  'PUT /api/profile': 'signed-in',
+  'GET /api/preferences/teams': 'signed-in',
+  'POST /api/preferences/teams': 'signed-in',
+  'DELETE /api/preferences/teams/{team}': 'signed-in',
+  'GET /api/admin/users': 'admin',
+  'PUT /api/admin/users/{id}': 'admin',
+  'DELETE /api/admin/users/{id}': 'admin',
+  'GET /api/calendar/feed/{file}': 'capability',
+  'GET /api/calendar': 'member',
+  'POST /api/calendar': 'member',
+  'GET /api/calendar/upcoming': 'member',
+  'GET /api/calendar/subscription': 'member',
+  'POST /api/calendar/subscription': 'member',
+  'PATCH /api/calendar/subscription': 'member',
+  'DELETE /api/calendar/subscription': 'member',
+  'GET /api/calendar/{id}': 'member',
+  'PUT /api/calendar/{id}': 'member',
+  'DELETE /api/calendar/{id}': 'member',
+  'GET /api/tasks': 'member',
+  'POST /api/tasks': 'member',
+  'GET /api/tasks/assignees': 'admin',
+  'GET /api/tasks/{id}': 'member',
+  'PUT /api/tasks/{id}': 'member',
+  'DELETE /api/tasks/{id}': 'member',
+  'PATCH /api/tasks/{id}/complete': 'member',
+  'GET /api/chat/channels': 'member',
+  'POST /api/chat/channels': 'admin',
+  'POST /api/chat/channels/reorder': 'admin',
+  'PUT /api/chat/channels/{id}': 'admin',
+  'DELETE /api/chat/channels/{id}': 'admin',
+  'GET /api/chat/channels/{id}/members': 'member',
+  'GET /api/chat/search': 'member',
+  'GET /api/chat/messages/{key}': 'member',
+  'POST /api/chat/messages/{key}': 'member',
+  'PATCH /api/chat/messages/{key}': 'member',
+  'DELETE /api/chat/messages/{key}': 'member',
+  'GET /api/chat/messages/{key}/thread': 'member',
+  'PUT /api/chat/messages/{key}/reactions/{kind}': 'member',
+  'DELETE /api/chat/messages/{key}/reactions/{kind}': 'member',
+  'GET /api/chat/users': 'member',
+  'GET /api/chat/users/recent': 'member',
+  'GET /api/chat/messages/dm/{dmKey}': 'member',
+  'POST /api/chat/messages/dm/{dmKey}': 'member',
+  'GET /api/chat/groups': 'member',
+  'POST /api/chat/groups': 'member',
+  'PUT /api/chat/groups/{id}': 'member',
+  'DELETE /api/chat/groups/{id}': 'member',
+  'GET /api/chat/notifications/all': 'member',
+  'GET /api/chat/notifications/unread': 'member',
+  'GET /api/chat/notifications/total': 'member',
+  'POST /api/chat/notifications/read/{key}': 'member',
+  'GET /api/chat/notifications/muted': 'member',
+  'POST /api/chat/notifications/mute/{key}': 'member',
+  'POST /api/chat/notifications/stream-ticket': 'member',
+  'GET /api/chat/notifications/stream': 'capability',
+  'GET /api/competition/events/{eventKey}': 'public',
+  'GET /api/competition/events/{eventKey}/epa': 'public',
+  'GET /api/competition/events/{eventKey}/oprs': 'public',
+  'GET /api/competition/teams/{team}': 'public',
+  'GET /api/competition/teams/{team}/events/{eventKey}/matches': 'public',
+  'GET /api/competition/teams/{team}/history': 'public',
+  'GET /api/competition/matches/{matchKey}': 'public',
+  'GET /api/competition/matches/{matchKey}/epa': 'public',
+  'GET /api/competition/districts/{districtKey}': 'public',
+  'GET /api/competition/regional/{year}': 'public',
+  'GET /api/competition/updates': 'public',
+  'GET /api/competition/search': 'public',
+  'POST /api/ai/match-summary/generate': 'public',
+  'GET /api/search/resolve': 'public',
+  'POST /api/site/sponsor-inquiries': 'public',
+  'GET /api/site/sponsor-inquiries': 'admin',
+  'GET /api/scouting/pick-lists/{eventKey}': 'member',
+  'PATCH /api/scouting/pick-lists/{eventKey}/teams/{team}': 'member',
+  'PUT /api/scouting/pick-lists/{eventKey}/order': 'member',
+  'POST /api/scouting/pick-lists/{eventKey}/clear-statuses': 'member',
+  'GET /api/notifications/push/config': 'public',
+  'GET /api/notifications/push/devices': 'signed-in',
+  'POST /api/notifications/push/subscriptions': 'signed-in',
+  'DELETE /api/notifications/push/subscriptions': 'signed-in',
+  'POST /api/notifications/push/test': 'signed-in',
+  'POST /api/chat/notifications/register-device': 'signed-in',
+  'DELETE /api/chat/notifications/register-device': 'signed-in',
+  'GET /api/chat/notifications/push-config': 'signed-in',
+  'GET /api/notifications/alert-channel': 'admin',
+  'PUT /api/notifications/alert-channel': 'admin',
+  'POST /api/notifications/webhooks/tba': 'capability',
+  'GET /api/notifications/webhooks/tba/verification': 'admin',
+};
+
+const ALLOWED: Record<(typeof ACCESS)[string], Role[]> = {
+  public: ['anonymous', 'public', 'member', 'admin'],
+  'signed-in': ['public', 'member', 'admin'],
+  member: ['member', 'admin'],
+  admin: ['admin'],
+  capability: [],
+};
+
+/** Input that passes validation where the schema alone cannot say what is valid, so the guard decides. */
+const VALID_INPUT: Record<string, { path?: Record<string, string>; query?: string; body?: unknown }> = {
+  'POST /api/auth/register': { body: { username: 'newcomer', password: 'secret12' } },
+  'POST /api/auth/login': { body: { username: 'member', password: 'secret1' } },
+  'PUT /api/profile': { body: { avatar_color: '#123456' } },
+  'POST /api/preferences/teams': { body: { team_number: '7790' } },
+  'DELETE /api/preferences/teams/{team}': { path: { team: '7790' } },
+  'POST /api/tasks': { body: { title: 'Check the bumpers' } },
+  'GET /api/scouting/pick-lists/{eventKey}': { path: { eventKey: '2025milac' } },
+  'PATCH /api/scouting/pick-lists/{eventKey}/teams/{team}': { path: { eventKey: '2025milac', team: '7790' } },
+  'PUT /api/scouting/pick-lists/{eventKey}/order': { path: { eventKey: '2025milac' } },
+  'POST /api/scouting/pick-lists/{eventKey}/clear-statuses': { path: { eventKey: '2025milac' } },
+};
+
+/** Settings that must never reach a client; distinctive, so any leak is found by a plain search. */
+const SECRETS = {
+  AI_BASE_URL: 'http://127.0.0.1:9/v1',
+  AI_API_KEY: 'sk-FAKE-SECRET-ai-7790',
+  SPONSOR_FORM_ACCESS_KEY: 'FAKE-SECRET-sponsor-7790',
+  TBA_WEBHOOK_SECRET: 'FAKE-SECRET-webhook-7790',
+  METRICS_TOKEN: 'FAKESECRETmetrics7790abcdef',
+  ADMIN_USERNAME: 'founder',
+  ADMIN_PASSWORD: 'FAKE-SECRET-admin-7790',
+  VAPID_PRIVATE_KEY: VAPID.getPrivateKey('base64url'),
+};
+
+/** A request the route would accept from someone allowed; ids point at nothing, so no account is changed under the matrix. */
+function requestFor(op: Operation, key: string, self: number | undefined) {
+  const input = VALID_INPUT[key] ?? {};
+  const url = op.path.replace(/\{(\w+)\}/g, (_m, name: string) => {
+    if (input.path?.[name]) return input.path[name];
+    const schema = op.parameters.find((p) => p.in === 'path' && p.name === name)?.schema;
+    return schema?.type === 'integer' ? '987654' : encodeURIComponent(String(sampleOf(schema)));
+  });
+  // The legacy user_id parameter must name the caller.
+  const valueOf = (p: Operation['parameters'][number]) => (p.name === 'user_id' ? String(self ?? 1) : String(sampleOf(p.schema)));
+  const query =
+    input.query ??
+    op.parameters
+      .filter((p) => p.in === 'query' && p.required)
+      .map((p) => `${p.name}=${encodeURIComponent(valueOf(p))}`)
+      .join('&');
+  const body = (input.body ?? (op.body ? sampleOf(op.body) : undefined)) as Record<string, unknown> | undefined;
+  for (const field of ['user_id', 'sender_id', 'created_by']) if (body && field in body) body[field] = self ?? 1;
+  return { url: query ? `${url}?${query}` : url, body };
+}
+
+describe.each(engines)('who gets what, route by route (%s)', (engine) => {
+  let k: ProductionKit;
+  const bodies: string[] = [];
+  beforeAll(async () => {
+    k = await productionKit(engine, { ...SECRETS, VAPID_PUBLIC_KEY: VAPID.getPublicKey('base64url') });
+  });
+  afterAll(() => k.close());
+
+  it('places every route of the document in the table', () => {
+    const unplaced = k.operations.map((op) => `${op.method} ${op.path}`).filter((key) => !(key in ACCESS));
+    expect(unplaced).toEqual([]);
+    expect(Object.keys(ACCESS).length).toBe(k.operations.length);
+  });
+
+  it('lets each role through, or refuses it with 401 (signed out) or 403, as the table says', async () => {
+    const wrong: string[] = [];
+    for (const op of k.operations) {
+      const key = `${op.method} ${op.path}`;
+      const access = ACCESS[key];
+      if (!access) continue;
+      for (const role of ['anonymous', 'public', 'member', 'admin'] as const) {
+        // Signing out ends the session the matrix goes on using: sign out a spare one.
+        const spare = key === 'POST /api/auth/logout' && role !== 'anonymous';
+        const { url, body } = requestFor(op, key, role === 'anonymous' ? undefined : k.ids[role]);
+        const res = spare ? await k.callWithSpareSession(op.method, url, role) : await k.call(op.method, url, role, body);
+        bodies.push(res.body);
+        const allowed = ALLOWED[access].includes(role);
+        const expected = allowed ? 'not 401/403' : role === 'anonymous' ? '401' : access === 'capability' ? '401/403/404' : '403';
+        const ok = allowed
+          ? res.statusCode !== 401 && res.statusCode !== 403
+          : role === 'anonymous'
+            ? res.statusCode === 401 || (access === 'capability' && [400, 403, 404].includes(res.statusCode))
+            : access === 'capability'
+              ? [400, 401, 403, 404].includes(res.statusCode)
+              : res.statusCode === 403;
+        if (!ok || res.statusCode >= 500) wrong.push(`${role} ${key}: ${res.statusCode}, expected ${expected} ${res.body.slice(0, 160)}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('never shows a stack trace or a secret in any answer', async () => {
+    // Add answers to requests that fail on purpose.
+    for (const url of ['/api/no-such-route', '/api/tasks/not-a-number', '/api/competition/events/%E0%A4%A']) {
+      bodies.push((await k.call('GET', url, 'admin')).body);
+    }
+    bodies.push((await k.call('POST', '/api/auth/login', 'anonymous', '{"broken": ')).body);
+    bodies.push((await k.call('POST', '/api/ai/match-summary/generate', 'anonymous', { match_key: '2019nyny_qm1' })).body);
+    expect(bodies.length).toBeGreaterThan(300);
+    const leaks = bodies.filter(
+      (body) =>
+        /\n\s+at [\w.<>]+ \(|node_modules|\.ts:\d+:\d+/.test(body) ||
+        Object.values(SECRETS).some((secret) => secret.length > 20 && body.includes(secret)),
+    );
+    expect(leaks).toEqual([]);
+  });
+});
