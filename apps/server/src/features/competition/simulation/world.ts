@@ -87,7 +87,12 @@ export class SimulationWorld {
   run(eventKey: string): EventRun | undefined {
     if (this.runs.has(eventKey)) return this.runs.get(eventKey);
     const event = this.event(eventKey);
-    const run = event ? runEvent(this, event) : undefined;
+    if (!event) return undefined;
+    // Planning a season runs its district events (championship seats follow district points): plan
+    // first and keep those runs, so an event is simulated once, the same whatever is asked first.
+    this.attendance(event.year);
+    if (this.runs.has(eventKey)) return this.runs.get(eventKey);
+    const run = runEvent(this, event);
     this.runs.set(eventKey, run);
     return run;
   }
