@@ -17,7 +17,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL || !HAS_TOOLS)('backup with pg_du
   const suffix = `${Date.now()}_${randomBytes(3).toString('hex')}`;
   const names = { live: `t7790_live_${suffix}`, restored: `t7790_restored_${suffix}` };
   const urlOf = (name: string) => Object.assign(new URL(adminUrl), { pathname: `/${name}` }).toString();
-  const dir = mkdtempSync(path.join(tmpdir(), 't7790-backup-'));
+  let dir = '';
   const admin = async (sql: string) => {
     const client = new pg.Client({ connectionString: adminUrl });
     await client.connect();
@@ -26,7 +26,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL || !HAS_TOOLS)('backup with pg_du
   };
   afterAll(async () => {
     for (const name of Object.values(names)) await admin(`drop database if exists "${name}" with (force)`);
-    rmSync(dir, { recursive: true, force: true });
+    if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
   it('restores accounts, sessions and team data into a new database that the app then serves', async () => {
@@ -40,6 +40,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL || !HAS_TOOLS)('backup with pg_du
     const sent = await live.inject({ method: 'POST', url: '/api/chat/messages/general', headers: auth, payload: { content: 'see you at the event' } });
     expect(sent.statusCode).toBe(200);
 
+    dir = mkdtempSync(path.join(tmpdir(), 't7790-backup-'));
     // Taken while the app runs: pg_dump reads one consistent snapshot.
     const dump = path.join(dir, 'team7790.dump');
     execFileSync('pg_dump', ['--format=custom', '--no-owner', `--file=${dump}`, urlOf(names.live)]);

@@ -51,16 +51,17 @@ async function sharedDatabase(): Promise<{ url: string; drop(): Promise<void> }>
 
 // .ci/run installs nginx and starts PostgreSQL; the two instances share one database, as in production.
 describe.skipIf(!NGINX || !process.env.TEST_DATABASE_URL)('deploy/nginx/team7790.conf in front of two instances on one PostgreSQL (needs nginx and TEST_DATABASE_URL)', () => {
-  const dir = mkdtempSync(path.join(tmpdir(), 't7790-nginx-'));
+  let dir = '';
   const tls = new Agent({ connect: { rejectUnauthorized: false } });
   const instances: Instance[] = [];
   let database: Awaited<ReturnType<typeof sharedDatabase>> | undefined;
   let nginx: ChildProcess | undefined;
   let https = '';
   let http = '';
-  const nginxArgs = ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-e', path.join(dir, 'error.log')];
+  const nginxArgs = () => ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-e', path.join(dir, 'error.log')];
 
   beforeAll(async () => {
+    dir = mkdtempSync(path.join(tmpdir(), 't7790-nginx-'));
     chmodSync(dir, 0o755);
     for (const sub of ['body', 'proxy']) mkdirSync(path.join(dir, sub), { mode: 0o777 });
     execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=localhost',
@@ -110,17 +111,17 @@ http {
     nginx?.kill('SIGTERM');
     for (const t of instances) await t.app.close();
     await database?.drop();
-    rmSync(dir, { recursive: true, force: true });
+    if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
   it('passes nginx -t', () => {
-    const check = spawnSync(NGINX!, ['-t', ...nginxArgs], { encoding: 'utf8' });
+    const check = spawnSync(NGINX!, ['-t', ...nginxArgs()], { encoding: 'utf8' });
     expect(check.stderr).toContain('syntax is ok');
     expect(check.status).toBe(0);
   });
 
   it('serves over TLS, spreads requests over both instances, and sends plain HTTP to HTTPS', async () => {
-    nginx = spawn(NGINX!, nginxArgs, { stdio: 'ignore' });
+    nginx = spawn(NGINX!, nginxArgs(), { stdio: 'ignore' });
     await expect.poll(async () => (await fetch(`${https}/api/health/live`, { dispatcher: tls }).catch(() => null))?.status, { timeout: 5000 }).toBe(200);
 
     const plain = await fetch(`${http}/api/health/live`, { redirect: 'manual' });
