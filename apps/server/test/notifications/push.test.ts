@@ -199,7 +199,7 @@ describe.each(engines)('push delivery on %s', (engine) => {
     expect(push.for(ok)).toHaveLength(0);
     const [row] = await k.t.database.query<{ status: string; due_at: Date }>(`select status, due_at from alerts where user_id = $1 and kind = 'test' order by id desc limit 1`, [k.ids.cy]);
     expect(row!.status).toBe('pending');
-    await k.t.database.query(`update alerts set due_at = now() where user_id = $1 and status = 'pending'`, [k.ids.cy]);
+    await k.t.database.query(`update alerts set due_at = now() - interval '1 second' where user_id = $1 and status = 'pending'`, [k.ids.cy]);
     await deliver();
     expect(push.for(ok)).toHaveLength(1);
   });
