@@ -35,6 +35,27 @@ describe('sitemap and page previews', () => {
     expect(res.body.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
   });
 
+  it('answers robots.txt with the private areas disallowed and the absolute sitemap address', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/plain');
+    const lines = res.body.split('\n');
+    expect(lines[0]).toBe('User-agent: *');
+    for (const path of ['/api/', '/dashboard', '/messages', '/admin']) expect(lines).toContain(`Disallow: ${path}`);
+    expect(lines).toContain('Sitemap: https://baywatch.example/sitemap.xml');
+  });
+
+  it("uses the request's own host for the sitemap address when no public address is set", async () => {
+    const bare = await buildTestApp('pglite');
+    try {
+      const res = await bare.app.inject({ method: 'GET', url: '/robots.txt', headers: { host: 'team7790.test:8080' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('Sitemap: http://team7790.test:8080/sitemap.xml');
+    } finally {
+      await bare.close();
+    }
+  });
+
   it("sends each public page's HTML with its own title, description and Open Graph tags", async () => {
     for (const meta of PUBLIC_PAGES) {
       const res = await t.app.inject({ method: 'GET', url: meta.path });

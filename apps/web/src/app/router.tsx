@@ -54,6 +54,7 @@ const adminPages: RouteObject[] = [
   { index: true, element: <Navigate to="/admin/users" replace /> },
   { path: 'users', lazy: page(() => import('../features/admin/users-page.tsx')) },
   { path: 'public-users', lazy: page(() => import('../features/admin/public-users-page.tsx')) },
+  { path: 'sponsor-inquiries', lazy: page(() => import('../features/admin/sponsor-inquiries-page.tsx')) },
 ];
 
 /** Every route of spec 1 section 2 and spec 3's route table. */

@@ -8,7 +8,7 @@ import { requireAdmin } from '../../plugins/auth.ts';
 import type { Settings } from '../../settings.ts';
 import { RateLimiter } from '../accounts/rate-limit.ts';
 import { indexTemplate, pageHtml } from './page-html.ts';
-import { sitemapXml } from './sitemap.ts';
+import { robotsTxt, sitemapXml } from './sitemap.ts';
 import { SponsorInquiriesService } from './sponsor-inquiries.ts';
 
 export interface SiteOptions {
@@ -21,7 +21,7 @@ export interface SiteOptions {
 const originOf = (request: FastifyRequest, configured: string | undefined) =>
   configured ? configured.replace(/\/+$/, '') : `${request.protocol}://${request.host}`;
 
-/** Sponsor inquiries, the sitemap, and the public pages' HTML with their own titles and preview tags. */
+/** Sponsor inquiries, the sitemap, robots.txt, and the public pages' HTML with their own titles and preview tags. */
 export async function registerSite(app: FastifyInstance, { database, settings, now }: SiteOptions) {
   const inquiries = new SponsorInquiriesService(database.db, new RateLimiter(database.db, now), settings, now);
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -49,6 +49,14 @@ export async function registerSite(app: FastifyInstance, { database, settings, n
       .type('application/xml; charset=utf-8')
       .header('cache-control', 'public, max-age=3600')
       .send(sitemapXml(originOf(request, settings.PUBLIC_SITE_URL), ['/team?team=7790'])),
+  );
+
+  // Served here, not as a static file, so the Sitemap line can carry the site's absolute address.
+  app.get('/robots.txt', async (request, reply) =>
+    reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(robotsTxt(originOf(request, settings.PUBLIC_SITE_URL))),
   );
 
   const template = indexTemplate(settings.WEB_DIST_DIR);

@@ -13,3 +13,10 @@ export function sitemapXml(origin: string, extraPaths: readonly string[] = []): 
     .join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`;
 }
+
+/** The members' area and the API are no use to search engines; everything else is public. */
+const DISALLOWED = ['/api/', '/dashboard', '/channels', '/messages', '/calendar', '/tasks', '/profile', '/settings', '/admin'];
+
+export function robotsTxt(origin: string): string {
+  return ['User-agent: *', 'Allow: /', ...DISALLOWED.map((p) => `Disallow: ${p}`), '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
+}

@@ -1,4 +1,4 @@
-import { CalendarDays, CircleUserRound, Globe, Hash, ListChecks, MessagesSquare, Users, type LucideIcon } from 'lucide-react';
+import { CalendarDays, CircleUserRound, Globe, Handshake, Hash, ListChecks, MessagesSquare, Users, type LucideIcon } from 'lucide-react';
 import type { MemberNavKey } from './member-nav.ts';
 
 export const MEMBER_NAV_ICONS: Record<MemberNavKey, LucideIcon> = {
@@ -9,4 +9,5 @@ export const MEMBER_NAV_ICONS: Record<MemberNavKey, LucideIcon> = {
   profile: CircleUserRound,
   users: Users,
   'public-users': Globe,
+  'sponsor-inquiries': Handshake,
 };

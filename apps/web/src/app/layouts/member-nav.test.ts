@@ -14,8 +14,12 @@ describe('members area navigation', () => {
     ]);
   });
 
-  it('adds Users and Public Users for administrators only', () => {
-    expect(labels(true).slice(5)).toEqual(['Users /admin/users', 'Public Users /admin/public-users']);
+  it('adds Users, Public Users and Sponsors for administrators only', () => {
+    expect(labels(true).slice(5)).toEqual([
+      'Users /admin/users',
+      'Public Users /admin/public-users',
+      'Sponsors /admin/sponsor-inquiries',
+    ]);
   });
 
   it('marks Channels current on both /dashboard and /channels', () => {

@@ -1,6 +1,6 @@
 import type { AuthUser } from '../../lib/auth/auth-user.ts';
 
-export type MemberNavKey = 'channels' | 'messages' | 'calendar' | 'tasks' | 'profile' | 'users' | 'public-users';
+export type MemberNavKey = 'channels' | 'messages' | 'calendar' | 'tasks' | 'profile' | 'users' | 'public-users' | 'sponsor-inquiries';
 
 export interface MemberNavItem {
   key: MemberNavKey;
@@ -19,9 +19,10 @@ export const MEMBER_NAV_ITEMS: readonly MemberNavItem[] = [
   { key: 'profile', label: 'Profile', to: '/profile', adminOnly: false },
   { key: 'users', label: 'Users', to: '/admin/users', adminOnly: true },
   { key: 'public-users', label: 'Public Users', to: '/admin/public-users', adminOnly: true },
+  { key: 'sponsor-inquiries', label: 'Sponsors', to: '/admin/sponsor-inquiries', adminOnly: true },
 ];
 
-/** The members' area links this user sees: administrators also get Users and Public Users. */
+/** The members' area links this user sees: administrators also get Users, Public Users and Sponsors. */
 export function memberNavItems(user: Pick<AuthUser, 'is_admin'>): MemberNavItem[] {
   return MEMBER_NAV_ITEMS.filter((item) => !item.adminOnly || user.is_admin);
 }

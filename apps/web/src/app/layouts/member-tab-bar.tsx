@@ -33,7 +33,8 @@ export function MemberTopBar({ user, onLogout, loggingOut }: { user: AuthUser; o
                 )}
               >
                 <Icon aria-hidden="true" className="size-4" />
-                {item.label}
+                {/* Three admin links and Logout do not fit a phone's width with their labels. */}
+                <span className="max-sm:sr-only">{item.label}</span>
               </Link>
             );
           })}
