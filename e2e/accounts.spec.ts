@@ -132,8 +132,9 @@ test.describe('sign in', () => {
     await page.getByRole('searchbox', { name: 'Search teams and events' }).fill('second');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/search\?q=second$/);
-    expect(ids.length).toBe(2);
-    expect(ids[0]).toBe(ids[1]);
+    // Both searches (and whatever else the pages asked for) carried one and the same id.
+    expect(ids.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(ids).size).toBe(1);
     expect(await page.evaluate(() => localStorage.getItem('session_id'))).toBe(ids[0]);
   });
 });

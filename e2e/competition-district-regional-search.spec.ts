@@ -97,7 +97,7 @@ test.describe('search results page', () => {
     await expect(page.getByText('No events found')).toBeVisible();
 
     const main = page.getByRole('main');
-    await main.getByRole('searchbox', { name: 'Search teams and events' }).fill('Lake City');
+    await main.getByRole('searchbox', { name: 'Refine the search' }).fill('Lake City');
     await main.getByRole('button', { name: 'Search', exact: true }).click();
     await expect(page).toHaveURL('/search?q=Lake%20City');
     await expect(page.getByText('Search results for "Lake City"')).toBeVisible({ timeout: 30_000 });

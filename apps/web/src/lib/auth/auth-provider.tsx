@@ -14,6 +14,7 @@ import { profileQueryOptions } from './profile-query.ts';
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [token, setToken] = useState<string | null>(() => readStored(TOKEN_KEY));
+  const [signedOut, setSignedOut] = useState(false);
   const profile = useQuery({ ...profileQueryOptions(token ?? ''), enabled: token !== null });
 
   useEffect(() => {
@@ -42,6 +43,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         user = FALLBACK_USER;
       }
       setToken(newToken);
+      setSignedOut(false);
       return user;
     },
     [queryClient],
@@ -74,21 +76,25 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   );
 
   const logout = useCallback(async () => {
-    if (token) {
+    // Forget the session here first, so nothing still running asks with a token about to be revoked.
+    const revoking = token;
+    writeStored(TOKEN_KEY, null);
+    setSignedOut(true);
+    setToken(null);
+    await queryClient.cancelQueries();
+    queryClient.removeQueries();
+    if (revoking) {
       try {
-        await apiRequest('/auth/logout', { method: 'POST', token });
+        await apiRequest('/auth/logout', { method: 'POST', token: revoking });
       } catch {
         // The token is forgotten either way; an expired session needs no server call.
       }
     }
-    writeStored(TOKEN_KEY, null);
-    setToken(null);
-    queryClient.removeQueries();
   }, [token, queryClient]);
 
   const snapshot: AuthSnapshot = useMemo(
-    () => deriveAuthSnapshot(token, profile.data, profile.error),
-    [token, profile.data, profile.error],
+    () => ({ ...deriveAuthSnapshot(token, profile.data, profile.error), signedOut }),
+    [token, profile.data, profile.error, signedOut],
   );
 
   const value: AuthContextValue = useMemo(

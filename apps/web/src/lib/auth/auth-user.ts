@@ -9,6 +9,8 @@ export type AuthStatus = 'loading' | 'anonymous' | 'authenticated';
 export interface AuthSnapshot {
   status: AuthStatus;
   user: AuthUser | null;
+  /** The visitor signed out here just now: guarded pages send them home, not to sign-in. */
+  signedOut?: boolean;
 }
 
 /**

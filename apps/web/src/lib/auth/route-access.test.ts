@@ -76,3 +76,13 @@ describe('auth state at start-up and after sign-in (spec 1 section 4)', () => {
     expect(FALLBACK_USER).toMatchObject({ id: 0, is_admin: false });
   });
 });
+
+describe('after signing out', () => {
+  it('sends the visitor home from guarded pages rather than to sign-in', () => {
+    const justSignedOut: AuthSnapshot = { status: 'anonymous', user: null, signedOut: true };
+    expect(decideAccess('member', justSignedOut)).toEqual({ kind: 'redirect', to: '/' });
+    expect(decideAccess('signed-in', justSignedOut)).toEqual({ kind: 'redirect', to: '/' });
+    expect(decideAccess('admin', justSignedOut)).toEqual({ kind: 'redirect', to: '/' });
+    expect(decideAccess('member', visitor)).toEqual({ kind: 'redirect', to: '/login' });
+  });
+});

@@ -19,7 +19,7 @@ export function decideAccess(access: RouteAccess, auth: AuthSnapshot): AccessOut
   const user = auth.status === 'authenticated' ? auth.user : null;
 
   if (access === 'visitor-only') return user ? { kind: 'redirect', to: homePathFor(user) } : { kind: 'allow' };
-  if (!user) return { kind: 'redirect', to: LOGIN_PATH };
+  if (!user) return { kind: 'redirect', to: auth.signedOut ? '/' : LOGIN_PATH };
 
   switch (access) {
     case 'signed-in':

@@ -13,7 +13,9 @@ export function useLogout(): { logout: () => Promise<void>; loggingOut: boolean 
   const logout = useCallback(async () => {
     setLoggingOut(true);
     try {
-      await navigate('/');
+      // Leave the members' area (committed at once, not in a transition) before the session ends,
+      // so no guard on the page being left sends the visitor to /login instead.
+      await navigate('/', { flushSync: true });
       await auth.logout();
     } finally {
       setLoggingOut(false);

@@ -15,7 +15,7 @@ export function SearchForm({ initial }: { initial: string }) {
   return (
     <form role="search" onSubmit={submit} className="flex gap-2">
       <label htmlFor="search-page-input" className="sr-only">
-        Search teams and events
+        Refine the search
       </label>
       <div className="relative flex-1">
         <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-fg-muted" />

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PickList, PickOrderBody, PickTeamChange } from '@team7790/shared/scouting/contracts';
+import type { PickEntry, PickList, PickOrderBody, PickTeamChange } from '@team7790/shared/scouting/contracts';
 import { useEffect, useState } from 'react';
 import { apiRequest } from '../../../lib/api-client.ts';
 // The members' live stream is the chat feature's; the pick list rides on it (docs/decisions/0003).
@@ -27,6 +27,19 @@ export function usePickListMutations(eventKey: string) {
   const changeTeam = useMutation({
     mutationFn: ({ team, change }: { team: number; change: PickTeamChange }) =>
       apiRequest<PickList>(`${base(eventKey)}/teams/${team}`, { method: 'PATCH', body: change }),
+    onMutate: ({ team, change }) => {
+      // A status or note shows at once (a checkbox must follow the click); a refusal brings back the server's list.
+      if (change.status === undefined && change.note === undefined) return;
+      queryClient.setQueryData<PickList>(pickListKey(eventKey), (old) => {
+        if (!old) return old;
+        const entry = (e: PickEntry): PickEntry => ({ ...e, status: change.status ?? e.status, note: change.note ?? e.note });
+        const listed = old.entries.some((e) => e.team_number === team);
+        const entries = listed
+          ? old.entries.map((e) => (e.team_number === team ? entry(e) : e))
+          : [...old.entries, entry({ team_number: team, tier: null, position: 0, status: 'available', note: '', updated_by: null, updated_at: new Date().toISOString() })];
+        return { ...old, entries };
+      });
+    },
     onSuccess: accept,
     onError: refetch,
   });
