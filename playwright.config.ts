@@ -31,6 +31,12 @@ export default defineConfig({
       ],
     },
   },
+  // Unread dots count every public channel, so the chat tests run last and one at a time: other
+  // specs (and parallel chat tests) posting in public channels would light a fresh member's dots.
+  projects: [
+    { name: 'main', testIgnore: /chat\.spec\.ts$/ },
+    { name: 'chat', testMatch: /chat\.spec\.ts$/, dependencies: ['main'], fullyParallel: false },
+  ],
   webServer: {
     // A fresh embedded database for every run.
     command: `rm -rf ${E2E_DATA_DIR} && node --import tsx apps/server/src/main.ts`,

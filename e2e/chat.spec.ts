@@ -16,6 +16,7 @@ async function memberPage(browser: Browser, account: TestAccount, errors: string
 const messageRow = (page: Page, text: string) => page.getByRole('list', { name: 'Messages' }).locator('li[data-message-id]', { hasText: text });
 
 test.describe('members chatting live', () => {
+  test.describe.configure({ mode: 'serial' });
   let channel: string;
   let ana: TestAccount;
   let ben: TestAccount;
