@@ -11,6 +11,9 @@ const flag = (fallback: boolean) =>
       .default(fallback ? 'true' : 'false')
       .transform((v) => v === 'true' || v === '1'),
   );
+const httpUrlSchema = () => z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
+const httpUrl = (fallback: string) => z.preprocess(emptyAsUndefined, httpUrlSchema().default(fallback));
+const optionalHttpUrl = () => z.preprocess(emptyAsUndefined, httpUrlSchema().optional());
 const positiveInt = (fallback: number) =>
   z.preprocess(emptyAsUndefined, z.coerce.number({ error: 'must be a number' }).int('must be a whole number').positive('must be positive').default(fallback));
 
@@ -45,8 +48,8 @@ export const settingsSchema = z
     ADMIN_PASSWORD: optionalString,
     /** The Blue Alliance read key; empty means the built-in simulated season answers instead. */
     TBA_API_KEY: optionalString,
-    TBA_BASE_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).default('https://www.thebluealliance.com/api/v3')),
-    STATBOTICS_BASE_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).default('https://api.statbotics.io')),
+    TBA_BASE_URL: httpUrl('https://www.thebluealliance.com/api/v3'),
+    STATBOTICS_BASE_URL: httpUrl('https://api.statbotics.io'),
     /** Requests in flight at once to each provider. */
     COMPETITION_UPSTREAM_CONCURRENCY: positiveInt(8),
     /** Where the app clock stands at start-up (ISO timestamp); it runs on in real time from there. */
@@ -58,15 +61,15 @@ export const settingsSchema = z
         .optional(),
     ),
     /** Form-handling service that receives each sponsor inquiry after it is stored; empty keeps them here only. */
-    SPONSOR_FORM_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional()),
+    SPONSOR_FORM_URL: optionalHttpUrl(),
     /** Sent to that service as access_key when it needs one; stays on the server. */
     SPONSOR_FORM_ACCESS_KEY: optionalString,
     SPONSOR_INQUIRY_MAX_PER_ADDRESS: positiveInt(5),
     SPONSOR_INQUIRY_WINDOW_SECONDS: positiveInt(60 * 60),
     /** The site's public address (e.g. https://baywatchrobotics.org) for sitemap links; else the request's host. */
-    PUBLIC_SITE_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional()),
+    PUBLIC_SITE_URL: optionalHttpUrl(),
     /** An OpenAI-compatible endpoint for match summaries (e.g. https://api.openai.com/v1); empty means baseline summaries only. */
-    AI_BASE_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional()),
+    AI_BASE_URL: optionalHttpUrl(),
     AI_API_KEY: optionalString,
     AI_MODEL: z.preprocess(emptyAsUndefined, z.string().default('gpt-4o-mini')),
     /** How long a summary may take before the baseline summary answers instead. */
@@ -82,7 +85,7 @@ export const settingsSchema = z
     TBA_WEBHOOK_SECRET: optionalString,
     /** A Firebase service-account JSON file for Android push (FCM HTTP v1); empty leaves native push off. */
     FCM_SERVICE_ACCOUNT_FILE: optionalString,
-    FCM_BASE_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).default('https://fcm.googleapis.com')),
+    FCM_BASE_URL: httpUrl('https://fcm.googleapis.com'),
     /** How often the alert worker compares competition snapshots. */
     ALERT_POLL_SECONDS: positiveInt(30),
     /** How long before a favourite team's next match (predicted time) the upcoming-match alert goes out. */

@@ -10,7 +10,7 @@ import { ChannelModal } from './channels/channel-modal.tsx';
 import { failureText } from './channels/error-text.ts';
 import { useChannels } from './channels/use-channels.ts';
 import { ConversationPane } from './conversation/conversation-pane.tsx';
-import { ErrorBanner } from './conversation/error-banner.tsx';
+import { ChatSplitView } from './conversation/chat-split-view.tsx';
 import { MuteToggle } from './conversation/mute-toggle.tsx';
 import { SearchDialog } from './conversation/search-dialog.tsx';
 import { ThreadModal } from './conversation/thread-modal.tsx';
@@ -77,56 +77,54 @@ function ChannelsScreen() {
   };
 
   return (
-    <div className="-mx-4 -mt-6 -mb-28 flex h-[calc(100dvh-3.5rem-4.5rem)] flex-col sm:-mx-6 lg:-mx-10 lg:-my-10 lg:h-dvh">
-      {banner && (
-        <div className="px-3 pt-3 sm:px-4">
-          <ErrorBanner text={banner} onDismiss={() => setBanner(null)} />
-        </div>
-      )}
-      <div className="flex min-h-0 flex-1">
-        <aside className={clsx('min-h-0 w-full flex-col border-r border-line bg-surface lg:flex lg:w-64 lg:shrink-0', listOpenOnPhone ? 'flex' : 'hidden')}>
-          <ChannelList
-            channels={channels}
-            selected={current?.id ?? selected}
-            isAdmin={live.me.isAdmin}
-            unread={live.notifications?.unreadCounts ?? {}}
-            mentions={live.notifications?.mentionCounts ?? {}}
-            onSelect={select}
-            onCreate={() => setModal({ editing: null })}
-            onEdit={(c) => setModal({ editing: c })}
-            onDelete={confirmDelete}
-            onReorder={(ordered) => reorder.mutate(ordered)}
-            searchSlot={
-              <div className="px-3 pb-2">
-                <button type="button" onClick={() => setSearching(true)} className="flex h-9 w-full items-center gap-2 rounded-lg border border-line bg-canvas px-3 text-sm text-fg-muted hover:text-fg">
-                  <Search className="size-4" aria-hidden="true" /> Search messages
+    <ChatSplitView
+      banner={banner}
+      onDismissBanner={() => setBanner(null)}
+      listOpen={listOpenOnPhone}
+      listWidth="lg:w-64"
+      list={
+        <ChannelList
+          channels={channels}
+          selected={current?.id ?? selected}
+          isAdmin={live.me.isAdmin}
+          unread={live.notifications?.unreadCounts ?? {}}
+          mentions={live.notifications?.mentionCounts ?? {}}
+          onSelect={select}
+          onCreate={() => setModal({ editing: null })}
+          onEdit={(c) => setModal({ editing: c })}
+          onDelete={confirmDelete}
+          onReorder={(ordered) => reorder.mutate(ordered)}
+          searchSlot={
+            <div className="px-3 pb-2">
+              <button type="button" onClick={() => setSearching(true)} className="flex h-9 w-full items-center gap-2 rounded-lg border border-line bg-canvas px-3 text-sm text-fg-muted hover:text-fg">
+                <Search className="size-4" aria-hidden="true" /> Search messages
+              </button>
+            </div>
+          }
+        />
+      }
+      pane={
+        current && (
+          <ConversationPane
+            key={current.id}
+            chatKey={current.id}
+            chatName={`# ${current.name}`}
+            deleteConfirmText="Are you sure you want to delete this message?"
+            onError={onConversationError}
+            header={
+              <header className="flex items-center gap-2 border-b border-line bg-surface px-3 py-2.5 sm:px-4">
+                <button type="button" onClick={() => setListOpenOnPhone(true)} className="-ml-1 rounded-md p-1 text-fg-muted hover:text-fg lg:hidden" aria-label="Back to channels">
+                  <ChevronLeft className="size-5" aria-hidden="true" />
                 </button>
-              </div>
+                <h1 className="min-w-0 flex-1 truncate text-base font-semibold text-fg"># {current.name}</h1>
+                <span className={clsx('size-2 rounded-full', live.status === 'live' ? 'bg-success' : 'bg-fg-muted')} title={live.status === 'live' ? 'Live' : 'Reconnecting'} aria-hidden="true" />
+                <MuteToggle chatKey={current.id} />
+              </header>
             }
           />
-        </aside>
-        <div className={clsx('min-h-0 min-w-0 flex-1 flex-col bg-canvas lg:flex', listOpenOnPhone ? 'hidden' : 'flex')}>
-          {current && (
-            <ConversationPane
-              key={current.id}
-              chatKey={current.id}
-              chatName={`# ${current.name}`}
-              deleteConfirmText="Are you sure you want to delete this message?"
-              onError={onConversationError}
-              header={
-                <header className="flex items-center gap-2 border-b border-line bg-surface px-3 py-2.5 sm:px-4">
-                  <button type="button" onClick={() => setListOpenOnPhone(true)} className="-ml-1 rounded-md p-1 text-fg-muted hover:text-fg lg:hidden" aria-label="Back to channels">
-                    <ChevronLeft className="size-5" aria-hidden="true" />
-                  </button>
-                  <h1 className="min-w-0 flex-1 truncate text-base font-semibold text-fg"># {current.name}</h1>
-                  <span className={clsx('size-2 rounded-full', live.status === 'live' ? 'bg-success' : 'bg-fg-muted')} title={live.status === 'live' ? 'Live' : 'Reconnecting'} aria-hidden="true" />
-                  <MuteToggle chatKey={current.id} />
-                </header>
-              }
-            />
-          )}
-        </div>
-      </div>
+        )
+      }
+    >
       {modal && (
         <ChannelModal
           editing={modal.editing}
@@ -156,6 +154,6 @@ function ChannelsScreen() {
         />
       )}
       {threadOf !== null && <ThreadModal messageId={threadOf} onClose={() => setThreadOf(null)} known={known} me={live.me.username} />}
-    </div>
+    </ChatSplitView>
   );
 }

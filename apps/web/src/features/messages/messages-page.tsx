@@ -1,13 +1,12 @@
 import type { GroupChat } from '@team7790/shared/messages/contracts';
 import { ApiError } from '../../lib/api-client.ts';
-import { clsx } from 'clsx';
 import { ChevronLeft, Pencil, Trash2 } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useAuth } from '../../lib/auth/auth-context.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { ConversationPane } from '../chat/conversation/conversation-pane.tsx';
-import { ErrorBanner } from '../chat/conversation/error-banner.tsx';
+import { ChatSplitView } from '../chat/conversation/chat-split-view.tsx';
 import { MuteToggle } from '../chat/conversation/mute-toggle.tsx';
 import type { ConversationFailure } from '../chat/conversation/use-conversation.ts';
 import { useChatLive } from '../chat/live/chat-live-context.ts';
@@ -73,60 +72,58 @@ function MessagesScreen() {
   };
 
   return (
-    <div className="-mx-4 -mt-6 -mb-28 flex h-[calc(100dvh-3.5rem-4.5rem)] flex-col sm:-mx-6 lg:-mx-10 lg:-my-10 lg:h-dvh">
-      {banner && (
-        <div className="px-3 pt-3 sm:px-4">
-          <ErrorBanner text={banner} onDismiss={() => setBanner(null)} />
-        </div>
-      )}
-      <div className="flex min-h-0 flex-1">
-        <aside className={clsx('min-h-0 w-full flex-col border-r border-line bg-surface lg:flex lg:w-72 lg:shrink-0', open ? 'hidden' : 'flex')}>
-          <ChatList
-            entries={list.entries}
-            selected={open}
-            unread={live.notifications?.unreadCounts ?? {}}
-            loading={list.loading}
-            onSelect={select}
-            onCreateGroup={() => setModal({ editing: null })}
-            onBackgroundClick={() => !open && lastOpen.current && select(lastOpen.current)}
+    <ChatSplitView
+      banner={banner}
+      onDismissBanner={() => setBanner(null)}
+      listOpen={!open}
+      listWidth="lg:w-72"
+      list={
+        <ChatList
+          entries={list.entries}
+          selected={open}
+          unread={live.notifications?.unreadCounts ?? {}}
+          loading={list.loading}
+          onSelect={select}
+          onCreateGroup={() => setModal({ editing: null })}
+          onBackgroundClick={() => !open && lastOpen.current && select(lastOpen.current)}
+        />
+      }
+      pane={
+        open && entry ? (
+          <ConversationPane
+            key={open}
+            chatKey={open}
+            chatName={entry.name}
+            deleteConfirmText="Delete this message?"
+            onError={onConversationError}
+            onSent={list.refresh}
+            header={
+              <header className="flex items-center gap-2 border-b border-line bg-surface px-3 py-2.5 sm:px-4">
+                <button type="button" onClick={() => select(null)} className="-ml-1 rounded-md p-1 text-fg-muted hover:text-fg lg:hidden" aria-label="Back to chats">
+                  <ChevronLeft className="size-5" aria-hidden="true" />
+                </button>
+                <h1 className="min-w-0 flex-1 truncate text-base font-semibold text-fg">{entry.name}</h1>
+                {canManage && group && (
+                  <>
+                    <button type="button" onClick={() => setModal({ editing: group })} aria-label="Edit group" className="rounded-md p-1.5 text-fg-muted hover:bg-surface-muted hover:text-fg">
+                      <Pencil className="size-4" aria-hidden="true" />
+                    </button>
+                    <button type="button" onClick={() => removeGroup(group)} aria-label="Delete group" className="rounded-md p-1.5 text-fg-muted hover:bg-surface-muted hover:text-danger">
+                      <Trash2 className="size-4" aria-hidden="true" />
+                    </button>
+                  </>
+                )}
+                <MuteToggle chatKey={open} />
+              </header>
+            }
           />
-        </aside>
-        <div className={clsx('min-h-0 min-w-0 flex-1 flex-col bg-canvas lg:flex', open ? 'flex' : 'hidden')}>
-          {open && entry ? (
-            <ConversationPane
-              key={open}
-              chatKey={open}
-              chatName={entry.name}
-              deleteConfirmText="Delete this message?"
-              onError={onConversationError}
-              onSent={list.refresh}
-              header={
-                <header className="flex items-center gap-2 border-b border-line bg-surface px-3 py-2.5 sm:px-4">
-                  <button type="button" onClick={() => select(null)} className="-ml-1 rounded-md p-1 text-fg-muted hover:text-fg lg:hidden" aria-label="Back to chats">
-                    <ChevronLeft className="size-5" aria-hidden="true" />
-                  </button>
-                  <h1 className="min-w-0 flex-1 truncate text-base font-semibold text-fg">{entry.name}</h1>
-                  {canManage && group && (
-                    <>
-                      <button type="button" onClick={() => setModal({ editing: group })} aria-label="Edit group" className="rounded-md p-1.5 text-fg-muted hover:bg-surface-muted hover:text-fg">
-                        <Pencil className="size-4" aria-hidden="true" />
-                      </button>
-                      <button type="button" onClick={() => removeGroup(group)} aria-label="Delete group" className="rounded-md p-1.5 text-fg-muted hover:bg-surface-muted hover:text-danger">
-                        <Trash2 className="size-4" aria-hidden="true" />
-                      </button>
-                    </>
-                  )}
-                  <MuteToggle chatKey={open} />
-                </header>
-              }
-            />
-          ) : (
-            <div className="flex flex-1 items-center justify-center px-6 text-center text-sm text-fg-muted">
-              {open && list.loading ? 'Loading…' : 'Select a chat to start messaging.'}
-            </div>
-          )}
-        </div>
-      </div>
+        ) : (
+          <div className="flex flex-1 items-center justify-center px-6 text-center text-sm text-fg-muted">
+            {open && list.loading ? 'Loading…' : 'Select a chat to start messaging.'}
+          </div>
+        )
+      }
+    >
       {modal && (
         <GroupModal
           editing={modal.editing}
@@ -146,6 +143,6 @@ function MessagesScreen() {
           }
         />
       )}
-    </div>
+    </ChatSplitView>
   );
 }
