@@ -1,0 +1,5 @@
+package org.baywatchrobotics.app;
+
+import com.getcapacitor.BridgeActivity;
+
+public class MainActivity extends BridgeActivity {}
