@@ -55,9 +55,13 @@ export async function openPglite(dataDir: string | undefined): Promise<DatabaseH
 }
 
 export async function openPostgres(connectionString: string, poolSize = 10): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString, max: poolSize });
-  // A dropped connection in the pool must not crash the process; the pool replaces it.
+  // A connection attempt to an unreachable host fails after 5 s instead of holding the request.
+  const pool = new pg.Pool({ connectionString, max: poolSize, connectionTimeoutMillis: 5_000 });
+  // A dropped connection must not crash the process. The pool reports idle ones here and replaces them;
+  // a checked-out one (inside a transaction, between two statements) reports on the client itself, which
+  // the pool does not listen to while it is lent out: its query fails, and the pool discards it on release.
   pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
   const lockClient = await pool.connect();
   try {
     await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);

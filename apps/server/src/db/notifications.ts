@@ -31,6 +31,9 @@ export function pglitePubSub(client: PGlite): PubSub {
   };
 }
 
+/** Reconnect attempts back off from 250 ms to this: one cheap connection attempt, so live delivery resumes within ~2 s of the database. */
+const MAX_RETRY_MS = 2_000;
+
 interface Subscription {
   handler: NotificationHandler;
   onReconnect?: () => void;
@@ -63,8 +66,14 @@ export function postgresPubSub(connectionString: string, pool: pg.Pool): PubSub 
       };
       next.on('error', lost);
       next.on('end', lost);
-      await next.connect();
-      for (const channel of subscriptions.keys()) await next.query(`listen "${channel}"`);
+      try {
+        await next.connect();
+        for (const channel of subscriptions.keys()) await next.query(`listen "${channel}"`);
+      } catch (err) {
+        // A half-made connection is closed, not left open beside the next attempt.
+        void next.end().catch(() => {});
+        throw err;
+      }
       client = next;
       retryMs = 250;
       return next;
@@ -81,7 +90,7 @@ export function postgresPubSub(connectionString: string, pool: pg.Pool): PubSub 
         await connect();
         for (const subs of subscriptions.values()) for (const sub of subs) sub.onReconnect?.();
       } catch {
-        retryMs = Math.min(retryMs * 2, 10_000);
+        retryMs = Math.min(retryMs * 2, MAX_RETRY_MS);
         scheduleReconnect();
       }
     }, retryMs);

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import { HttpError } from '../http-error.ts';
 
 const PART_NAMES: Record<string, string> = { body: 'body', querystring: 'query', params: 'path', headers: 'header' };
@@ -20,6 +21,14 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       return reply.code(status).send({ error: err.message, code: err.code ?? 'bad_request' });
+    }
+    // PostgreSQL stopped or restarting: a passing condition (the pool reconnects by itself), not a fault.
+    if (isDatabaseUnavailable(err)) {
+      request.log.warn({ err }, 'database unavailable');
+      return reply
+        .code(503)
+        .header('retry-after', '5')
+        .send({ error: 'The service is briefly unavailable. Please try again in a moment.', code: 'unavailable' });
     }
     request.log.error({ err }, 'request failed');
     return reply.code(500).send({ error: 'Something went wrong on our side. Please try again.', code: 'internal' });

@@ -212,12 +212,17 @@ export class PrivateCluster {
     return execFileSync(file, argv, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], timeout: 60_000 });
   }
 
+  private get options(): string[] {
+    return ['-o', `-p ${this.port} -k ${this.dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=60`];
+  }
+
   start(): void {
-    this.run('pg_ctl', [
-      '-D', this.data, '-l', path.join(this.dir, 'server.log'), '-w', '-t', '60',
-      '-o', `-p ${this.port} -k ${this.dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=60`,
-      'start',
-    ]);
+    this.run('pg_ctl', ['-D', this.data, '-l', path.join(this.dir, 'server.log'), '-w', '-t', '60', ...this.options, 'start']);
+  }
+
+  /** `pg_ctl restart -m fast`: every connection is cut, then the server comes back. */
+  restart(): void {
+    this.run('pg_ctl', ['-D', this.data, '-l', path.join(this.dir, 'server.log'), '-m', 'fast', '-w', '-t', '60', ...this.options, 'restart']);
   }
 
   stop(): void {
