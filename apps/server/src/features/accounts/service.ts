@@ -59,18 +59,17 @@ export class AccountsService {
     if (byAddress.hits > s.LOGIN_MAX_PER_ADDRESS) {
       throw tooManyRequests(byAddress.retryAfterSeconds, 'Too many sign-in attempts. Please wait and try again.');
     }
+    // Every attempt counts before its password is checked and a success clears the count, so guesses sent
+    // at the same moment (to any instance) cannot all slip under the limit before the first failure is recorded.
     const accountBucket = `login:user:${username.toLowerCase()}`;
-    const byAccount = await this.limiter.peek(accountBucket, s.LOGIN_WINDOW_SECONDS);
-    if (byAccount.hits >= s.LOGIN_MAX_FAILURES_PER_ACCOUNT) {
+    const byAccount = await this.limiter.hit(accountBucket, s.LOGIN_WINDOW_SECONDS);
+    if (byAccount.hits > s.LOGIN_MAX_FAILURES_PER_ACCOUNT) {
       throw tooManyRequests(byAccount.retryAfterSeconds, 'Too many failed sign-in attempts for this account. Please wait and try again.');
     }
 
     const user = await this.repo.findUserByUsername(username);
     const ok = await verifyPassword(password, user?.passwordHash ?? DUMMY_PASSWORD_HASH);
-    if (!user || !ok) {
-      await this.limiter.hit(accountBucket, s.LOGIN_WINDOW_SECONDS);
-      throw unauthorized(INVALID_LOGIN);
-    }
+    if (!user || !ok) throw unauthorized(INVALID_LOGIN);
     await this.limiter.reset(accountBucket);
     return this.startSession(user.id, client);
   }
