@@ -13,21 +13,30 @@ export interface StreamReader {
   close(): void;
 }
 
-export async function openStream(base: string, bearer: string, lastEventId?: number): Promise<StreamReader> {
-  const ticketRes = await fetch(`${base}/api/chat/notifications/stream-ticket`, {
+/** The fetch to use: the global one, or one that trusts a test's own TLS certificate. */
+type Fetch = (url: string, init?: { method?: string; headers?: Record<string, string>; body?: string; signal?: AbortSignal }) => Promise<{
+  ok: boolean;
+  status: number;
+  body: unknown;
+  json(): Promise<unknown>;
+  text(): Promise<string>;
+}>;
+
+export async function openStream(base: string, bearer: string, lastEventId?: number, fetchImpl: Fetch = fetch): Promise<StreamReader> {
+  const ticketRes = await fetchImpl(`${base}/api/chat/notifications/stream-ticket`, {
     method: 'POST',
     headers: { authorization: `Bearer ${bearer}`, 'content-type': 'application/json' },
     body: '{}',
   });
   if (!ticketRes.ok) throw new Error(`ticket: ${ticketRes.status} ${await ticketRes.text()}`);
   const { ticket } = (await ticketRes.json()) as { ticket: string };
-  return openStreamWithTicket(base, ticket, lastEventId);
+  return openStreamWithTicket(base, ticket, lastEventId, fetchImpl);
 }
 
-export async function openStreamWithTicket(base: string, ticket: string, lastEventId?: number): Promise<StreamReader> {
+export async function openStreamWithTicket(base: string, ticket: string, lastEventId?: number, fetchImpl: Fetch = fetch): Promise<StreamReader> {
   const controller = new AbortController();
   const query = `ticket=${encodeURIComponent(ticket)}${lastEventId === undefined ? '' : `&last_event_id=${lastEventId}`}`;
-  const res = await fetch(`${base}/api/chat/notifications/stream?${query}`, { signal: controller.signal });
+  const res = await fetchImpl(`${base}/api/chat/notifications/stream?${query}`, { signal: controller.signal });
   const events: ReceivedEvent[] = [];
   const waiters = new Set<{ match: (e: ReceivedEvent) => boolean; resolve: (e: ReceivedEvent) => void }>();
   if (res.ok && res.body) {

@@ -1,0 +1,203 @@
+import { execFileSync, spawn, spawnSync, type ChildProcess, type SpawnSyncReturns } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { Agent, fetch as undiciFetch } from 'undici';
+import { buildApp } from '../../src/app.ts';
+import { openPostgres, type DatabaseHandle } from '../../src/db/client.ts';
+import { testSettings } from '../databases.ts';
+
+/**
+ * The committed nginx configuration in front of app instances on one PostgreSQL database, as in
+ * production. Used by the deployment tests and by scripts/bench/competition-day.ts.
+ */
+export const NGINX_CONFIG = path.resolve(import.meta.dirname, '../../../../deploy/nginx/team7790.conf');
+export const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx', '/usr/local/sbin/nginx'].find((p) => existsSync(p));
+
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** A fresh database on the PostgreSQL server at TEST_DATABASE_URL (or `adminUrl`), and a way to drop it. */
+export async function sharedDatabase(adminUrl = process.env.TEST_DATABASE_URL!): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `t7790_nginx_${Date.now()}_${randomBytes(3).toString('hex')}`;
+  const run = async (sql: string) => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    await client.query(sql);
+    await client.end();
+  };
+  await run(`create database "${name}"`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => run(`drop database if exists "${name}" with (force)`) };
+}
+
+export interface NginxFront {
+  /** https://127.0.0.1:PORT, the address clients use. */
+  https: string;
+  /** http://127.0.0.1:PORT, which redirects to HTTPS. */
+  http: string;
+  dir: string;
+  /** Accepts the front's self-signed certificate. */
+  tls: Agent;
+  /** `fetch` through the front, trusting its certificate. */
+  fetch: typeof undiciFetch;
+  /** `nginx -t` on the written configuration. */
+  check(): SpawnSyncReturns<string>;
+  /** Starts nginx and waits until it answers. */
+  start(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export interface NginxOptions {
+  /** nginx `worker_connections` (the tests need few; a load run needs many). */
+  workerConnections?: number;
+  workerProcesses?: number;
+}
+
+/**
+ * Writes deploy/nginx/team7790.conf with only addresses, ports, upstream list and certificate paths
+ * changed for this machine (and a throwaway self-signed certificate), ready to `start()`.
+ */
+export async function nginxFront(upstreamPorts: number[], options: NginxOptions = {}): Promise<NginxFront> {
+  if (!NGINX) throw new Error('nginx is not installed');
+  const dir = mkdtempSync(path.join(tmpdir(), 't7790-nginx-'));
+  chmodSync(dir, 0o755);
+  for (const sub of ['body', 'proxy']) mkdirSync(path.join(dir, sub), { mode: 0o777 });
+  execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=localhost',
+    '-keyout', path.join(dir, 'key.pem'), '-out', path.join(dir, 'cert.pem')], { stdio: 'ignore' });
+  const [httpPort, httpsPort] = [await freePort(), await freePort()];
+  const committed = readFileSync(NGINX_CONFIG, 'utf8');
+  // The committed upstream lists 127.0.0.1:3001 and :3002; keep its per-server options for each port here.
+  const serverLine = /^(\s*)server 127\.0\.0\.1:3001(.*)$/m.exec(committed);
+  if (!serverLine || !committed.includes('server 127.0.0.1:3002')) throw new Error('deploy/nginx/team7790.conf: upstream servers not found');
+  const servers = upstreamPorts.map((port) => `${serverLine[1]}server 127.0.0.1:${port}${serverLine[2]}`).join('\n');
+  const site = committed
+    .replace(/^\s*server 127\.0\.0\.1:3002.*\n/m, '')
+    .replace(serverLine[0], servers)
+    .replace(/^\s*listen \[::\].*$/gm, '')
+    .replace('listen 80;', `listen 127.0.0.1:${httpPort};`)
+    .replace('listen 443 ssl http2;', `listen 127.0.0.1:${httpsPort} ssl http2;`)
+    .replace(/ssl_certificate \S+;/, `ssl_certificate ${path.join(dir, 'cert.pem')};`)
+    .replace(/ssl_certificate_key \S+;/, `ssl_certificate_key ${path.join(dir, 'key.pem')};`);
+  writeFileSync(path.join(dir, 'team7790.conf'), site);
+  writeFileSync(
+    path.join(dir, 'nginx.conf'),
+    `daemon off;
+worker_processes ${options.workerProcesses ?? 1};
+worker_rlimit_nofile ${Math.max(1024, (options.workerConnections ?? 64) * 2)};
+pid ${dir}/nginx.pid;
+events { worker_connections ${options.workerConnections ?? 64}; }
+http {
+  access_log off;
+  client_body_temp_path ${dir}/body;
+  proxy_temp_path ${dir}/proxy;
+  fastcgi_temp_path ${dir}/proxy;
+  uwsgi_temp_path ${dir}/proxy;
+  scgi_temp_path ${dir}/proxy;
+  include ${dir}/team7790.conf;
+}
+`,
+  );
+  const args = ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-e', path.join(dir, 'error.log')];
+  const tls = new Agent({ connect: { rejectUnauthorized: false } });
+  const https = `https://127.0.0.1:${httpsPort}`;
+  let child: ChildProcess | undefined;
+  const through = ((url: Parameters<typeof undiciFetch>[0], init: Parameters<typeof undiciFetch>[1] = {}) =>
+    undiciFetch(url, { dispatcher: tls, ...init })) as typeof undiciFetch;
+  return {
+    https,
+    http: `http://127.0.0.1:${httpPort}`,
+    dir,
+    tls,
+    fetch: through,
+    check: () => spawnSync(NGINX!, ['-t', ...args], { encoding: 'utf8' }),
+    async start() {
+      child = spawn(NGINX!, args, { stdio: 'ignore' });
+      for (let i = 0; i < 100; i++) {
+        const res = await through(`${https}/api/health/live`).catch(() => null);
+        if (res?.status === 200) return;
+        if (child.exitCode !== null) break;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      throw new Error(`nginx did not answer:\n${existsSync(path.join(dir, 'error.log')) ? readFileSync(path.join(dir, 'error.log'), 'utf8') : ''}`);
+    },
+    async stop() {
+      if (child && child.exitCode === null) {
+        const exited = new Promise((resolve) => child!.once('exit', resolve));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      await tls.close().catch(() => {});
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface Instance {
+  name: string;
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  port: number;
+}
+
+export interface InstancesBehindNginx {
+  instances: Instance[];
+  front: NginxFront;
+  /** The database of the first instance (all share one). */
+  database: DatabaseHandle;
+  close(): Promise<void>;
+}
+
+/** Each answer names the instance that gave it (a header the test adds, not the product). */
+export const INSTANCE_HEADER = 'x-test-instance';
+
+/**
+ * `count` in-process app instances on one fresh PostgreSQL database, each with its own pool, listening
+ * on loopback, with the committed nginx configuration written in front of them (not yet started unless
+ * `start`). The first administrator is coach / coachpass.
+ */
+export async function instancesBehindNginx(
+  options: { count?: number; settings?: Record<string, string>; now?: () => Date; start?: boolean } = {},
+): Promise<InstancesBehindNginx> {
+  const database = await sharedDatabase();
+  const instances: Instance[] = [];
+  let front: NginxFront | undefined;
+  const close = async () => {
+    await front?.stop();
+    for (const t of instances) await t.app.close();
+    await database.drop();
+  };
+  try {
+    for (let i = 0; i < (options.count ?? 2); i++) {
+      const name = String.fromCharCode(97 + i);
+      const handle = await openPostgres(database.url, 5);
+      const app = await buildApp({ settings: testSettings({ TRUST_PROXY: 'true', ...options.settings }), database: handle, logger: false, now: options.now });
+      app.addHook('onSend', async (_request, reply) => {
+        reply.header(INSTANCE_HEADER, name);
+      });
+      await app.ready();
+      instances.push({ name, app, database: handle, port: 0 });
+    }
+    await instances[0]!.app.services.accounts.ensureFirstAdmin('coach', 'coachpass');
+    for (const t of instances) {
+      await t.app.listen({ port: 0, host: '127.0.0.1' });
+      t.port = (t.app.server.address() as { port: number }).port;
+    }
+    front = await nginxFront(instances.map((t) => t.port));
+    if (options.start) await front.start();
+    return { instances, front, database: instances[0]!.database, close };
+  } catch (err) {
+    await close().catch(() => {});
+    throw err;
+  }
+}
