@@ -3,7 +3,10 @@
  * Push display. Self-contained on purpose: a worker loads no chunks of the page's bundle.
  */
 import { displayTitle, parsePushText, type PushPayload } from '@team7790/shared/notifications/push-display';
+import { planNotificationClick, sitePath } from '@team7790/shared/notifications/notification-links';
 import { cacheStrategy, DATA_CACHE, DATA_CACHE_LIMIT, markSaved, SAVED_COPY_HEADER, SHELL_CACHE, shellAssets } from './features/notifications/offline-cache-rules.ts';
+import { PUSH_STATE_CACHE, readSubscriptionRecord, writeSubscriptionRecord } from './features/notifications/subscription-record-store.ts';
+import { renewSubscription, type SubscriptionLike } from './features/notifications/subscription-renewal.ts';
 
 // The page's TypeScript setup has DOM types, not the worker's: the few worker types used here.
 interface ExtendableEvent extends Event {
@@ -16,11 +19,17 @@ interface FetchEvent extends ExtendableEvent {
 interface PushEvent extends ExtendableEvent {
   data: { text(): string } | null;
 }
+interface PushSubscriptionChangeEvent extends ExtendableEvent {
+  oldSubscription: (PushSubscription & SubscriptionLike) | null;
+  newSubscription: (PushSubscription & SubscriptionLike) | null;
+}
 interface NotificationEvent extends ExtendableEvent {
   notification: Notification & { data: { url?: string } | null };
 }
 interface WindowClientLike {
   url: string;
+  focused: boolean;
+  visibilityState: string;
   focus(): Promise<unknown>;
   navigate(url: string): Promise<unknown>;
 }
@@ -33,6 +42,7 @@ interface WorkerScope {
   addEventListener(type: 'fetch', listener: (e: FetchEvent) => void): void;
   addEventListener(type: 'push', listener: (e: PushEvent) => void): void;
   addEventListener(type: 'notificationclick', listener: (e: NotificationEvent) => void): void;
+  addEventListener(type: 'pushsubscriptionchange', listener: (e: PushSubscriptionChangeEvent) => void): void;
   addEventListener(type: 'message', listener: (e: ExtendableEvent & { data: unknown }) => void): void;
 }
 const worker = self as unknown as WorkerScope;
@@ -54,7 +64,8 @@ worker.addEventListener('install', (event) => {
 worker.addEventListener('activate', (event) => {
   event.waitUntil(
     (async () => {
-      for (const name of await caches.keys()) if (name !== SHELL_CACHE && name !== DATA_CACHE) await caches.delete(name);
+      const keep = new Set([SHELL_CACHE, DATA_CACHE, PUSH_STATE_CACHE]);
+      for (const name of await caches.keys()) if (!keep.has(name)) await caches.delete(name);
       await worker.clients.claim();
     })(),
   );
@@ -132,19 +143,48 @@ worker.addEventListener('message', (event) => {
   if (data?.type === 'show-alert') event.waitUntil(display(parsePushText(JSON.stringify(data.payload ?? {}))));
 });
 
+// A tap opens the alert's page (a chat at its message, a match): a window already there is focused,
+// else an open window of the site goes there, else a new one opens (planNotificationClick).
 worker.addEventListener('notificationclick', (event) => {
   event.notification.close();
-  const target = new URL(event.notification.data?.url ?? '/', origin).href;
+  const target = new URL(sitePath(event.notification.data?.url) ?? '/', origin).href;
   event.waitUntil(
     (async () => {
       const windows = await worker.clients.matchAll({ type: 'window', includeUncontrolled: true });
-      const open = windows[0];
-      if (open) {
-        await open.navigate(target).catch(() => undefined);
-        await open.focus();
-      } else {
+      const plan = planNotificationClick(windows, target, origin);
+      if (plan.action === 'open') {
         await worker.clients.openWindow(target);
+        return;
+      }
+      const client = windows[plan.index]!;
+      // Focus first, while the click still allows it.
+      await client.focus().catch(() => undefined);
+      if (plan.action === 'navigate') {
+        // A window this worker does not control cannot be navigated from here: open the page instead.
+        const moved = await client.navigate(target).catch(() => null);
+        if (!moved) await worker.clients.openWindow(target);
       }
     })(),
+  );
+});
+
+// The push service renewed (or dropped) this browser's subscription: subscribe again with the same
+// VAPID key and have the server put the new subscription in the old one's place (subscription-renewal.ts).
+worker.addEventListener('pushsubscriptionchange', (event) => {
+  const manager = worker.registration.pushManager;
+  event.waitUntil(
+    renewSubscription(
+      {
+        saved: readSubscriptionRecord,
+        save: writeSubscriptionRecord,
+        serverKey: async () => ((await (await fetch('/api/notifications/push/config')).json()) as { vapid_public_key: string }).vapid_public_key,
+        current: () => manager.getSubscription(),
+        subscribe: (key) => manager.subscribe({ userVisibleOnly: true, applicationServerKey: key }),
+        replace: async (body) =>
+          (await fetch('/api/notifications/push/subscriptions/replace', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }))
+            .status,
+      },
+      event,
+    ),
   );
 });

@@ -164,8 +164,10 @@ describe.each(engines)('chat alerts on %s, with two server instances', (engine) 
 
   it('bundles a burst into one alert, leaves out muted chats (but not mentions), the sender and whoever read it meanwhile', async () => {
     await k.ok('POST', '/api/chat/notifications/mute/general', 'cy', { muted: true });
+    let firstId = 0;
     for (let i = 1; i <= 20; i++) {
-      await k.ok('POST', '/api/chat/messages/general', 'ana', { content: `strategy point ${i}` });
+      const sent = await k.ok('POST', '/api/chat/messages/general', 'ana', { content: `strategy point ${i}` });
+      if (i === 1) firstId = sent.id;
       if (i % 5 === 0) await runWorkers();
     }
     // Mentor was looking at the chat: the app marked it read.
@@ -177,7 +179,8 @@ describe.each(engines)('chat alerts on %s, with two server instances', (engine) 
 
     const bens = push.for(subs.ben!);
     expect(bens).toHaveLength(1);
-    expect(bens[0]!.payload).toMatchObject({ title: '20 new messages in #general', body: 'ana: strategy point 20', url: '/dashboard', kind: 'chat' });
+    // A tap opens #general at the first of the twenty, not the channel list.
+    expect(bens[0]!.payload).toMatchObject({ title: '20 new messages in #general', body: 'ana: strategy point 20', url: `/channels?channel=general&message=${firstId}`, kind: 'chat' });
     expect(push.for(subs.cy!)).toHaveLength(0); // muted
     expect(push.for(subs.mentor!)).toHaveLength(0); // read it
     expect(push.for(subs.ana!)).toHaveLength(0); // sender
@@ -186,12 +189,14 @@ describe.each(engines)('chat alerts on %s, with two server instances', (engine) 
     expect(push.received).toHaveLength(1);
 
     // Muted, but mentioned: cy hears about it.
-    await k.ok('POST', '/api/chat/messages/general', 'ben', { content: 'need you at the pit @cy' });
+    const mention = await k.ok('POST', '/api/chat/messages/general', 'ben', { content: 'need you at the pit @cy' });
     later(21);
     await runWorkers();
     const cys = push.for(subs.cy!);
     expect(cys).toHaveLength(1);
     expect(cys[0]!.payload.title).toBe('ben mentioned you in #general');
+    // Cy muted #general and never read it: the tap lands on the mention, not on the first unread message.
+    expect(cys[0]!.payload.url).toBe(`/channels?channel=general&message=${mention.id}`);
   });
 
   it('waits out the cool-down before the next alert for the same chat, then bundles what came since', async () => {
@@ -211,7 +216,7 @@ describe.each(engines)('chat alerts on %s, with two server instances', (engine) 
 
   it('alerts direct messages by sender name, and never alerts a message twice across instances and restarts', async () => {
     const dm = `dm_${Math.min(k.ids.ana, k.ids.ben)}_${Math.max(k.ids.ana, k.ids.ben)}`;
-    await k.ok('POST', `/api/chat/messages/dm/${dm}`, 'ana', { content: 'are you coming?' });
+    const sent = await k.ok('POST', `/api/chat/messages/dm/${dm}`, 'ana', { content: 'are you coming?' });
     // A third instance starts mid-way (a restart): it continues from the stored cursor.
     const restarted = await buildApp({ settings: testSettings(), database: k.t.database, logger: false, now });
     await restarted.ready();
@@ -220,9 +225,10 @@ describe.each(engines)('chat alerts on %s, with two server instances', (engine) 
     later(21);
     await runWorkers();
     await restarted.alerts.delivery.deliverDue();
-    const dms = push.for(subs.ben!).filter((r) => r.payload.url === '/messages');
+    const dms = push.for(subs.ben!).filter((r) => String(r.payload.url).startsWith('/messages'));
     expect(dms).toHaveLength(1);
-    expect(dms[0]!.payload).toMatchObject({ title: 'ana', body: 'are you coming?' });
+    // The tap opens this direct chat at the message, not the list of chats.
+    expect(dms[0]!.payload).toMatchObject({ title: 'ana', body: 'are you coming?', url: `/messages?chat=${dm}&message=${sent.id}` });
     await restarted.alerts.worker.stop();
   });
 });

@@ -117,6 +117,50 @@ describe.each(engines)('push delivery on %s', (engine) => {
     expect(await k.ok('DELETE', '/api/notifications/push/subscriptions', 'ana', { endpoint: mine.endpoint })).toEqual({ web: 0, native: 0 });
   });
 
+  it('replaces a subscription the push service renewed (pushsubscriptionchange), proven by the old auth secret, with no session', async () => {
+    const devices = () => k.ok('GET', '/api/notifications/push/devices', 'cy');
+    const replace = (body: object) => k.call('POST', '/api/notifications/push/subscriptions/replace', undefined, body);
+    const before = push.subscription('cy-before');
+    await k.ok('POST', '/api/notifications/push/subscriptions', 'cy', before);
+    const renewed = push.subscription('cy-renewed');
+
+    // A wrong secret, an unknown endpoint or a bad new subscription change nothing.
+    const wrong = push.subscription('wrong').keys.auth;
+    expect((await replace({ old_endpoint: before.endpoint, old_auth: wrong, subscription: renewed })).statusCode).toBe(404);
+    expect((await replace({ old_endpoint: `${before.endpoint}x`, old_auth: before.keys.auth, subscription: renewed })).statusCode).toBe(404);
+    expect((await replace({ old_endpoint: before.endpoint, old_auth: before.keys.auth, subscription: { endpoint: 'ftp://x', keys: renewed.keys } })).statusCode).toBe(400);
+    const id = async (endpoint: string) =>
+      (await k.t.database.query<{ id: number; user_id: number }>(`select id, user_id from push_subscriptions where endpoint = $1`, [endpoint]))[0];
+    const original = await id(before.endpoint);
+    expect(original?.user_id).toBe(k.ids.cy);
+
+    const res = await replace({ old_endpoint: before.endpoint, old_auth: before.keys.auth, subscription: renewed });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ replaced: true });
+    // The same device row, now at the new address with the new keys; the old address is gone.
+    expect(await id(before.endpoint)).toBeUndefined();
+    expect(await id(renewed.endpoint)).toEqual(original);
+    expect(await devices()).toEqual({ web: 1, native: 0 });
+    // Replaying the change finds nothing to replace.
+    expect((await replace({ old_endpoint: before.endpoint, old_auth: before.keys.auth, subscription: renewed })).statusCode).toBe(404);
+
+    // Alerts now reach the new subscription, encrypted with its keys (the stand-in decrypts with them), and not the old one.
+    await k.ok('POST', '/api/notifications/push/test', 'cy');
+    await deliver();
+    expect(push.for(renewed)).toHaveLength(1);
+    expect(push.for(renewed)[0]!.payload).toMatchObject({ title: 'Notifications are on', kind: 'test' });
+    expect(push.for(before)).toHaveLength(0);
+
+    // The page registered the newer subscription first (signed in): the worker's replacement only drops the old one.
+    const newest = push.subscription('cy-newest');
+    await k.ok('POST', '/api/notifications/push/subscriptions', 'cy', newest);
+    expect(await devices()).toEqual({ web: 2, native: 0 });
+    expect((await replace({ old_endpoint: renewed.endpoint, old_auth: renewed.keys.auth, subscription: newest })).statusCode).toBe(200);
+    expect(await devices()).toEqual({ web: 1, native: 0 });
+    expect(await id(newest.endpoint)).toMatchObject({ user_id: k.ids.cy });
+    await k.ok('DELETE', '/api/notifications/push/subscriptions', 'cy', { endpoint: newest.endpoint });
+  });
+
   it('keeps one generated VAPID key pair for every instance, and uses configured keys when given', async () => {
     const first = (await k.ok('GET', '/api/notifications/push/config')).vapid_public_key;
     const second = await buildApp({ settings: testSettings(), database: k.t.database, logger: false });

@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { engines } from '../databases.ts';
+import { buildApp } from '../../src/app.ts';
+import { engines, testSettings } from '../databases.ts';
 import { chatKit, type ChatKit } from '../chat/chat-kit.ts';
 
 const SECRET = 'tba-webhook-secret-for-tests';
@@ -46,7 +47,11 @@ describe.each(engines)('The Blue Alliance webhook receiver on %s', (engine) => {
     const res = await post(body, sign(body));
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'verified', alerts: 0 });
-    expect(await k.ok('GET', '/api/notifications/webhooks/tba/verification', 'coach')).toMatchObject({ configured: true, verification_key: 'a1b2c3d4e5' });
+    expect(await k.ok('GET', '/api/notifications/webhooks/tba/verification', 'coach')).toMatchObject({
+      configured: true,
+      secret_source: 'settings',
+      verification_key: 'a1b2c3d4e5',
+    });
     expect((await k.call('GET', '/api/notifications/webhooks/tba/verification', 'ana')).statusCode).toBe(403);
   });
 
@@ -111,6 +116,77 @@ describe.each(engines)('The Blue Alliance webhook receiver on %s', (engine) => {
       const res = await off.t.app.inject({ method: 'POST', url: '/api/notifications/webhooks/tba', payload: ping, headers: { 'content-type': 'application/json', 'x-tba-hmac': sign(ping) } });
       expect(res.statusCode).toBe(404);
       expect(res.json().error).toBe('Webhooks are not configured.');
+    } finally {
+      await off.close();
+    }
+  }, 60_000);
+
+  it('lets administrators set, replace and remove the secret, never answering with it; every instance follows at once', async () => {
+    const admin = (method: 'PUT' | 'DELETE', as: 'coach' | 'ana' | 'fan' | undefined, secret?: string) =>
+      k.call(method, '/api/notifications/webhooks/tba/secret', as, method === 'PUT' ? { secret } : {});
+    const ping = (n: number) => JSON.stringify({ message_type: 'ping', message_data: { title: `ping ${n}`, desc: 'test' } });
+    const replaced = 'tba-secret-chosen-by-the-coach-2026';
+    // A second instance on the same database, as in production.
+    const other = await buildApp({ settings: testSettings({ TBA_WEBHOOK_SECRET: SECRET }), database: k.t.database, logger: false });
+    await other.ready();
+    const postTo = (app: typeof other, body: string, secret: string) =>
+      app.inject({ method: 'POST', url: '/api/notifications/webhooks/tba', payload: body, headers: { 'content-type': 'application/json', 'x-tba-hmac': sign(body, secret) } });
+    try {
+      // Members, public accounts and visitors cannot change it.
+      expect((await admin('PUT', 'ana', replaced)).statusCode).toBe(403);
+      expect((await admin('PUT', 'fan', replaced)).statusCode).toBe(403);
+      expect((await admin('PUT', undefined, replaced)).statusCode).toBe(401);
+      expect((await admin('DELETE', 'ana')).statusCode).toBe(403);
+      expect((await postTo(other, ping(1), SECRET)).json().status).toBe('ignored');
+
+      const tooShort = await admin('PUT', 'coach', 'short');
+      expect(tooShort.statusCode).toBe(400);
+      expect(tooShort.json().error).toMatch(/at least 16/);
+
+      const set = await admin('PUT', 'coach', `  ${replaced}  `);
+      expect(set.statusCode).toBe(200);
+      expect(set.body).not.toContain(replaced);
+      expect(set.json()).toMatchObject({ configured: true, secret_source: 'admin', verification_key: null });
+      expect(Date.parse(set.json().secret_updated_at)).not.toBeNaN();
+      const shown = await k.call('GET', '/api/notifications/webhooks/tba/verification', 'coach');
+      expect(shown.body).not.toContain(replaced);
+      expect(shown.body).not.toContain(SECRET);
+
+      // Both instances now take only the new secret (trimmed as entered).
+      for (const app of [k.t.app, other]) {
+        expect((await postTo(app, ping(2), SECRET)).statusCode).toBe(401);
+        expect((await postTo(app, ping(3), replaced)).statusCode).toBe(200);
+      }
+
+      // Removed: back to the TBA_WEBHOOK_SECRET setting.
+      const removed = await admin('DELETE', 'coach');
+      expect(removed.json()).toMatchObject({ configured: true, secret_source: 'settings', secret_updated_at: null });
+      expect((await postTo(other, ping(4), replaced)).statusCode).toBe(401);
+      expect((await postTo(other, ping(5), SECRET)).statusCode).toBe(200);
+    } finally {
+      await other.alerts.worker.stop();
+    }
+  });
+
+  it('turns webhooks on from the admin screen when no secret is configured, and shows the address to register', async () => {
+    const off = await chatKit(engine, { settings: { PUBLIC_SITE_URL: 'https://team7790.example' } });
+    try {
+      const body = JSON.stringify({ message_type: 'ping', message_data: { title: 'hi', desc: 'test' } });
+      const send = (secret: string) =>
+        off.t.app.inject({ method: 'POST', url: '/api/notifications/webhooks/tba', payload: body, headers: { 'content-type': 'application/json', 'x-tba-hmac': sign(body, secret) } });
+      expect(await off.ok('GET', '/api/notifications/webhooks/tba/verification', 'coach')).toEqual({
+        configured: false,
+        secret_source: null,
+        secret_updated_at: null,
+        verification_key: null,
+        received_at: null,
+        webhook_url: 'https://team7790.example/api/notifications/webhooks/tba',
+      });
+      expect((await send('a-secret-set-on-the-admin-page')).statusCode).toBe(404);
+      await off.ok('PUT', '/api/notifications/webhooks/tba/secret', 'coach', { secret: 'a-secret-set-on-the-admin-page' });
+      expect((await send('a-secret-set-on-the-admin-page')).json()).toEqual({ status: 'ignored', alerts: 0 });
+      expect(await off.ok('DELETE', '/api/notifications/webhooks/tba/secret', 'coach')).toMatchObject({ configured: false, secret_source: null });
+      expect((await send('a-secret-set-on-the-admin-page')).statusCode).toBe(404);
     } finally {
       await off.close();
     }

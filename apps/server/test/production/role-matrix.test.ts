@@ -98,6 +98,7 @@ const ACCESS: Record<string, 'public' | 'signed-in' | 'member' | 'admin' | 'capa
   'GET /api/notifications/push/config': 'public',
   'GET /api/notifications/push/devices': 'signed-in',
   'POST /api/notifications/push/subscriptions': 'signed-in',
+  'POST /api/notifications/push/subscriptions/replace': 'capability',
   'DELETE /api/notifications/push/subscriptions': 'signed-in',
   'POST /api/notifications/push/test': 'signed-in',
   'POST /api/chat/notifications/register-device': 'signed-in',
@@ -107,6 +108,8 @@ const ACCESS: Record<string, 'public' | 'signed-in' | 'member' | 'admin' | 'capa
   'PUT /api/notifications/alert-channel': 'admin',
   'POST /api/notifications/webhooks/tba': 'capability',
   'GET /api/notifications/webhooks/tba/verification': 'admin',
+  'PUT /api/notifications/webhooks/tba/secret': 'admin',
+  'DELETE /api/notifications/webhooks/tba/secret': 'admin',
 };
 
 const ALLOWED: Record<(typeof ACCESS)[string], Role[]> = {
@@ -122,6 +125,7 @@ const VALID_INPUT: Record<string, { path?: Record<string, string>; query?: strin
   'POST /api/auth/register': { body: { username: 'newcomer', password: 'secret12' } },
   'POST /api/auth/login': { body: { username: 'member', password: 'secret1' } },
   'PUT /api/profile': { body: { avatar_color: '#123456' } },
+  'PUT /api/notifications/webhooks/tba/secret': { body: { secret: 'FAKE-SECRET-webhook-7790-set-by-admin' } },
   'POST /api/preferences/teams': { body: { team_number: '7790' } },
   'DELETE /api/preferences/teams/{team}': { path: { team: '7790' } },
   'POST /api/tasks': { body: { title: 'Check the bumpers' } },

@@ -1,6 +1,7 @@
 /**
  * What the service worker and the app need to show an alert, without zod (the service worker stays small).
  */
+import { sitePath } from './notification-links.ts';
 
 /** What a push message carries to the service worker or the app. */
 export interface PushPayload {
@@ -32,7 +33,7 @@ export function parsePushText(text: string): Partial<PushPayload> {
     if (typeof value === 'string') out[field] = value;
   }
   // Only addresses on this site are opened from a notification.
-  if (out.url !== undefined && !out.url.startsWith('/')) delete out.url;
+  if (out.url !== undefined && sitePath(out.url) === null) delete out.url;
   return out;
 }
 

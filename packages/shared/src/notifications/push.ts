@@ -18,6 +18,18 @@ export const webPushSubscriptionBody = z.object({
 });
 export type WebPushSubscriptionBody = z.infer<typeof webPushSubscriptionBody>;
 
+/**
+ * POST /api/notifications/push/subscriptions/replace, from the service worker when the push service
+ * renewed the subscription: the old one's endpoint and auth secret (the proof), and the new one.
+ */
+export const webPushReplaceBody = z.object({
+  old_endpoint: z.string().min(1, 'The old subscription endpoint is required.').max(2048),
+  old_auth: base64Url.min(16, 'The old auth secret is too short.').max(40),
+  subscription: webPushSubscriptionBody,
+});
+export type WebPushReplaceBody = z.infer<typeof webPushReplaceBody>;
+export const webPushReplaceResponse = z.object({ replaced: z.literal(true) });
+
 export const webPushUnsubscribeBody = z.object({ endpoint: z.string().min(1, 'The subscription endpoint is required.').max(2048) });
 
 export const pushDevicesResponse = z.object({
@@ -61,8 +73,27 @@ export const alertChannelBody = z.object({
 export const alertChannelResponse = z.object({ channel_id: z.string().nullable(), teams: z.array(z.number().int()) });
 export type AlertChannelConfig = z.infer<typeof alertChannelResponse>;
 
+/**
+ * Admin: The Blue Alliance webhook settings. The secret itself is never sent back: only whether one is
+ * in force and where it comes from (set here, or the TBA_WEBHOOK_SECRET setting).
+ */
 export const webhookVerificationResponse = z.object({
   configured: z.boolean(),
+  secret_source: z.enum(['admin', 'settings']).nullable(),
+  secret_updated_at: z.string().nullable(),
   verification_key: z.string().nullable(),
   received_at: z.string().nullable(),
+  /** The address to enter on TBA's webhook page (from PUBLIC_SITE_URL), or null when that is not set. */
+  webhook_url: z.string().nullable(),
+});
+export type WebhookSettings = z.infer<typeof webhookVerificationResponse>;
+
+export const WEBHOOK_SECRET_MIN_LENGTH = 16;
+export const webhookSecretBody = z.object({
+  secret: z
+    .string()
+    .trim()
+    .min(WEBHOOK_SECRET_MIN_LENGTH, `The secret must be at least ${WEBHOOK_SECRET_MIN_LENGTH} characters.`)
+    .max(256, 'The secret must be at most 256 characters.')
+    .regex(/^[\x21-\x7e]+$/, 'The secret may contain only visible ASCII characters, no spaces.'),
 });

@@ -2,7 +2,8 @@ import { GENERAL_CHANNEL_ID } from '@team7790/shared/chat/chat-keys';
 import type { Channel } from '@team7790/shared/chat/contracts';
 import { clsx } from 'clsx';
 import { ChevronLeft, Search } from 'lucide-react';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useAuth } from '../../lib/auth/auth-context.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { ChannelList } from './channels/channel-list.tsx';
@@ -14,6 +15,7 @@ import { ChatSplitView } from './conversation/chat-split-view.tsx';
 import { MuteToggle } from './conversation/mute-toggle.tsx';
 import { SearchDialog } from './conversation/search-dialog.tsx';
 import { ThreadModal } from './conversation/thread-modal.tsx';
+import { useRevealMessage } from './conversation/use-reveal-message.ts';
 import type { ConversationFailure } from './conversation/use-conversation.ts';
 import { useKnownUsernames } from './conversation/use-known-users.ts';
 import { useChatLive } from './live/chat-live-context.ts';
@@ -45,8 +47,18 @@ function ChannelsScreen() {
   const [banner, setBanner] = useState<string | null>(null);
   const report = useCallback((text: string) => setBanner(text), []);
   const { channels, save, remove, reorder } = useChannels(report);
-  const [selected, setSelected] = useState(GENERAL_CHANNEL_ID);
+  // ?channel= (a notification's link) opens that channel; otherwise #general.
+  const [params] = useSearchParams();
+  const linked = params.get('channel');
+  const [selected, setSelected] = useState(linked ?? GENERAL_CHANNEL_ID);
   const [listOpenOnPhone, setListOpenOnPhone] = useState(false);
+  useEffect(() => {
+    if (linked) {
+      setSelected(linked);
+      setListOpenOnPhone(false);
+    }
+  }, [linked]);
+  useRevealMessage();
   const [modal, setModal] = useState<{ editing: Channel | null } | null>(null);
   const [searching, setSearching] = useState(false);
   const [threadOf, setThreadOf] = useState<number | null>(null);

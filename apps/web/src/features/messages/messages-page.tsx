@@ -8,6 +8,7 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { ConversationPane } from '../chat/conversation/conversation-pane.tsx';
 import { ChatSplitView } from '../chat/conversation/chat-split-view.tsx';
 import { MuteToggle } from '../chat/conversation/mute-toggle.tsx';
+import { useRevealMessage } from '../chat/conversation/use-reveal-message.ts';
 import type { ConversationFailure } from '../chat/conversation/use-conversation.ts';
 import { useChatLive } from '../chat/live/chat-live-context.ts';
 import { WithChatLive } from '../chat/live/with-chat-live.tsx';
@@ -48,6 +49,8 @@ function MessagesScreen() {
   const [params, setParams] = useSearchParams();
   const open = params.get('chat');
   const lastOpen = useRef<string | null>(open);
+  // A notification's link names the message too (?message=): bring it into view once it is shown.
+  useRevealMessage();
   const [modal, setModal] = useState<{ editing: GroupChat | null } | null>(null);
 
   useEffect(() => {

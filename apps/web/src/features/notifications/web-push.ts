@@ -1,4 +1,6 @@
 import { apiRequest } from '../../lib/api-client.ts';
+import { writeSubscriptionRecord } from './subscription-record-store.ts';
+import { recordOf } from './subscription-renewal.ts';
 
 export type PushSupport = 'supported' | 'unsupported' | 'denied';
 
@@ -51,7 +53,14 @@ export async function subscribe(): Promise<PushDevices> {
     subscription = null;
   }
   subscription ??= await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key });
-  return apiRequest<PushDevices>('/notifications/push/subscriptions', { method: 'POST', body: subscription.toJSON() });
+  const devices = await apiRequest<PushDevices>('/notifications/push/subscriptions', { method: 'POST', body: subscription.toJSON() });
+  await remember(subscription, vapid_public_key);
+  return devices;
+}
+
+/** Leaves the subscription's record for the service worker, which renews it on pushsubscriptionchange. */
+async function remember(subscription: PushSubscription | null, key: string | null = null): Promise<void> {
+  await writeSubscriptionRecord(subscription ? recordOf(subscription, key) : null).catch(() => undefined);
 }
 
 /** Stops alerts on this browser (and forgets it on the server). */
@@ -60,6 +69,7 @@ export async function unsubscribe(): Promise<void> {
   if (!subscription) return;
   await apiRequest('/notifications/push/subscriptions', { method: 'DELETE', body: { endpoint: subscription.endpoint } }).catch(() => undefined);
   await subscription.unsubscribe();
+  await remember(null);
 }
 
 /** Re-registers an existing subscription for whoever is signed in now (another account on this browser, a server move). */
@@ -68,6 +78,7 @@ export async function syncSubscription(): Promise<boolean> {
   const subscription = await currentSubscription();
   if (!subscription) return false;
   await apiRequest('/notifications/push/subscriptions', { method: 'POST', body: subscription.toJSON() });
+  await remember(subscription);
   return true;
 }
 

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { chatAlertKey, chatAlertText, chatBundleDueAt, type ChatBundleMessage } from '@team7790/shared/notifications/alerts';
 import { parseReplyMarker } from '@team7790/shared/chat/reply-marker';
 import type { LiveEvent } from '@team7790/shared/notifications/live-events';
+import { chatUrl } from '@team7790/shared/notifications/notification-links';
 import type { Database } from '../../../db/client.ts';
 import { ChatAccess } from '../../chat/access.ts';
 import { rows, toStoredEvent, type Tx } from '../event-log.ts';
@@ -88,7 +89,7 @@ export class ChatAlertFollower {
       await tx.execute(
         sql`insert into alerts (alert_key, user_id, kind, chat_key, first_message_id, mention, bundle_open, url, status, due_at, created_at)
             values (${chatAlertKey(r.id, event.chat_key, message.id)}, ${r.id}, 'chat', ${event.chat_key}, ${message.id}, ${mention}, true,
-                    ${event.chat_key.startsWith('dm_') || /^\d+$/.test(event.chat_key) ? '/messages' : '/dashboard'}, 'pending', ${due}, ${at})
+                    ${chatUrl(event.chat_key, message.id)}, 'pending', ${due}, ${at})
             on conflict (user_id, chat_key) where bundle_open do update
               set mention = alerts.mention or excluded.mention,
                   due_at = case when excluded.mention then least(alerts.due_at, excluded.due_at) else alerts.due_at end`,
@@ -100,7 +101,7 @@ export class ChatAlertFollower {
 /**
  * The text of a chat bundle at the moment it is sent: only messages the user has still not read
  * (reading the chat in the app means they saw them) and, in a chat muted since, only mentions.
- * Null when nothing is left.
+ * Null when nothing is left. Its address is the chat itself, at the first of those messages.
  */
 export async function composeChatBundle(
   db: Database,
@@ -111,9 +112,9 @@ export async function composeChatBundle(
   const access = new ChatAccess(db);
   const chat = await access.describe(chatKey);
   if (!chat || (chat.audience !== null && !chat.audience.includes(userId))) return null;
-  const found = await rows<{ content: string; sender: string | null; mentions_me: boolean; muted: boolean }>(
+  const found = await rows<{ id: number; content: string; sender: string | null; mentions_me: boolean; muted: boolean }>(
     db,
-    sql`select m.content, u.username as sender,
+    sql`select m.id, m.content, u.username as sender,
                exists (select 1 from chat_mentions x where x.message_id = m.id and x.user_id = ${userId}) as mentions_me,
                exists (select 1 from chat_mutes x where x.user_id = ${userId} and x.chat_key = ${chatKey}) as muted
         from chat_messages m left join users u on u.id = m.sender_id
@@ -121,10 +122,10 @@ export async function composeChatBundle(
           and m.id > coalesce((select last_read_id from chat_read_state r where r.chat_key = ${chatKey} and r.user_id = ${userId}), 0)
         order by m.id limit 200`,
   );
-  const messages: ChatBundleMessage[] = found
-    .filter((m) => !m.muted || m.mentions_me)
-    .map((m) => ({ senderName: m.sender ?? 'Deleted user', text: parseReplyMarker(m.content).text, mentionsMe: m.mentions_me }));
+  const shown = found.filter((m) => !m.muted || m.mentions_me);
+  const messages: ChatBundleMessage[] = shown.map((m) => ({ senderName: m.sender ?? 'Deleted user', text: parseReplyMarker(m.content).text, mentionsMe: m.mentions_me }));
   const text = chatAlertText(chat, messages);
   if (!text) return null;
-  return { ...text, url: chat.kind === 'channel' ? '/dashboard' : '/messages' };
+  // A tap opens the chat at the first message the alert is about (the mention, in a muted chat), not a list of chats.
+  return { ...text, url: chatUrl(chatKey, shown[0] ? Number(shown[0].id) : null) };
 }

@@ -12,7 +12,7 @@ import { FcmSender, readServiceAccount } from '../push/fcm-sender.ts';
 import { pushRoutes } from '../push/routes.ts';
 import { resolveVapid } from '../push/vapid.ts';
 import { WebPushSender } from '../push/web-push-sender.ts';
-import { webhookRoutes } from '../webhooks/routes.ts';
+import { webhookAdminRoutes, webhookRoutes } from '../webhooks/routes.ts';
 import { TbaWebhooks } from '../webhooks/tba-webhook.ts';
 
 declare module 'fastify' {
@@ -68,6 +68,7 @@ export async function registerAlerts(
     },
   });
   await app.register(webhookRoutes, { webhooks });
+  await app.register(webhookAdminRoutes, { webhooks, publicSiteUrl: settings.PUBLIC_SITE_URL });
   app.addHook('preClose', () => worker.stop());
   const engine = { worker, chat, team, delivery, webhooks, devices };
   app.decorate('alerts', engine);

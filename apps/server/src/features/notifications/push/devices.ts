@@ -1,3 +1,4 @@
+import { timingSafeEqual } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { WebPushSubscriptionBody } from '@team7790/shared/notifications/push';
 import type { Database } from '../../../db/client.ts';
@@ -29,6 +30,35 @@ export class PushDevices {
           on conflict (endpoint) do update set user_id = excluded.user_id, p256dh = excluded.p256dh, auth = excluded.auth,
             user_agent = excluded.user_agent`,
     );
+  }
+
+  /**
+   * The browser's push service renewed a subscription (the service worker's `pushsubscriptionchange`):
+   * the new one takes the old one's place, for the same user and under the same device id (so a
+   * delivery being retried goes to the new address). No session: the worker has none. What proves the
+   * right to do it is the old subscription's auth secret, which only that browser and this server know.
+   * If the page already registered the new subscription, the old one is simply removed.
+   * Answers false, changing nothing, when the old subscription is unknown or the secret is wrong.
+   */
+  async replaceWeb(old: { endpoint: string; auth: string }, next: WebPushSubscriptionBody, userAgent: string | undefined): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      const found = await rows<{ id: number; auth: string }>(tx, sql`select id, auth from push_subscriptions where endpoint = ${old.endpoint} for update`);
+      const row = found[0];
+      if (!row || !sameSecret(row.auth, old.auth)) return false;
+      if (next.endpoint !== old.endpoint) {
+        const taken = await rows(tx, sql`select id from push_subscriptions where endpoint = ${next.endpoint}`);
+        if (taken.length > 0) {
+          await tx.execute(sql`delete from push_subscriptions where id = ${row.id}`);
+          return true;
+        }
+      }
+      await tx.execute(
+        sql`update push_subscriptions set endpoint = ${next.endpoint}, p256dh = ${next.keys.p256dh}, auth = ${next.keys.auth},
+              user_agent = coalesce(${userAgent?.slice(0, 300) ?? null}, user_agent), last_success_at = null
+            where id = ${row.id}`,
+      );
+      return true;
+    });
   }
 
   /** Only the caller's own subscription is removed; answers whether there was one. */
@@ -81,4 +111,10 @@ export class PushDevices {
   async markSuccess(target: DeviceTarget): Promise<void> {
     if (target.kind === 'web') await this.db.execute(sql`update push_subscriptions set last_success_at = ${this.now()} where id = ${target.id}`);
   }
+}
+
+function sameSecret(stored: string, given: string): boolean {
+  const a = Buffer.from(stored, 'utf8');
+  const b = Buffer.from(given, 'utf8');
+  return a.length === b.length && timingSafeEqual(a, b);
 }

@@ -13,6 +13,8 @@ import {
   testPushResponse,
   unregisterDeviceBody,
   webPushConfigResponse,
+  webPushReplaceBody,
+  webPushReplaceResponse,
   webPushSubscriptionBody,
   webPushUnsubscribeBody,
 } from '@team7790/shared/notifications/push';
@@ -61,6 +63,17 @@ export async function pushRoutes(app: FastifyInstance, options: PushRouteOptions
       const user = currentUser(request);
       await devices.subscribeWeb(user.id, request.body, request.headers['user-agent']);
       return devices.counts(user.id);
+    },
+  });
+
+  // No session: the service worker calls it; the old subscription's auth secret is the proof (PushDevices.replaceWeb).
+  r.post('/api/notifications/push/subscriptions/replace', {
+    schema: { tags: ['notifications'], body: webPushReplaceBody, response: { 200: webPushReplaceResponse, ...errors } },
+    handler: async (request) => {
+      const { old_endpoint, old_auth, subscription } = request.body;
+      const replaced = await devices.replaceWeb({ endpoint: old_endpoint, auth: old_auth }, subscription, request.headers['user-agent']);
+      if (!replaced) throw notFound('That subscription is not registered here.');
+      return { replaced: true as const };
     },
   });
 

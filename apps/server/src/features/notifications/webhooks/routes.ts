@@ -2,13 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponse } from '@team7790/shared/http/errors';
-import { webhookVerificationResponse } from '@team7790/shared/notifications/push';
+import { webhookSecretBody, webhookVerificationResponse } from '@team7790/shared/notifications/push';
 import { requireAdmin } from '../../../plugins/auth.ts';
-import type { TbaWebhooks } from './tba-webhook.ts';
+import type { TbaWebhooks, WebhookStatus } from './tba-webhook.ts';
 
 const webhookAnswer = z.object({ status: z.enum(['verified', 'accepted', 'duplicate', 'ignored']), alerts: z.number().int() });
+const adminErrors = { 400: errorResponse, 401: errorResponse, 403: errorResponse };
 
-/** POST /api/notifications/webhooks/tba (signed by TBA, no session) and the verification key for administrators. */
+/** POST /api/notifications/webhooks/tba, signed by TBA, no session. */
 export async function webhookRoutes(app: FastifyInstance, { webhooks }: { webhooks: TbaWebhooks }) {
   // The signature covers the exact bytes sent, so this route keeps the raw body (only inside this plugin).
   app.removeAllContentTypeParsers();
@@ -23,10 +24,33 @@ export async function webhookRoutes(app: FastifyInstance, { webhooks }: { webhoo
       return webhooks.receive(raw, Array.isArray(header) ? header[0] : header);
     },
   });
+}
+
+/**
+ * Administrators: the webhook's state (whether a secret is in force and from where, the verification
+ * key TBA sent, the address to register) and setting, replacing or removing the secret. No answer
+ * ever contains the secret.
+ */
+export async function webhookAdminRoutes(app: FastifyInstance, { webhooks, publicSiteUrl }: { webhooks: TbaWebhooks; publicSiteUrl: string | undefined }) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const webhookUrl = publicSiteUrl ? new URL('/api/notifications/webhooks/tba', publicSiteUrl).href : null;
+  const answer = (status: WebhookStatus) => ({ ...status, webhook_url: webhookUrl });
 
   r.get('/api/notifications/webhooks/tba/verification', {
     preHandler: requireAdmin,
     schema: { tags: ['notifications'], response: { 200: webhookVerificationResponse, 401: errorResponse, 403: errorResponse } },
-    handler: () => webhooks.verification(),
+    handler: async () => answer(await webhooks.status()),
+  });
+
+  r.put('/api/notifications/webhooks/tba/secret', {
+    preHandler: requireAdmin,
+    schema: { tags: ['notifications'], body: webhookSecretBody, response: { 200: webhookVerificationResponse, ...adminErrors } },
+    handler: async (request) => answer(await webhooks.setSecret(request.body.secret)),
+  });
+
+  r.delete('/api/notifications/webhooks/tba/secret', {
+    preHandler: requireAdmin,
+    schema: { tags: ['notifications'], response: { 200: webhookVerificationResponse, ...adminErrors } },
+    handler: async () => answer(await webhooks.setSecret(null)),
   });
 }

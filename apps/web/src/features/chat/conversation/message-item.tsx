@@ -54,7 +54,12 @@ export function MessageItem(props: MessageItemProps) {
 
   return (
     <li
-      className={clsx('group relative flex gap-2.5 px-3 sm:px-4', startsGroup ? 'mt-3' : 'mt-0.5', mine && 'flex-row-reverse')}
+      className={clsx(
+        // data-revealed: the message a notification opened (use-reveal-message.ts).
+        'group relative flex gap-2.5 px-3 transition-colors duration-700 data-[revealed=true]:bg-accent-soft sm:px-4',
+        startsGroup ? 'mt-3' : 'mt-0.5',
+        mine && 'flex-row-reverse',
+      )}
       data-message-id={message.id}
       onMouseLeave={() => setPicking(false)}
     >

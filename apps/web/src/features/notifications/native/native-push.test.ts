@@ -25,7 +25,9 @@ function fakePlugins(options: { permission?: string; afterRequest?: string; toke
         return { receive: permission as any };
       },
       createChannel: async (c) => void calls.push(`createChannel:${c.id}`),
-      removeAllListeners: async () => void listeners.clear(),
+      removeAllListeners: async () => {
+        for (const key of [...listeners.keys()]) if (!key.startsWith('local:')) listeners.delete(key);
+      },
       addListener: (async (event: string, fn: Listener) => {
         listeners.set(event, [...(listeners.get(event) ?? []), fn]);
         return { remove: async () => {} };
@@ -48,6 +50,13 @@ function fakePlugins(options: { permission?: string; afterRequest?: string; toke
       checkPermissions: async () => ({ display: permission as any }),
       requestPermissions: async () => ({ display: (options.afterRequest ?? 'granted') as any }),
       createChannel: async () => {},
+      removeAllListeners: async () => {
+        for (const key of [...listeners.keys()]) if (key.startsWith('local:')) listeners.delete(key);
+      },
+      addListener: (async (event: string, fn: Listener) => {
+        listeners.set(`local:${event}`, [...(listeners.get(`local:${event}`) ?? []), fn]);
+        return { remove: async () => {} };
+      }) as any,
     },
     api: {
       pushConfig: async () => ({ native_enabled: options.nativeEnabled ?? true }),
@@ -97,12 +106,27 @@ describe('native push registration', () => {
     expect(new Set(p.scheduled.map((n) => n.id)).size).toBe(2);
   });
 
-  it('opens the alert\'s page when a notification is tapped, and only pages of this app', async () => {
+  it('opens the alert\'s page when a notification is tapped (a chat at its message), and only pages of this app', async () => {
     const p = fakePlugins();
     await registerNativePush(p.deps, 3);
-    p.fire('pushNotificationActionPerformed', { actionId: 'tap', notification: { id: '1', data: { url: '/messages' } } });
-    p.fire('pushNotificationActionPerformed', { actionId: 'tap', notification: { id: '2', data: { url: 'https://evil.example' } } });
-    expect(p.navigated).toEqual(['/messages', '/']);
+    p.fire('pushNotificationActionPerformed', { actionId: 'tap', notification: { id: '1', data: { url: '/messages?chat=dm_3_8&message=41' } } });
+    p.fire('pushNotificationActionPerformed', { actionId: 'tap', notification: { id: '2', data: { url: '/channels?channel=drive-team&message=7' } } });
+    p.fire('pushNotificationActionPerformed', { actionId: 'tap', notification: { id: '3', data: { url: 'https://evil.example' } } });
+    p.fire('pushNotificationActionPerformed', { actionId: 'tap', notification: { id: '4', data: { url: '//evil.example/x' } } });
+    expect(p.navigated).toEqual(['/messages?chat=dm_3_8&message=41', '/channels?channel=drive-team&message=7', '/', '/']);
+  });
+
+  it('opens the chat when a push shown in the foreground is tapped, once however often registration ran', async () => {
+    const p = fakePlugins();
+    await registerNativePush(p.deps, 3);
+    await registerNativePush(p.deps, 3);
+    p.fire('pushNotificationReceived', { id: '1', title: 'ana', body: 'are you coming?', data: { url: '/messages?chat=dm_3_8&message=41' } });
+    await new Promise((r) => setTimeout(r, 10));
+    const shown = p.scheduled[0]!;
+    p.fire('local:localNotificationActionPerformed', { actionId: 'tap', notification: shown });
+    // The unread reminder carries no page: tapping it just brings the app up.
+    p.fire('local:localNotificationActionPerformed', { actionId: 'tap', notification: { id: UNREAD_NOTIFICATION_ID, title: 'New messages', body: '' } });
+    expect(p.navigated).toEqual(['/messages?chat=dm_3_8&message=41']);
   });
 });
 

@@ -1,6 +1,7 @@
 import type { PushNotificationsPlugin, PushNotificationSchema } from '@capacitor/push-notifications';
 import type { LocalNotificationsPlugin } from '@capacitor/local-notifications';
 import { displayTitle, UNREAD_LOCAL_NOTIFICATION } from '@team7790/shared/notifications/push-display';
+import { sitePath } from '@team7790/shared/notifications/notification-links';
 
 /** The Android notification channel alerts arrive on (Android 8+ needs one). */
 export const ALERT_CHANNEL_ID = 'alerts';
@@ -10,7 +11,7 @@ export const UNREAD_NOTIFICATION_ID = 7790;
 
 export interface NativePushDeps {
   push: Pick<PushNotificationsPlugin, 'checkPermissions' | 'requestPermissions' | 'register' | 'addListener' | 'removeAllListeners' | 'createChannel'>;
-  local: Pick<LocalNotificationsPlugin, 'schedule' | 'checkPermissions' | 'requestPermissions' | 'createChannel'>;
+  local: Pick<LocalNotificationsPlugin, 'schedule' | 'checkPermissions' | 'requestPermissions' | 'createChannel' | 'addListener' | 'removeAllListeners'>;
   isNative: () => boolean;
   /** Our API (spec 1): GET push-config, POST register-device. */
   api: {
@@ -39,6 +40,7 @@ export async function registerNativePush(deps: NativePushDeps, userId: number): 
   await deps.push.createChannel({ id: ALERT_CHANNEL_ID, name: 'Alerts', description: 'Favourite teams and chat', importance: 4, visibility: 1 }).catch(() => undefined);
   await deps.local.createChannel({ id: ALERT_CHANNEL_ID, name: 'Alerts', importance: 4, visibility: 1 }).catch(() => undefined);
   await deps.push.removeAllListeners();
+  await deps.local.removeAllListeners();
 
   const token = new Promise<string>((resolve, reject) => {
     void deps.push.addListener('registration', (t) => resolve(t.value));
@@ -48,9 +50,14 @@ export async function registerNativePush(deps: NativePushDeps, userId: number): 
   await deps.push.addListener('pushNotificationReceived', (notification) => {
     void showForeground(deps, notification, FOREGROUND_ID_BASE + (foregroundCount++ % 50));
   });
+  // A tap opens the alert's page: for a chat, that chat at its message (the push's url).
   await deps.push.addListener('pushNotificationActionPerformed', (action) => {
-    const url = (action.notification.data as { url?: unknown } | undefined)?.url;
-    deps.navigate(typeof url === 'string' && url.startsWith('/') ? url : '/');
+    deps.navigate(sitePath((action.notification.data as { url?: unknown } | undefined)?.url) ?? '/');
+  });
+  // The same for a push shown while the app was open (a local notification carrying the url).
+  await deps.local.addListener('localNotificationActionPerformed', (action) => {
+    const url = sitePath((action.notification.extra as { url?: unknown } | undefined)?.url);
+    if (url) deps.navigate(url);
   });
   await deps.push.register();
   try {
