@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { closeSync, openSync, readFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import pg from 'pg';
@@ -17,21 +18,30 @@ export function summary(samples: number[]): { n: number; p50: number; p95: numbe
   return { n: s.length, p50: r(percentile(s, 50)), p95: r(percentile(s, 95)), p99: r(percentile(s, 99)), max: r(s.at(-1) ?? NaN) };
 }
 
-/** Starts the real server (loopback only) in its own process and resolves with its base URL. */
-export async function startServer(env: Record<string, string>): Promise<{ base: string; child: ChildProcess; stop(): Promise<void> }> {
+/**
+ * Starts the real server (loopback only) in its own process and resolves with its base URL. With
+ * `logFile` its output goes to that file, as to a journal, instead of through this process.
+ */
+export async function startServer(
+  env: Record<string, string>,
+  options: { logFile?: string } = {},
+): Promise<{ base: string; child: ChildProcess; stop(): Promise<void> }> {
   let output = '';
   // BENCH_NODE_ARGS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof") profiles the server.
   const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const log = options.logFile ? openSync(options.logFile, 'a') : null;
   const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
     cwd: root,
     env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'warn', WEB_DIST_DIR: '/nonexistent', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', log ?? 'pipe', log ?? 'pipe'],
   });
-  child.stdout!.on('data', (d) => (output += d));
-  child.stderr!.on('data', (d) => (output += d));
-  // LOG_LEVEL warn hides the "listening" line, so find the port from the process's listening socket instead.
+  if (log !== null) closeSync(log);
+  child.stdout?.on('data', (d) => (output += d));
+  child.stderr?.on('data', (d) => (output += d));
+  const read = () => (options.logFile ? readFileSync(options.logFile, 'utf8') : output);
+  // The port is found in the "listening at" line, which needs LOG_LEVEL info or lower.
   for (let i = 0; i < 600; i++) {
-    const m = /listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
+    const m = /listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(read());
     if (m) {
       const base = m[1]!;
       return {
@@ -39,6 +49,7 @@ export async function startServer(env: Record<string, string>): Promise<{ base: 
         child,
         stop: () =>
           new Promise((resolve) => {
+            if (child.exitCode !== null || child.signalCode !== null) return resolve();
             child.on('exit', () => resolve());
             child.kill('SIGTERM');
           }),
@@ -48,7 +59,7 @@ export async function startServer(env: Record<string, string>): Promise<{ base: 
     await new Promise((r) => setTimeout(r, 100));
   }
   child.kill('SIGKILL');
-  throw new Error(`server did not start:\n${output}`);
+  throw new Error(`server did not start:\n${read()}`);
 }
 
 export async function api<T = any>(base: string, method: string, p: string, body?: object, token?: string): Promise<T> {

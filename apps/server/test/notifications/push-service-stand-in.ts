@@ -31,6 +31,8 @@ export class PushServiceStandIn {
   base = '';
   /** Fail every request with this status (a push service outage). */
   failWith: number | null = null;
+  /** Called as each push is received (the benchmark times alerts with it). */
+  onPush: ((push: ReceivedPush) => void) | null = null;
 
   async start(): Promise<void> {
     this.server = createServer((req, res) => {
@@ -54,7 +56,9 @@ export class PushServiceStandIn {
         try {
           const vapid = checkVapid(String(req.headers.authorization ?? ''));
           const plain = ece.decrypt(Buffer.concat(chunks), { version: 'aes128gcm', privateKey: key.ecdh, authSecret: key.auth.toString('base64url') });
-          this.received.push({ path, headers: req.headers, payload: JSON.parse(plain.toString('utf8')), vapid });
+          const received = { path, headers: req.headers, payload: JSON.parse(plain.toString('utf8')), vapid };
+          this.received.push(received);
+          this.onPush?.(received);
           res.writeHead(201).end();
         } catch (err) {
           res.writeHead(400).end(String(err));

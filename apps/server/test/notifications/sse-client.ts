@@ -22,7 +22,15 @@ type Fetch = (url: string, init?: { method?: string; headers?: Record<string, st
   text(): Promise<string>;
 }>;
 
-export async function openStream(base: string, bearer: string, lastEventId?: number, fetchImpl: Fetch = fetch): Promise<StreamReader> {
+export interface StreamOptions {
+  /** The fetch to use (default: the global one). */
+  fetch?: Fetch;
+  /** Called as each event is parsed, before any waiter (the benchmark times deliveries with it). */
+  onEvent?: (event: ReceivedEvent) => void;
+}
+
+export async function openStream(base: string, bearer: string, lastEventId?: number, options: StreamOptions = {}): Promise<StreamReader> {
+  const fetchImpl = options.fetch ?? fetch;
   const ticketRes = await fetchImpl(`${base}/api/chat/notifications/stream-ticket`, {
     method: 'POST',
     headers: { authorization: `Bearer ${bearer}`, 'content-type': 'application/json' },
@@ -30,10 +38,11 @@ export async function openStream(base: string, bearer: string, lastEventId?: num
   });
   if (!ticketRes.ok) throw new Error(`ticket: ${ticketRes.status} ${await ticketRes.text()}`);
   const { ticket } = (await ticketRes.json()) as { ticket: string };
-  return openStreamWithTicket(base, ticket, lastEventId, fetchImpl);
+  return openStreamWithTicket(base, ticket, lastEventId, options);
 }
 
-export async function openStreamWithTicket(base: string, ticket: string, lastEventId?: number, fetchImpl: Fetch = fetch): Promise<StreamReader> {
+export async function openStreamWithTicket(base: string, ticket: string, lastEventId?: number, options: StreamOptions = {}): Promise<StreamReader> {
+  const fetchImpl = options.fetch ?? fetch;
   const controller = new AbortController();
   const query = `ticket=${encodeURIComponent(ticket)}${lastEventId === undefined ? '' : `&last_event_id=${lastEventId}`}`;
   const res = await fetchImpl(`${base}/api/chat/notifications/stream?${query}`, { signal: controller.signal });
@@ -61,6 +70,7 @@ export async function openStreamWithTicket(base: string, ticket: string, lastEve
             if (data.length === 0) continue;
             const received = { id, event, data: JSON.parse(data.join('\n')) };
             events.push(received);
+            options.onEvent?.(received);
             for (const w of [...waiters]) {
               if (w.match(received)) {
                 waiters.delete(w);

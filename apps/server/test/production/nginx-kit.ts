@@ -55,6 +55,8 @@ export interface NginxFront {
   check(): SpawnSyncReturns<string>;
   /** Starts nginx and waits until it answers. */
   start(): Promise<void>;
+  /** The nginx master process, once started. */
+  pid(): number | undefined;
   stop(): Promise<void>;
 }
 
@@ -121,6 +123,7 @@ http {
     tls,
     fetch: through,
     check: () => spawnSync(NGINX!, ['-t', ...args], { encoding: 'utf8' }),
+    pid: () => child?.pid,
     async start() {
       child = spawn(NGINX!, args, { stdio: 'ignore' });
       for (let i = 0; i < 100; i++) {

@@ -86,7 +86,7 @@ describe.skipIf(!NGINX || !process.env.TEST_DATABASE_URL)('two instances behind 
   it('delivers every message to live streams on both instances, whichever instance took the post', async () => {
     // Two streams: least_conn gives the second to the instance without one.
     for (const who of ['ana', 'ben']) {
-      const stream = await openStream(kit.front.https, tokens[who]!, undefined, kit.front.fetch);
+      const stream = await openStream(kit.front.https, tokens[who]!, undefined, { fetch: kit.front.fetch });
       streams.push(stream);
       await stream.waitFor((e) => e.event === 'ready', 5000);
     }
