@@ -55,6 +55,7 @@ const adminPages: RouteObject[] = [
   { path: 'users', lazy: page(() => import('../features/admin/users-page.tsx')) },
   { path: 'public-users', lazy: page(() => import('../features/admin/public-users-page.tsx')) },
   { path: 'sponsor-inquiries', lazy: page(() => import('../features/admin/sponsor-inquiries-page.tsx')) },
+  { path: 'alerts', lazy: page(() => import('../features/admin/alert-settings-page.tsx')) },
 ];
 
 /** Every route of spec 1 section 2 and spec 3's route table. */

@@ -1,4 +1,4 @@
-import { CalendarDays, CircleUserRound, Globe, Handshake, Hash, ListChecks, MessagesSquare, Users, type LucideIcon } from 'lucide-react';
+import { BellRing, CalendarDays, CircleUserRound, Globe, Handshake, Hash, ListChecks, MessagesSquare, Users, type LucideIcon } from 'lucide-react';
 import type { MemberNavKey } from './member-nav.ts';
 
 export const MEMBER_NAV_ICONS: Record<MemberNavKey, LucideIcon> = {
@@ -10,4 +10,5 @@ export const MEMBER_NAV_ICONS: Record<MemberNavKey, LucideIcon> = {
   users: Users,
   'public-users': Globe,
   'sponsor-inquiries': Handshake,
+  alerts: BellRing,
 };

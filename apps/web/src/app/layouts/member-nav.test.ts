@@ -14,11 +14,12 @@ describe('members area navigation', () => {
     ]);
   });
 
-  it('adds Users, Public Users and Sponsors for administrators only', () => {
+  it('adds Users, Public Users, Sponsors and Alerts for administrators only', () => {
     expect(labels(true).slice(5)).toEqual([
       'Users /admin/users',
       'Public Users /admin/public-users',
       'Sponsors /admin/sponsor-inquiries',
+      'Alerts /admin/alerts',
     ]);
   });
 

@@ -1,6 +1,6 @@
 import type { AuthUser } from '../../lib/auth/auth-user.ts';
 
-export type MemberNavKey = 'channels' | 'messages' | 'calendar' | 'tasks' | 'profile' | 'users' | 'public-users' | 'sponsor-inquiries';
+export type MemberNavKey = 'channels' | 'messages' | 'calendar' | 'tasks' | 'profile' | 'users' | 'public-users' | 'sponsor-inquiries' | 'alerts';
 
 export interface MemberNavItem {
   key: MemberNavKey;
@@ -20,9 +20,10 @@ export const MEMBER_NAV_ITEMS: readonly MemberNavItem[] = [
   { key: 'users', label: 'Users', to: '/admin/users', adminOnly: true },
   { key: 'public-users', label: 'Public Users', to: '/admin/public-users', adminOnly: true },
   { key: 'sponsor-inquiries', label: 'Sponsors', to: '/admin/sponsor-inquiries', adminOnly: true },
+  { key: 'alerts', label: 'Alerts', to: '/admin/alerts', adminOnly: true },
 ];
 
-/** The members' area links this user sees: administrators also get Users, Public Users and Sponsors. */
+/** The members' area links this user sees: administrators also get Users, Public Users, Sponsors and Alerts. */
 export function memberNavItems(user: Pick<AuthUser, 'is_admin'>): MemberNavItem[] {
   return MEMBER_NAV_ITEMS.filter((item) => !item.adminOnly || user.is_admin);
 }
