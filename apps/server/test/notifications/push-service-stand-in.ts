@@ -33,12 +33,20 @@ export class PushServiceStandIn {
   failWith: number | null = null;
   /** Called as each push is received (the benchmark times alerts with it). */
   onPush: ((push: ReceivedPush) => void) | null = null;
+  /** Answer each push only after this long (a slow push service). */
+  delayMs = 0;
+  /** The most requests this service has held open at once. */
+  maxInFlight = 0;
+  private inFlight = 0;
 
   async start(): Promise<void> {
     this.server = createServer((req, res) => {
       const chunks: Buffer[] = [];
       req.on('data', (c: Buffer) => chunks.push(c));
-      req.on('end', () => {
+      this.maxInFlight = Math.max(this.maxInFlight, ++this.inFlight);
+      res.on('close', () => this.inFlight--);
+      req.on('end', async () => {
+        if (this.delayMs) await new Promise((r) => setTimeout(r, this.delayMs));
         const path = req.url ?? '';
         if (this.failWith) {
           res.writeHead(this.failWith).end();
