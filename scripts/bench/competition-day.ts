@@ -4,7 +4,7 @@
  * firing from The Blue Alliance webhooks, all at once, for each configuration in turn.
  *
  *   node --import tsx scripts/bench/competition-day.ts [postgres://admin@host/db]
- *     [--configs one,one-nginx,two-nginx] [--duration 30] [--visitors 32] [--members 40]
+ *     [--configs one,one-nginx,two-nginx] [--duration 30] [--visitors 32] [--visitor-rate 0] [--members 40]
  *     [--chat-rate 5] [--read-rate 10] [--webhook-rate 1]
  *
  * The PostgreSQL URL (argument, else DATABASE_URL, else TEST_DATABASE_URL) is used only to create a fresh
@@ -31,6 +31,8 @@ const { values: args, positionals } = parseArgs({
     duration: { type: 'string', default: '30' },
     /** Anonymous visitors' connections (autocannon, closed loop): half on the event page, a quarter each on team and match pages. */
     visitors: { type: 'string', default: '32' },
+    /** Visitors' requests per second in all (split like the connections); 0: as fast as answers come (saturation). */
+    'visitor-rate': { type: 'string', default: '0' },
     /** Members, each with a live stream open, following 7790 with a push subscription. */
     members: { type: 'string', default: '40' },
     /** Chat messages posted per second (to #general, by members in turn). */
@@ -48,6 +50,7 @@ if (!adminUrl) {
 }
 const DURATION = Number(args.duration);
 const VISITORS = Number(args.visitors);
+const VISITOR_RATE = Number(args['visitor-rate']);
 const MEMBERS = Number(args.members);
 const CHAT_RATE = Number(args['chat-rate']);
 const READ_RATE = Number(args['read-rate']);
@@ -261,7 +264,7 @@ async function runConfig(config: Config): Promise<{ config: Config; results: Kin
     const deadline = runStarted + DURATION * 1000;
 
     // Visitors: one autocannon per kind of page, closed loop, with a phone's Accept-Encoding.
-    const visitorRun = (kind: keyof typeof pages, connections: number) => {
+    const visitorRun = (kind: keyof typeof pages, connections: number, share: number) => {
       const latencies: number[] = [];
       let next = 0;
       const list = pages[kind];
@@ -270,15 +273,16 @@ async function runConfig(config: Config): Promise<{ config: Config; results: Kin
         connections,
         duration: DURATION,
         headers: { 'accept-encoding': 'br, gzip' },
+        ...(VISITOR_RATE > 0 ? { overallRate: Math.max(1, Math.round(VISITOR_RATE * share)) } : {}),
         requests: [{ setupRequest: (req: { path: string }) => ({ ...req, path: list[next++ % list.length]! }) }],
       });
       instance.on('response', (_c: unknown, _s: number, _b: number, responseTime: number) => latencies.push(responseTime));
       return (instance as Promise<AutocannonResult>).then((r) => ({ r, latencies }));
     };
     const visitors = Promise.all([
-      visitorRun('event', Math.max(1, Math.round(VISITORS / 2))),
-      visitorRun('team', Math.max(1, Math.round(VISITORS / 4))),
-      visitorRun('match', Math.max(1, Math.round(VISITORS / 4))),
+      visitorRun('event', Math.max(1, Math.round(VISITORS / 2)), 1 / 2),
+      visitorRun('team', Math.max(1, Math.round(VISITORS / 4)), 1 / 4),
+      visitorRun('match', Math.max(1, Math.round(VISITORS / 4)), 1 / 4),
     ]);
 
     /** Fires `fn` at `rate` per second until the deadline, without waiting for answers (open loop). */
@@ -431,7 +435,7 @@ async function runConfig(config: Config): Promise<{ config: Config; results: Kin
 
 console.log(
   `machine: ${os.cpus()[0]?.model} x ${os.cpus().length}, ${Math.round(os.totalmem() / 2 ** 30)} GB, node ${process.version}; ` +
-    `${DURATION} s per configuration, ${VISITORS} visitor connections, ${MEMBERS} members with streams, ` +
+    `${DURATION} s per configuration, ${VISITORS} visitor connections${VISITOR_RATE > 0 ? ` at ${VISITOR_RATE} requests/s in all` : ' as fast as answered'}, ${MEMBERS} members with streams, ` +
     `${CHAT_RATE} chat posts/s, ${READ_RATE} member page loads/s, ${WEBHOOK_RATE} webhooks/s (each twice)`,
 );
 const all: Awaited<ReturnType<typeof runConfig>>[] = [];
