@@ -40,6 +40,21 @@ describe.each(engines)('match summary (%s)', (engine) => {
       expect(answer.summary).not.toMatch(/\((1|2), /);
     });
 
+    it('answers the kept summary without writing one: 404 before, the same text after', async () => {
+      const event = eventPageResponse.parse((await t.app.inject({ url: '/api/competition/events/2025milac' })).json());
+      const other = event.matches!.filter((m) => m.alliances.red.score !== null && m.key !== PLAYED)[3]!.key;
+      const before = await t.app.inject({ url: `/api/ai/match-summary/${other}` });
+      expect(before.statusCode).toBe(404);
+      expect(before.json().error).toBe('No summary has been written for this match yet.');
+      // Asking again still writes nothing.
+      expect((await t.app.inject({ url: `/api/ai/match-summary/${other}` })).statusCode).toBe(404);
+      const written = matchSummaryResponse.parse((await summarize(t, { match_key: other }, '10.0.0.40')).json());
+      const kept = await t.app.inject({ url: `/api/ai/match-summary/${other}` });
+      expect(kept.statusCode).toBe(200);
+      expect(matchSummaryResponse.parse(kept.json())).toEqual(written);
+      expect((await t.app.inject({ url: '/api/ai/match-summary/not%20a%20key' })).statusCode).toBe(400);
+    });
+
     it('says an unplayed match has not been played yet', async () => {
       const event = eventPageResponse.parse((await t.app.inject({ url: '/api/competition/events/2025milac' })).json());
       const unplayed = event.matches!.find((m) => m.alliances.red.score === null && m.comp_level === 'qm')!;

@@ -88,6 +88,7 @@ const ACCESS: Record<string, 'public' | 'signed-in' | 'member' | 'admin' | 'capa
   'GET /api/competition/updates': 'public',
   'GET /api/competition/search': 'public',
   'POST /api/ai/match-summary/generate': 'public',
+  'GET /api/ai/match-summary/{matchKey}': 'public',
   'GET /api/search/resolve': 'public',
   'POST /api/site/sponsor-inquiries': 'public',
   'GET /api/site/sponsor-inquiries': 'admin',

@@ -55,6 +55,14 @@ export class MatchSummaryService {
     return answer;
   }
 
+  /** The summary kept for the match as it stands now, without writing one (null when there is none yet). */
+  async kept(matchKey: string): Promise<MatchSummaryResponse | null> {
+    const page = await this.deps.loadMatch(matchKey);
+    const stored = await this.deps.repo.find(matchKey);
+    if (!stored || stored.version !== versionOf(page) || !this.stillGood(stored)) return null;
+    return { summary: stored.summary, model: stored.model, fallbackUsed: stored.fallbackUsed };
+  }
+
   /** A model's summary lasts; a baseline written while a model is configured is retried after a while. */
   private stillGood(stored: { fallbackUsed: boolean; createdAt: Date }): boolean {
     if (!stored.fallbackUsed || !this.deps.model) return true;
