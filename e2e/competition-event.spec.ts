@@ -1,7 +1,7 @@
 import type { Page, Route } from '@playwright/test';
 import type { EventPageResponse } from '@team7790/shared/competition/contracts/event';
 import { createAccount, useSession } from './support/accounts.ts';
-import { expect, test } from './support/fixtures.ts';
+import { expect, test, withoutFirstAnswers } from './support/fixtures.ts';
 
 /**
  * The event page on the simulated season (2025 is complete whatever the date): key rules, header,
@@ -19,6 +19,7 @@ const eventAnswer = async (page: Page, key: string) => {
 
 /** Serves this answer for the event instead of the server's (for states the season's clock cannot show). */
 async function serveEvent(page: Page, key: string, answer: EventPageResponse) {
+  await withoutFirstAnswers(page);
   await page.route(`**/api/competition/events/${key}`, (route: Route) => route.fulfill({ json: answer }));
 }
 
@@ -273,6 +274,7 @@ test.describe('event page', () => {
   test('shows the tab loading text while the event loads', async ({ page }) => {
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
+    await withoutFirstAnswers(page);
     await page.route('**/api/competition/events/2025milac', async (route) => {
       await held;
       await route.continue();

@@ -27,7 +27,9 @@ export function precompress(): Plugin {
     },
     closeBundle() {
       for (const file of files(outDir)) {
-        if (!COMPRESSIBLE.test(file)) continue;
+        // The server's own files (the page renderer, the build manifest) are never sent to browsers.
+        const relative = path.relative(outDir, file);
+        if (!COMPRESSIBLE.test(file) || relative.startsWith(`server${path.sep}`) || relative.startsWith(`.vite${path.sep}`)) continue;
         const body = readFileSync(file);
         if (body.length < 1024) continue;
         writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }));

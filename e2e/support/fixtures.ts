@@ -37,3 +37,22 @@ export const test = base.extend<{ consoleGuard: ConsoleGuard }>({
     { auto: true },
   ],
 });
+
+/**
+ * Competition pages come with their first API answers, and a drawing of the page, inside the HTML. A test that
+ * serves its own API answers (to show a state the season's clock cannot) calls this first, so the page asks the
+ * API as it does when the server had no answer in time.
+ */
+export async function withoutFirstAnswers(page: import('@playwright/test').Page): Promise<void> {
+  await page.route(
+    (url) => ['/event', '/team', '/match', '/district'].includes(url.pathname),
+    async (route) => {
+      if (route.request().resourceType() !== 'document') return route.fallback();
+      const response = await route.fetch();
+      const html = (await response.text())
+        .replace(/<script type="application\/json" id="first-answers">[\s\S]*?<\/script>/, '')
+        .replace(/<div id="root">[\s\S]*<\/div>(?=\s*<\/body>)/, '<div id="root"></div>');
+      await route.fulfill({ response, body: html, headers: { ...response.headers(), 'content-length': String(Buffer.byteLength(html)) } });
+    },
+  );
+}

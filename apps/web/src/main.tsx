@@ -1,21 +1,23 @@
-// First import: zod must be jitless before any module builds a schema (strict CSP, no eval).
-import './lib/zod-config.ts';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
-import { AppProviders, createQueryClient } from './app/providers.tsx';
-import { createAppRouter } from './app/router.tsx';
-import { registerServiceWorker } from './features/notifications/register-service-worker.ts';
 import './styles.css';
 
-registerServiceWorker();
-const queryClient = createQueryClient();
-const router = createAppRouter();
-
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+/**
+ * The entry is this small on purpose: the browser first paints what it already has (the page the server drew, or
+ * the empty shell), and only then fetches and evaluates the app, most of the page's JavaScript. The server names
+ * the chunks of the page being opened, so they download alongside the app rather than after it. (A hidden tab
+ * paints no frames: the timer starts it there.)
+ */
+let started = false;
+const boot = () => {
+  if (started) return;
+  started = true;
+  const chunks = document.querySelector<HTMLMetaElement>('meta[name="page-chunks"]')?.content.split(' ') ?? [];
+  for (const href of chunks.filter((c) => c.startsWith('/assets/'))) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    document.head.append(link);
+  }
+  void import('./app/boot.tsx');
+};
+requestAnimationFrame(() => setTimeout(boot, 0));
+setTimeout(boot, 100);

@@ -4,7 +4,7 @@
  */
 import { displayTitle, parsePushText, type PushPayload } from '@team7790/shared/notifications/push-display';
 import { planNotificationClick, sitePath } from '@team7790/shared/notifications/notification-links';
-import { cacheStrategy, DATA_CACHE, DATA_CACHE_LIMIT, markSaved, SAVED_COPY_HEADER, SHELL_CACHE, shellAssets } from './features/notifications/offline-cache-rules.ts';
+import { cacheStrategy, DATA_CACHE, DATA_CACHE_LIMIT, markSaved, SAVED_COPY_HEADER, SHELL_CACHE, shellAssets, shellOf, firstAnswersOf } from './features/notifications/offline-cache-rules.ts';
 import { PUSH_STATE_CACHE, readSubscriptionRecord, writeSubscriptionRecord } from './features/notifications/subscription-record-store.ts';
 import { renewSubscription, type SubscriptionLike } from './features/notifications/subscription-renewal.ts';
 
@@ -75,7 +75,14 @@ worker.addEventListener('activate', (event) => {
 async function shell(request: Request): Promise<Response> {
   try {
     const response = await fetch(request);
-    if (response.ok) void caches.open(SHELL_CACHE).then((c) => c.put('/', response.clone()));
+    if (response.ok) {
+      const copy = response.clone();
+      void copy.text().then(async (html) => {
+        await (await caches.open(SHELL_CACHE)).put('/', new Response(shellOf(html), { headers: { 'content-type': 'text/html; charset=utf-8' } }));
+        // The answers the page came with count as fetched: that page then opens offline too.
+        for (const { path, body } of firstAnswersOf(html)) await keepAnswer(new Request(`${origin}${path}`), new Response(body, { headers: { 'content-type': 'application/json; charset=utf-8' } }));
+      });
+    }
     return response;
   } catch {
     return (await caches.match('/', { cacheName: SHELL_CACHE })) ?? Response.error();
@@ -91,18 +98,22 @@ async function asset(request: Request): Promise<Response> {
   return response;
 }
 
+/** Keeps a competition answer as the latest saved copy, forgetting the oldest past the limit. */
+async function keepAnswer(request: Request, response: Response): Promise<void> {
+  const cache = await caches.open(DATA_CACHE);
+  await cache.delete(request);
+  await cache.put(request, response);
+  const keys = await cache.keys();
+  for (const old of keys.slice(0, Math.max(0, keys.length - DATA_CACHE_LIMIT))) await cache.delete(old);
+}
+
 /** Competition data: the network first, keeping the latest answers; offline, the saved answer marked as saved. */
 async function competitionData(request: Request): Promise<Response> {
   const cache = await caches.open(DATA_CACHE);
   try {
     // Revalidate rather than take the browser's HTTP cache, so "offline" is noticed and the copy marked.
     const response = await fetch(request, { cache: 'no-cache' });
-    if (response.ok) {
-      await cache.delete(request);
-      await cache.put(request, response.clone());
-      const keys = await cache.keys();
-      for (const old of keys.slice(0, Math.max(0, keys.length - DATA_CACHE_LIMIT))) await cache.delete(old);
-    }
+    if (response.ok) await keepAnswer(request, response.clone());
     return response;
   } catch (err) {
     const saved = await cache.match(request);

@@ -12,6 +12,9 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'"],
+        // Style attributes only (never <style> elements): the pages the server draws carry React's style props
+        // (bar widths, team colours) as attributes. They cannot run script, and images stay limited to img-src.
+        styleSrcAttr: ["'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'"],
         connectSrc: ["'self'"],

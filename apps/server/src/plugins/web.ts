@@ -16,6 +16,8 @@ export async function registerWeb(app: FastifyInstance, distDir: string | undefi
       index: false,
       // The build writes .br and .gz beside each asset; clients that accept them get those.
       preCompressed: true,
+      // The build's manifest and the page renderer are the server's own files.
+      allowedPath: (pathName) => !pathName.startsWith('/server/') && !pathName.startsWith('/.vite/'),
       setHeaders(reply, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeDistrictKey, normalizeEventKey, normalizeRegionalYear, teamNumberOf } from './keys.ts';
+import { normalizeDistrictKey, normalizeEventKey, normalizeMatchKey, normalizeRegionalYear, teamNumberFromParam, teamNumberOf } from './keys.ts';
 
 describe('page keys', () => {
   it('defaults and prefixes event keys', () => {
@@ -22,5 +22,20 @@ describe('page keys', () => {
   it('reads team numbers from plain team keys only', () => {
     expect(teamNumberOf('frc7790')).toBe(7790);
     expect(teamNumberOf('frc7790B')).toBeNull();
+  });
+});
+
+describe('team and match parameters', () => {
+  it('reads the team parameter: digits (frc prefix allowed) above 0, else the fallback', () => {
+    expect(teamNumberFromParam(null, 7790)).toBe(7790);
+    expect(teamNumberFromParam('3767', 7790)).toBe(3767);
+    expect(teamNumberFromParam(' frc254 ', 7790)).toBe(254);
+    expect(teamNumberFromParam('abc', 7790)).toBe(7790);
+    expect(teamNumberFromParam('0', 7790)).toBe(7790);
+    expect(teamNumberFromParam('123456', 7790)).toBe(7790);
+  });
+  it('reads the match parameter trimmed and lower-cased', () => {
+    expect(normalizeMatchKey(' 2025MILAC_QM1 ')).toBe('2025milac_qm1');
+    expect(normalizeMatchKey(null)).toBe('');
   });
 });

@@ -33,6 +33,15 @@ export function normalizeRegionalYear(raw: string | null | undefined, now: Date)
   return raw && /^\d{4}$/.test(raw.trim()) ? Number(raw.trim()) : now.getFullYear();
 }
 
+/** The team page's rule: a number (an frc prefix allowed) above 0, else the fallback. */
+export function teamNumberFromParam(raw: string | null | undefined, fallback: number): number {
+  const value = raw?.trim().replace(/^frc/i, '') ?? '';
+  return /^\d{1,5}$/.test(value) && Number(value) > 0 ? Number(value) : fallback;
+}
+
+/** The match page's rule: the key as given, trimmed and lower-cased ('' when absent). */
+export const normalizeMatchKey = (raw: string | null | undefined): string => raw?.trim().toLowerCase() ?? '';
+
 export const teamKeyOf = (teamNumber: number): string => `frc${teamNumber}`;
 
 /** 'frc7790' -> 7790; null for anything that is not a plain team key (e.g. 'frc7790B'). */

@@ -7,6 +7,7 @@ import type { DatabaseHandle } from '../../db/client.ts';
 import { requireAdmin } from '../../plugins/auth.ts';
 import type { Settings } from '../../settings.ts';
 import { RateLimiter } from '../accounts/rate-limit.ts';
+import { registerCompetitionPages } from './competition-pages.ts';
 import { indexTemplate, pageHtml } from './page-html.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
 import { SponsorInquiriesService } from './sponsor-inquiries.ts';
@@ -70,4 +71,6 @@ export async function registerSite(app: FastifyInstance, { database, settings, n
         .send(pageHtml(html, meta, originOf(request, settings.PUBLIC_SITE_URL)));
     });
   }
+
+  registerCompetitionPages(app, template, settings.WEB_DIST_DIR);
 }

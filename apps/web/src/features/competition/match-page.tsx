@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { normalizeMatchKey } from '@team7790/shared/competition/keys';
 import { MousePointerClick } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClasses } from '../../components/ui/button.tsx';
@@ -19,7 +20,7 @@ import { EmptyBlock, ErrorBlock } from './shared/state-blocks.tsx';
 /** /match?match={key}: header and result, summary, score breakdown, team information and video (spec 2). */
 export default function MatchPage() {
   const [params] = useSearchParams();
-  const matchKey = params.get('match')?.trim().toLowerCase() ?? '';
+  const matchKey = normalizeMatchKey(params.get('match'));
   const page = useQuery({ ...matchQueries.page(matchKey), enabled: Boolean(matchKey) });
   const epa = useQuery({ ...matchQueries.epa(matchKey), enabled: Boolean(page.data?.epa_pending) });
   const scores = page.data ? scoresSignature(page.data.match.alliances.red.score, page.data.match.alliances.blue.score) : undefined;

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { HOME_TEAM_NUMBER } from '@team7790/shared/competition/keys';
+import { HOME_TEAM_NUMBER, teamNumberFromParam } from '@team7790/shared/competition/keys';
 import { History, LayoutDashboard, ListOrdered } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { Card } from '../../components/ui/card.tsx';
@@ -13,7 +13,6 @@ import { HistoryTab } from './team/history-tab.tsx';
 import { MatchesTab } from './team/matches-tab.tsx';
 import { OverviewTab } from './team/overview-tab.tsx';
 import { teamQueries } from './team/team-api.ts';
-import { teamNumberFromParam } from './team/team-formulas.ts';
 import { TeamHeader } from './team/team-header.tsx';
 
 const TABS = ['overview', 'matches', 'history'] as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cacheStrategy, markSaved, shellAssets } from './offline-cache-rules.ts';
+import { cacheStrategy, firstAnswersOf, markSaved, shellAssets, shellOf } from './offline-cache-rules.ts';
 
 const origin = 'https://team7790.example';
 const req = (url: string, extra: Partial<{ method: string; mode: string; hasAuthorization: boolean }> = {}) => ({
@@ -31,5 +31,39 @@ describe('offline cache rules', () => {
     expect(JSON.parse(markSaved('{"stale":false,"fetchedAt":"2026-03-01T00:00:00Z","teams":[]}'))).toEqual({ stale: true, savedCopy: true, fetchedAt: '2026-03-01T00:00:00Z', teams: [] });
     expect(markSaved('[1,2]')).toBe('[1,2]');
     expect(markSaved('not json')).toBe('not json');
+  });
+});
+
+describe('the offline shell kept from a page', () => {
+  it('drops the page the server drew, its first answers and its chunks, and keeps the rest', () => {
+    const page = [
+      '<html><head><script type="module" src="/assets/index.js"></script>',
+      '    <meta name="page-chunks" content="/assets/event-page.js" />',
+      '  </head>',
+      '  <body>',
+      '    <div id="root"><div class="a"><h1>2025 Lake City</h1></div><div>more</div></div>',
+      '    <script type="application/json" id="first-answers">{"page":"/event","answers":{}}</script>',
+      '  </body></html>',
+    ].join('\n');
+    const shell = shellOf(page);
+    expect(shell).toContain('<div id="root"></div>');
+    expect(shell).not.toContain('Lake City');
+    expect(shell).not.toContain('first-answers');
+    expect(shell).not.toContain('event-page.js');
+    expect(shell).toContain('/assets/index.js');
+    expect(shell).toMatch(/<\/body><\/html>$/);
+  });
+  it('leaves a plain shell as it is', () => {
+    const plain = '<html><head></head><body>\n    <div id="root"></div>\n  </body></html>';
+    expect(shellOf(plain)).toBe('<html><head></head><body>\n    <div id="root"></div>\n  </body></html>');
+  });
+});
+
+describe('the answers a page came with', () => {
+  it('are kept as the competition API answers they are, and nothing else', () => {
+    const html = `<div id="root"></div><script type="application/json" id="first-answers">{"page":"/match?match=x","answers":{"/competition/matches/x":{"a":"\\u003c/b>"},"/ai/match-summary/x":{"summary":"s"}}}</script>`;
+    expect(firstAnswersOf(html)).toEqual([{ path: '/api/competition/matches/x', body: '{"a":"</b>"}' }]);
+    expect(firstAnswersOf('<div id="root"></div>')).toEqual([]);
+    expect(firstAnswersOf('<script type="application/json" id="first-answers">{broken</script>')).toEqual([]);
   });
 });

@@ -44,3 +44,30 @@ export function markSaved(body: string): string {
   }
   return body;
 }
+
+/**
+ * The offline shell kept from a page the network answered: the same document without what belonged to that page
+ * (the server's drawing of it and its first answers), since the shell opens whatever page is asked for offline.
+ */
+export function shellOf(html: string): string {
+  return html
+    .replace(/<div id="root">[\s\S]*?<\/div>(\s*<script type="application\/json" id="first-answers">[\s\S]*?<\/script>)?\s*(?=<\/body>)/, '<div id="root"></div>\n  ')
+    .replace(/<meta name="page-chunks"[^>]*\/>\s*/g, '');
+}
+
+/**
+ * The competition answers a page came with (its first-answers block), as the API paths they answer and their JSON
+ * text: the worker keeps them as if they had been fetched, so that page opens offline with its data.
+ */
+export function firstAnswersOf(html: string): Array<{ path: string; body: string }> {
+  const block = /<script type="application\/json" id="first-answers">([\s\S]*?)<\/script>/.exec(html);
+  if (!block) return [];
+  try {
+    const parsed = JSON.parse(block[1]!) as { answers?: Record<string, unknown> };
+    return Object.entries(parsed.answers ?? {})
+      .filter(([path]) => path.startsWith('/competition/'))
+      .map(([path, answer]) => ({ path: `/api${path}`, body: JSON.stringify(answer) }));
+  } catch {
+    return [];
+  }
+}

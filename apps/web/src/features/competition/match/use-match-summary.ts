@@ -1,7 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MatchSummaryResponse } from '@team7790/shared/ai/contracts';
 import { useEffect, useMemo } from 'react';
+import { competitionApiPaths } from '@team7790/shared/competition/page-requests';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { takeFirstAnswer } from '../../../lib/first-answers.ts';
 import { readStoredSummary, storeSummary, type KeptSummary } from './summary-storage.ts';
 
 const requestSummary = (matchKey: string, regenerate: boolean, signal?: AbortSignal) =>
@@ -26,6 +28,11 @@ export function useMatchSummary(matchKey: string, scores: string | undefined) {
       const kept = readStoredSummary(matchKey);
       if (kept && (scores === undefined || kept.scores === scores)) return kept;
       return { ...(await requestSummary(matchKey, false, signal)), scores: scores ?? null };
+    },
+    // The summary the server kept for the match, when the page came with it.
+    initialData: () => {
+      const sent = matchKey ? takeFirstAnswer<MatchSummaryResponse>(competitionApiPaths.matchSummary(matchKey)) : undefined;
+      return sent ? { ...sent, scores: null } : undefined;
     },
     enabled: Boolean(matchKey),
     staleTime: Number.POSITIVE_INFINITY,

@@ -5,7 +5,6 @@ import {
   formatRanking,
   formatWinRate,
   recordText,
-  teamNumberFromParam,
   totalSeasons,
   yearsActive,
 } from './team-formulas.ts';
@@ -45,13 +44,8 @@ describe('small texts', () => {
     expect(daysAwayText(1)).toBe('Tomorrow');
     expect(daysAwayText(12)).toBe('12 days away');
   });
-  it('writes a record and reads the team parameter', () => {
+  it('writes a record', () => {
     expect(recordText({ wins: 8, losses: 3, ties: 1 })).toBe('8-3-1');
     expect(recordText(null)).toBe('–');
-    expect(teamNumberFromParam(null, 7790)).toBe(7790);
-    expect(teamNumberFromParam('3767', 7790)).toBe(3767);
-    expect(teamNumberFromParam('frc254', 7790)).toBe(254);
-    expect(teamNumberFromParam('abc', 7790)).toBe(7790);
-    expect(teamNumberFromParam('0', 7790)).toBe(7790);
   });
 });

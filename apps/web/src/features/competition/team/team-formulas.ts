@@ -40,8 +40,3 @@ export function daysAwayText(days: number): string {
 /** 'W-L-T' record. */
 export const recordText = (r: { wins: number; losses: number; ties: number } | null | undefined) => (r ? `${r.wins}-${r.losses}-${r.ties}` : '–');
 
-/** The team parameter: digits only, default 7790. */
-export function teamNumberFromParam(raw: string | null, fallback: number): number {
-  const value = raw?.trim().replace(/^frc/i, '') ?? '';
-  return /^\d{1,5}$/.test(value) && Number(value) > 0 ? Number(value) : fallback;
-}

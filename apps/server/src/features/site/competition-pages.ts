@@ -1,0 +1,195 @@
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import { FIRST_ANSWERS_ELEMENT_ID, firstPageRequests, PAGES_WITH_FIRST_DATA } from '@team7790/shared/competition/page-requests';
+
+/** The source module of each competition page, as the build's manifest names it. */
+const PAGE_MODULES: Record<string, string> = {
+  '/event': 'src/features/competition/event-page.tsx',
+  '/team': 'src/features/competition/team-page.tsx',
+  '/match': 'src/features/competition/match-page.tsx',
+  '/district': 'src/features/competition/district-page.tsx',
+  '/regional': 'src/features/competition/regional-page.tsx',
+};
+
+/** How long a page waits for its answers: past this it goes out without them and the browser asks as usual. */
+const ANSWER_BUDGET_MS = 250;
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+  isEntry?: boolean;
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/** Reads the build's manifest once; an empty one when there is none (pages then carry no preload hints). */
+function buildManifest(distDir: string | undefined): () => Promise<Manifest> {
+  let cached: Promise<Manifest> | null = null;
+  return () => {
+    if (!distDir) return Promise.resolve({});
+    cached ??= readFile(path.join(distDir, '.vite', 'manifest.json'), 'utf8')
+      .then((text) => JSON.parse(text) as Manifest)
+      .catch(() => ({}));
+    return cached;
+  };
+}
+
+/**
+ * The files a lazily loaded page needs beyond what the entry script already loads: its own chunk, the chunks it
+ * imports (recursively), and their styles. Hinting them in the HTML fetches them alongside the entry script
+ * rather than after it has run.
+ */
+export function pageChunks(manifest: Manifest, moduleId: string): { scripts: string[]; styles: string[] } {
+  const loadedByEntry = new Set<string>();
+  const walk = (id: string, into: Set<string>) => {
+    if (into.has(id) || !manifest[id]) return;
+    into.add(id);
+    for (const dep of manifest[id]!.imports ?? []) walk(dep, into);
+  };
+  for (const [id, chunk] of Object.entries(manifest)) if (chunk.isEntry) walk(id, loadedByEntry);
+  const needed = new Set<string>();
+  walk(moduleId, needed);
+  const chunks = [...needed].filter((id) => !loadedByEntry.has(id)).map((id) => manifest[id]!);
+  return {
+    scripts: chunks.map((c) => `/${c.file}`),
+    styles: [...new Set(chunks.flatMap((c) => c.css ?? []))].map((file) => `/${file}`),
+  };
+}
+
+const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** JSON inside a script element: no '<' can end the element early (it stays valid JSON as \u003c). */
+const scriptSafe = (json: string) => json.replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+
+type RenderPage = (url: string, answers: Record<string, unknown>) => Promise<string | null>;
+
+/** The web build's page renderer (apps/web/src/entry-server.tsx, built into dist/server/); null without one. */
+function pageRenderer(distDir: string | undefined, log: FastifyInstance['log']): () => Promise<RenderPage | null> {
+  let cached: Promise<RenderPage | null> | null = null;
+  return () => {
+    const file = distDir ? path.join(distDir, 'server', 'entry-server.js') : '';
+    if (!file || !existsSync(file)) return Promise.resolve(null);
+    cached ??= import(pathToFileURL(path.resolve(file)).href)
+      .then((mod: { renderPage: RenderPage }) => mod.renderPage)
+      .catch((err: unknown) => {
+        log.error({ err }, 'the page renderer could not be loaded; pages are sent without a first view');
+        return null;
+      });
+    return cached;
+  };
+}
+
+/**
+ * A few seconds of drawn pages, by address and answers: a crowd opening the same event page costs one drawing
+ * (the answers themselves are cached for longer by the competition service; the API allows 5 s of reuse too).
+ */
+class DrawnPages {
+  private readonly pages = new Map<string, { html: string; at: number }>();
+  constructor(
+    private readonly ttlMs = 5000,
+    private readonly limit = 200,
+  ) {}
+
+  get(key: string, now: number): string | undefined {
+    const hit = this.pages.get(key);
+    return hit && now - hit.at < this.ttlMs ? hit.html : undefined;
+  }
+
+  set(key: string, html: string, now: number): void {
+    this.pages.delete(key);
+    this.pages.set(key, { html, at: now });
+    while (this.pages.size > this.limit) this.pages.delete(this.pages.keys().next().value!);
+  }
+}
+
+/**
+ * The page's HTML: its chunks hinted in the head, the server's drawing of the page (when there is one) inside the
+ * root element, and the first answers (when they came in time) beside it.
+ */
+export function competitionPageHtml(
+  template: string,
+  chunks: { scripts: string[]; styles: string[] },
+  page: string,
+  answers: Array<{ path: string; json: string }>,
+  drawn: string | null = null,
+): string {
+  // Named for the app's entry (apps/web/src/main.tsx), which fetches them once the page has painted.
+  const fresh = (href: string) => !template.includes(`"${href}"`);
+  const scripts = chunks.scripts.filter(fresh);
+  const hints = [
+    ...(scripts.length ? [`<meta name="page-chunks" content="${escapeAttribute(scripts.join(' '))}" />`] : []),
+    ...chunks.styles.filter(fresh).map((href) => `<link rel="preload" as="style" href="${escapeAttribute(href)}" />`),
+  ];
+  const html = hints.length ? template.replace('</head>', `  ${hints.join('\n    ')}\n  </head>`) : template;
+  let block = '';
+  if (answers.length) {
+    const entries = answers.map(({ path: apiPath, json }) => `${JSON.stringify(apiPath)}:${json}`).join(',');
+    block = `\n    <script type="application/json" id="${FIRST_ANSWERS_ELEMENT_ID}">${scriptSafe(`{"page":${JSON.stringify(page)},"answers":{${entries}}}`)}</script>`;
+  }
+  // A function replacement: '$' in the drawn text must stay as it is.
+  return html.replace('<div id="root"></div>', () => `<div id="root">${drawn ?? ''}</div>${block}`);
+}
+
+/**
+ * The competition pages' HTML: the page's own chunks hinted, and the API answers it opens with included, each
+ * fetched through the API itself (same checks, same cache) within a small time budget.
+ */
+export function registerCompetitionPages(app: FastifyInstance, template: () => Promise<string | null>, distDir: string | undefined) {
+  const manifest = buildManifest(distDir);
+  const renderer = pageRenderer(distDir, app.log);
+  const drawnPages = new DrawnPages();
+  // Loaded with the server, not by the first visitor.
+  app.addHook('onReady', async () => {
+    await renderer();
+  });
+
+  /** The page drawn with its answers, or null (no renderer, or it failed: the browser draws it alone). */
+  const draw = async (page: string, answers: Array<{ path: string; json: string }>): Promise<string | null> => {
+    const render = await renderer();
+    if (!render) return null;
+    const key = `${page}\n${createHash('sha1').update(answers.map((a) => a.json).join('\n')).digest('base64')}`;
+    const now = Date.now();
+    const hit = drawnPages.get(key, now);
+    if (hit !== undefined) return hit;
+    try {
+      const drawn = await render(page, Object.fromEntries(answers.map((a) => [a.path, JSON.parse(a.json) as unknown])));
+      if (drawn !== null) drawnPages.set(key, drawn, now);
+      return drawn;
+    } catch (err) {
+      app.log.warn({ err, page }, 'drawing a page failed; it is sent without a first view');
+      return null;
+    }
+  };
+
+  const answerFor = async (apiPath: string): Promise<{ path: string; json: string } | null> => {
+    const request = app.inject({ method: 'GET', url: `/api${apiPath}`, headers: { accept: 'application/json' } });
+    const timer = new Promise<null>((resolve) => setTimeout(() => resolve(null), ANSWER_BUDGET_MS).unref());
+    const res = await Promise.race([request, timer]);
+    // A slow answer still finishes (and fills the cache) for the browser's own request.
+    if (!res) {
+      request.catch(() => undefined);
+      return null;
+    }
+    return res.statusCode === 200 && res.headers['content-type']?.toString().startsWith('application/json') ? { path: apiPath, json: res.body } : null;
+  };
+
+  for (const pathname of Object.keys(PAGE_MODULES)) {
+    app.get(pathname, async (request, reply) => {
+      const html = await template();
+      if (html === null) return reply.callNotFound();
+      const url = new URL(request.url, 'http://page');
+      const withData = (PAGES_WITH_FIRST_DATA as readonly string[]).includes(pathname);
+      const answers = withData ? (await Promise.all(firstPageRequests(pathname, url.searchParams).map(answerFor))).filter((a) => a !== null) : [];
+      const page = `${url.pathname}${url.search}`;
+      const drawn = await draw(page, answers);
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(competitionPageHtml(html, pageChunks(await manifest(), PAGE_MODULES[pathname]!), page, answers, drawn));
+    });
+  }
+}

@@ -1,0 +1,119 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { competitionPageHtml, pageChunks } from '../../src/features/site/competition-pages.ts';
+import { buildTestApp, type TestApp } from '../databases.ts';
+
+const TEMPLATE = `<!doctype html>
+<html lang="en">
+  <head>
+    <title>Team 7790 Baywatch Robotics</title>
+    <script type="module" crossorigin src="/assets/index-a.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/runtime-a.js">
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+
+const MANIFEST = {
+  'index.html': { file: 'assets/index-a.js', isEntry: true, imports: ['_runtime-a.js'] },
+  '_runtime-a.js': { file: 'assets/runtime-a.js' },
+  '_tabs-a.js': { file: 'assets/tabs-a.js', imports: ['_runtime-a.js', '_icons-a.js'] },
+  '_icons-a.js': { file: 'assets/icons-a.js' },
+  'src/features/competition/event-page.tsx': { file: 'assets/event-page-a.js', isDynamicEntry: true, imports: ['_tabs-a.js', '_runtime-a.js'] },
+  'src/features/competition/team-page.tsx': { file: 'assets/team-page-a.js', isDynamicEntry: true, imports: ['_tabs-a.js'], css: ['assets/team-a.css'] },
+};
+
+/** A stand-in for the web build's renderer: draws the event's name from the answers it is given. */
+const RENDERER = `export async function renderPage(url, answers) {
+  if (url.includes('boom')) throw new Error('drawing failed');
+  const event = answers['/competition/events/2025milac'];
+  return '<main><h1>' + (event ? event.event.name : 'no answer') + '</h1><p>$& stays</p></main>';
+}`;
+
+describe('the chunks a page needs beyond the entry', () => {
+  it('follows imports recursively and leaves out what the entry loads', () => {
+    expect(pageChunks(MANIFEST, 'src/features/competition/event-page.tsx')).toEqual({
+      scripts: ['/assets/event-page-a.js', '/assets/tabs-a.js', '/assets/icons-a.js'],
+      styles: [],
+    });
+    expect(pageChunks(MANIFEST, 'src/features/competition/team-page.tsx').styles).toEqual(['/assets/team-a.css']);
+    expect(pageChunks(MANIFEST, 'src/nowhere.tsx')).toEqual({ scripts: [], styles: [] });
+  });
+});
+
+describe('a competition page’s HTML', () => {
+  it('names the chunks, keeps the drawing as drawn, and cannot be broken out of by an answer', () => {
+    const html = competitionPageHtml(
+      TEMPLATE,
+      { scripts: ['/assets/event-page-a.js', '/assets/runtime-a.js'], styles: [] },
+      '/event?event=x',
+      [{ path: '/competition/events/x', json: '{"name":"</script><script>alert(1)</script>"}' }],
+      '<h1>$& and $1</h1>',
+    );
+    expect(html).toContain('<meta name="page-chunks" content="/assets/event-page-a.js" />');
+    expect(html).toContain('<div id="root"><h1>$& and $1</h1></div>');
+    expect(html).not.toContain('</script><script>alert(1)');
+    const block = /<script type="application\/json" id="first-answers">([\s\S]*?)<\/script>/.exec(html)![1]!;
+    expect(JSON.parse(block)).toEqual({ page: '/event?event=x', answers: { '/competition/events/x': { name: '</script><script>alert(1)</script>' } } });
+  });
+});
+
+describe('competition pages served with their first answers and the server’s drawing', () => {
+  let t: TestApp;
+  let dist = '';
+  beforeAll(async () => {
+    dist = await mkdtemp(path.join(tmpdir(), 'web-dist-'));
+    await mkdir(path.join(dist, '.vite'));
+    await mkdir(path.join(dist, 'server'));
+    await writeFile(path.join(dist, 'index.html'), TEMPLATE);
+    await writeFile(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+    await writeFile(path.join(dist, 'server', 'entry-server.js'), RENDERER);
+    t = await buildTestApp('pglite', { settings: { WEB_DIST_DIR: dist } });
+  });
+  afterAll(async () => {
+    await t.close();
+    await rm(dist, { recursive: true, force: true });
+  });
+
+  const firstAnswers = (html: string) => {
+    const block = /<script type="application\/json" id="first-answers">([\s\S]*?)<\/script>/.exec(html);
+    return block ? (JSON.parse(block[1]!) as { page: string; answers: Record<string, unknown> }) : null;
+  };
+
+  it('sends the event page with the API’s own answers, drawn, and its chunks named', async () => {
+    const api = await t.app.inject({ url: '/api/competition/events/2025milac' });
+    const epa = await t.app.inject({ url: '/api/competition/events/2025milac/epa' });
+    const res = await t.app.inject({ url: '/event?event=milac' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    const sent = firstAnswers(res.body)!;
+    expect(sent.page).toBe('/event?event=milac');
+    expect(sent.answers).toEqual({ '/competition/events/2025milac': api.json(), '/competition/events/2025milac/epa': epa.json() });
+    const name = (api.json() as { event: { name: string } }).event.name;
+    expect(res.body).toContain(`<div id="root"><main><h1>${name}</h1><p>$& stays</p></main></div>`);
+    expect(res.body).toContain('<meta name="page-chunks" content="/assets/event-page-a.js /assets/tabs-a.js /assets/icons-a.js" />');
+  });
+
+  it('sends the answers it has, and leaves out those the API refuses', async () => {
+    const res = await t.app.inject({ url: '/match?match=2025milac_qm999' });
+    expect(res.statusCode).toBe(200);
+    expect(firstAnswers(res.body)).toBeNull();
+    expect(res.body).toContain('<div id="root"><main><h1>no answer</h1>');
+    const team = firstAnswers((await t.app.inject({ url: '/team?team=frc254' })).body)!;
+    expect(Object.keys(team.answers)).toEqual(['/competition/teams/254']);
+  });
+
+  it('still sends the page when drawing it fails, and keeps the renderer and manifest private', async () => {
+    const res = await t.app.inject({ url: '/event?event=2025milac&boom=1' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root"></div>');
+    expect(firstAnswers(res.body)).not.toBeNull();
+    for (const file of ['/server/entry-server.js', '/.vite/manifest.json']) {
+      expect((await t.app.inject({ url: file })).statusCode).toBe(404);
+    }
+  });
+});

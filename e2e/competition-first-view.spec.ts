@@ -1,0 +1,52 @@
+import { expect, test } from './support/fixtures.ts';
+
+/**
+ * Competition pages arrive drawn (the server renders them with their first API answers), so a visitor on a slow
+ * phone reads the page before its scripts have run; the app then takes over without asking for the same data again.
+ */
+test.describe('competition pages drawn by the server', () => {
+  test('read without any script: event, team and match', async ({ browser, request }) => {
+    const event = (await (await request.get('/api/competition/events/2025milac')).json()) as { event: { name: string } };
+    // A summary once written is kept, and the match page is then sent with it.
+    const written = (await (await request.post('/api/ai/match-summary/generate', { data: { match_key: '2025milac_qm1' } })).json()) as { summary: string };
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    try {
+      await page.goto('/event?event=2025milac');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(event.event.name);
+      await expect(page.getByRole('region', { name: 'Rankings table' }).locator('tbody tr').first()).toBeVisible();
+      // Links work as plain links before the app runs.
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sponsors' }).click();
+      await expect(page).toHaveURL(/\/sponsors$/);
+
+      await page.goto('/team?team=7790');
+      await expect(page.getByRole('heading', { level: 1 })).toContainText('Baywatch Robotics');
+
+      await page.goto('/match?match=2025milac_qm1');
+      await expect(page.getByText(written.summary)).toBeVisible();
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('the app takes over without asking again for what the page came with', async ({ page }) => {
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      const url = new URL(r.url());
+      if (url.pathname.startsWith('/api/competition/')) asked.push(url.pathname);
+    });
+    await page.goto('/event?event=2025milac');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('FIM District Lake City Event');
+    // The app is running when the tabs answer: the schedule is drawn by it, not by the server.
+    await page.getByRole('tab', { name: /^Schedule/ }).click();
+    await expect(page.getByRole('region', { name: 'Match schedule' }).locator('tr[data-match]').first()).toBeVisible();
+    await expect(page).toHaveURL(/#schedule$/);
+    expect(asked).not.toContain('/api/competition/events/2025milac');
+    expect(asked).not.toContain('/api/competition/events/2025milac/epa');
+
+    // Opened from inside the app, a page asks the API as usual.
+    await page.getByRole('region', { name: 'Match schedule' }).locator('tr[data-match]').first().getByRole('link', { name: 'Q1' }).click();
+    await expect(page).toHaveURL(/\/match\?match=2025milac_qm1$/);
+    await expect.poll(() => asked).toContain('/api/competition/matches/2025milac_qm1');
+  });
+});

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { firstPageRequests } from './page-requests.ts';
+
+const first = (url: string) => {
+  const u = new URL(url, 'http://x');
+  return firstPageRequests(u.pathname, u.searchParams);
+};
+
+describe('the first answers of each competition page', () => {
+  it('follows each page’s own address rules', () => {
+    expect(first('/event?event=milac')).toEqual(['/competition/events/2025milac', '/competition/events/2025milac/epa']);
+    expect(first('/event')).toEqual(['/competition/events/2025milac', '/competition/events/2025milac/epa']);
+    expect(first('/team?team=frc254')).toEqual(['/competition/teams/254']);
+    expect(first('/team?team=nonsense')).toEqual(['/competition/teams/7790']);
+    expect(first('/match?match=2025MILAC_qm1')).toEqual(['/competition/matches/2025milac_qm1', '/ai/match-summary/2025milac_qm1']);
+    expect(first('/district?district=fim')).toEqual(['/competition/districts/2025fim']);
+  });
+  it('asks for nothing where the page would not, and escapes what it sends on', () => {
+    expect(first('/match')).toEqual([]);
+    expect(first('/regional')).toEqual([]);
+    expect(first('/')).toEqual([]);
+    expect(first('/event?event=2025a%2F..%2Fb')).toEqual(['/competition/events/2025a%2F..%2Fb', '/competition/events/2025a%2F..%2Fb/epa']);
+  });
+});

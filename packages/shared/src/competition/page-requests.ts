@@ -1,0 +1,44 @@
+import { HOME_TEAM_NUMBER, normalizeDistrictKey, normalizeEventKey, normalizeMatchKey, teamNumberFromParam } from './keys.ts';
+
+/** The API paths (under /api) of the competition pages' data: one builder each, used by the pages and the server. */
+export const competitionApiPaths = {
+  event: (eventKey: string) => `/competition/events/${encodeURIComponent(eventKey)}`,
+  eventEpa: (eventKey: string) => `/competition/events/${encodeURIComponent(eventKey)}/epa`,
+  team: (team: number) => `/competition/teams/${team}`,
+  teamEventMatches: (team: number, eventKey: string) => `/competition/teams/${team}/events/${encodeURIComponent(eventKey)}/matches`,
+  teamHistory: (team: number) => `/competition/teams/${team}/history`,
+  match: (matchKey: string) => `/competition/matches/${encodeURIComponent(matchKey)}`,
+  matchEpa: (matchKey: string) => `/competition/matches/${encodeURIComponent(matchKey)}/epa`,
+  matchSummary: (matchKey: string) => `/ai/match-summary/${encodeURIComponent(matchKey)}`,
+  district: (districtKey: string) => `/competition/districts/${encodeURIComponent(districtKey)}`,
+  regional: (year: number) => `/competition/regional/${year}`,
+};
+
+/** The element of a page's HTML that holds the first answers (a JSON block, read by the web app). */
+export const FIRST_ANSWERS_ELEMENT_ID = 'first-answers';
+
+/** The pages whose first answers the server sends inside the page's HTML, so they draw without waiting for them. */
+export const PAGES_WITH_FIRST_DATA = ['/event', '/team', '/match', '/district'] as const;
+
+/**
+ * The API answers a competition page asks for as soon as it opens, by the same rules the page reads its address
+ * with. The server sends these with the page; anything else the page fetches as usual.
+ */
+export function firstPageRequests(pathname: string, params: URLSearchParams): string[] {
+  switch (pathname) {
+    case '/event': {
+      const key = normalizeEventKey(params.get('event'));
+      return [competitionApiPaths.event(key), competitionApiPaths.eventEpa(key)];
+    }
+    case '/team':
+      return [competitionApiPaths.team(teamNumberFromParam(params.get('team'), HOME_TEAM_NUMBER))];
+    case '/match': {
+      const key = normalizeMatchKey(params.get('match'));
+      return key ? [competitionApiPaths.match(key), competitionApiPaths.matchSummary(key)] : [];
+    }
+    case '/district':
+      return [competitionApiPaths.district(normalizeDistrictKey(params.get('district')))];
+    default:
+      return [];
+  }
+}
