@@ -11,7 +11,31 @@ export interface ConsoleGuard {
  * Every test fails on an unexpected console error, uncaught page error or Content-Security-Policy
  * violation, so a page that "works" while logging problems does not pass.
  */
+/** The pages the server sends drawn: on screen at once, answering taps on controls once the app is running. */
+const DRAWN_PAGES = ['/event', '/team', '/match', '/district'];
+
 export const test = base.extend<{ consoleGuard: ConsoleGuard }>({
+  // After opening or reloading a drawn page, wait for the app (not the drawing) before the test clicks anything,
+  // as a visitor's tap on a control before then does nothing.
+  page: async ({ page }, use) => {
+    const waitForApp = async () => {
+      if (DRAWN_PAGES.includes(new URL(page.url()).pathname)) await page.locator('html[data-app="running"]').waitFor({ state: 'attached', timeout: 30_000 });
+    };
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      await waitForApp();
+      return response;
+    };
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await waitForApp();
+      return response;
+    };
+    await use(page);
+  },
+
   consoleGuard: [
     async ({ page }, use) => {
       const problems: string[] = [];

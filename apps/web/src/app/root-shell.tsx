@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { NavigationProgress } from '../components/navigation-progress.tsx';
 import { PageSpinner } from '../components/ui/spinner.tsx';
@@ -6,6 +7,10 @@ import { NativePushBridge } from '../features/notifications/native/native-push-b
 
 /** Above every layout: the loading bar and scroll restoration. */
 export function RootShell() {
+  // Marks the page as the app's own (not the server's drawing of it): it now answers taps on every control.
+  useEffect(() => {
+    document.documentElement.dataset.app = 'running';
+  }, []);
   return (
     <>
       <NavigationProgress />

@@ -21,5 +21,4 @@ export const matchSummaryResponse = z.object({
 });
 export type MatchSummaryResponse = z.infer<typeof matchSummaryResponse>;
 
-/** The model name of the baseline summary. */
-export const FALLBACK_MODEL = 'fallback';
+export { FALLBACK_MODEL } from './fallback-model.ts';

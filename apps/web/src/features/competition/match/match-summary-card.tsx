@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { FALLBACK_MODEL } from '@team7790/shared/ai/contracts';
+import { FALLBACK_MODEL } from '@team7790/shared/ai/fallback-model';
 import { RotateCw, Sparkles } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';

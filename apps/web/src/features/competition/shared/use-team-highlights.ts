@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { teamPreferencesResponse } from '@team7790/shared/accounts/team-preferences';
 import { useCallback, useMemo } from 'react';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth/auth-context.ts';
@@ -15,7 +14,14 @@ export function useTeamHighlights(): (teamNumber: number | null) => TeamHighligh
   const { status } = useAuth();
   const { data } = useQuery({
     queryKey: favouritesQueryKey,
-    queryFn: async ({ signal }) => teamPreferencesResponse.parse(await apiRequest('/preferences/teams', { signal })),
+    // The answer's schema (and zod with it) loads only for signed-in users: visitors never need it.
+    queryFn: async ({ signal }) => {
+      const [{ teamPreferencesResponse }, answer] = await Promise.all([
+        import('@team7790/shared/accounts/team-preferences'),
+        apiRequest('/preferences/teams', { signal }),
+      ]);
+      return teamPreferencesResponse.parse(answer);
+    },
     enabled: status === 'authenticated',
     staleTime: 60_000,
     retry: false,
