@@ -67,34 +67,38 @@ export class ChatAlertFollower {
     const { message } = event;
     const senderId = message.sender_id;
     const mentioned = new Set(message.mentions ?? []);
-    const recipients = await rows<{ id: number; muted: boolean }>(
+    // Two queries per message whatever the number of recipients: who may hear of it (with their mute and
+    // the last chat alert they were sent), then all their bundles in one insert.
+    const recipients = await rows<{ id: number; muted: boolean; last_sent: Date | string | null }>(
       tx,
-      sql`select u.id, exists (select 1 from chat_mutes m where m.user_id = u.id and m.chat_key = ${event.chat_key}) as muted
+      sql`select u.id,
+                 exists (select 1 from chat_mutes m where m.user_id = u.id and m.chat_key = ${event.chat_key}) as muted,
+                 (select max(a.sent_at) from alerts a
+                   where a.user_id = u.id and a.chat_key = ${event.chat_key} and a.kind = 'chat' and a.status = 'sent') as last_sent
           from users u
           where u.user_type = 'member' and u.id <> ${senderId ?? 0}
           ${audience === null ? sql`` : sql`and u.id = any(${`{${audience.join(',')}}`}::int[])`}`,
     );
     const at = this.now();
-    for (const r of recipients) {
-      const mention = mentioned.has(r.id);
-      if (r.muted && !mention) continue;
-      const last = await rows<{ sent_at: Date | string | null }>(
-        tx,
-        sql`select max(sent_at) as sent_at from alerts where user_id = ${r.id} and chat_key = ${event.chat_key} and kind = 'chat' and status = 'sent'`,
-      );
-      const lastSent = last[0]?.sent_at ? new Date(last[0].sent_at) : null;
-      // A mention is not held back by the cool-down, only bundled.
-      // The window runs from when the message was sent, not from when this worker saw it.
-      const due = chatBundleDueAt(new Date(message.timestamp), mention ? null : lastSent, this.timing.bundleSeconds, this.timing.cooldownSeconds);
-      await tx.execute(
-        sql`insert into alerts (alert_key, user_id, kind, chat_key, first_message_id, mention, bundle_open, url, status, due_at, created_at)
-            values (${chatAlertKey(r.id, event.chat_key, message.id)}, ${r.id}, 'chat', ${event.chat_key}, ${message.id}, ${mention}, true,
-                    ${chatUrl(event.chat_key, message.id)}, 'pending', ${due}, ${at})
-            on conflict (user_id, chat_key) where bundle_open do update
-              set mention = alerts.mention or excluded.mention,
-                  due_at = case when excluded.mention then least(alerts.due_at, excluded.due_at) else alerts.due_at end`,
-      );
-    }
+    const values = recipients
+      .map((r) => ({ ...r, mention: mentioned.has(r.id) }))
+      .filter((r) => !r.muted || r.mention)
+      .map((r) => {
+        const lastSent = r.last_sent ? new Date(r.last_sent) : null;
+        // A mention is not held back by the cool-down, only bundled.
+        // The window runs from when the message was sent, not from when this worker saw it.
+        const due = chatBundleDueAt(new Date(message.timestamp), r.mention ? null : lastSent, this.timing.bundleSeconds, this.timing.cooldownSeconds);
+        return sql`(${chatAlertKey(r.id, event.chat_key, message.id)}, ${r.id}, 'chat', ${event.chat_key}, ${message.id}, ${r.mention}, true,
+                    ${chatUrl(event.chat_key, message.id)}, 'pending', ${due}, ${at})`;
+      });
+    if (values.length === 0) return;
+    await tx.execute(
+      sql`insert into alerts (alert_key, user_id, kind, chat_key, first_message_id, mention, bundle_open, url, status, due_at, created_at)
+          values ${sql.join(values, sql`, `)}
+          on conflict (user_id, chat_key) where bundle_open do update
+            set mention = alerts.mention or excluded.mention,
+                due_at = case when excluded.mention then least(alerts.due_at, excluded.due_at) else alerts.due_at end`,
+    );
   }
 }
 
