@@ -18,6 +18,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import pg from 'pg';
 import { Agent, fetch } from 'undici';
 import { NGINX, nginxFront, type NginxFront } from '../../apps/server/test/production/nginx-kit.ts';
 import { openStream, type StreamReader } from '../../apps/server/test/notifications/sse-client.ts';
@@ -378,6 +379,13 @@ async function runConfig(config: Config): Promise<{ config: Config; results: Kin
       }),
     );
 
+    // What the alert engines recorded, by kind and outcome (straight from the database).
+    const client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    const recorded = await client
+      .query<{ kind: string; status: string; n: number }>(`select kind, status, count(*)::int as n from alerts group by kind, status order by kind, status`)
+      .finally(() => client.end());
+
     const visitorKinds: [string, (typeof visitorResults)[number]][] = [
       ['visitors: event page (event, EPA, updates)', visitorResults[0]],
       ['visitors: team pages (team, its matches, history)', visitorResults[1]],
@@ -419,6 +427,7 @@ async function runConfig(config: Config): Promise<{ config: Config; results: Kin
         `load generator (this process) ${share(otherAfter.client - otherBefore.client)}`,
       ].join(', '),
       'requests served per instance': served.join(' / '),
+      'alerts recorded (kind status count)': recorded.rows.map((r) => `${r.kind} ${r.status} ${r.n}`).join(', '),
     };
     return { config, results, facts };
   } finally {
