@@ -1,10 +1,10 @@
 import './styles.css';
 
 /**
- * The entry is this small on purpose: the browser first paints what it already has (the page the server drew, or
- * the empty shell), and only then fetches and evaluates the app, most of the page's JavaScript. The server names
- * the chunks of the page being opened, so they download alongside the app rather than after it. (A hidden tab
- * paints no frames: the timer starts it there.)
+ * The entry is this small on purpose. A page the server drew is on screen before any script runs: the app (most
+ * of the page's JavaScript) is fetched and evaluated only once the browser has painted it, so the visitor reads
+ * the page while the rest loads. The server names the chunks of the page being opened, so they download
+ * alongside the app rather than after it. An empty page (nothing drawn) starts the app at once.
  */
 let started = false;
 const boot = () => {
@@ -19,5 +19,16 @@ const boot = () => {
   }
   void import('./app/boot.tsx');
 };
-requestAnimationFrame(() => setTimeout(boot, 0));
-setTimeout(boot, 100);
+
+if (!document.getElementById('root')?.hasChildNodes() || !('PerformanceObserver' in window)) {
+  boot();
+} else {
+  // Once the first contentful paint is recorded (a hidden tab paints nothing: the timer starts the app there).
+  const observer = new PerformanceObserver((list) => {
+    if (!list.getEntriesByName('first-contentful-paint').length) return;
+    observer.disconnect();
+    setTimeout(boot, 0);
+  });
+  observer.observe({ type: 'paint', buffered: true });
+  setTimeout(boot, document.visibilityState === 'visible' ? 1000 : 50);
+}
