@@ -2,9 +2,9 @@
 // Lighthouse's simulated slow-4G/4x-CPU throttling, against the real server (built web app, simulated
 // season) started here on a loopback port. Prints a table of the median run per page, plus what failed.
 //
-//   npm run build && node --import tsx scripts/bench/lighthouse.ts [--runs 3] [--port 3590] [--pages event,team,match]
+//   npm run build && node --import tsx scripts/bench/lighthouse.ts [--runs 3] [--port 3590] [--pages event,team,match] [--save DIR]
 import { spawn, type ChildProcess } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
@@ -15,6 +15,8 @@ const { values: args } = parseArgs({
     port: { type: 'string', default: '3590' },
     pages: { type: 'string', default: 'event,team,match' },
     'chrome-path': { type: 'string', default: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
+    // Keeps each run's full Lighthouse report (JSON) here, to see what the figures are made of.
+    save: { type: 'string' },
   },
 });
 const runs = Number(args.runs);
@@ -22,12 +24,14 @@ const port = Number(args.port);
 const base = `http://127.0.0.1:${port}`;
 // A Saturday of qualifications at 2025milac: live rankings, a schedule in progress, played matches.
 const CLOCK_START = '2025-03-01T18:00:00Z';
-const PAGES: Record<string, { path: string; warm: string[] }> = {
+const PAGES: Record<string, { path: string; warm: string[]; summary?: string }> = {
   event: { path: '/event?event=2025milac', warm: ['/api/competition/events/2025milac', '/api/competition/events/2025milac/epa'] },
   team: { path: '/team?team=7790', warm: ['/api/competition/teams/7790'] },
   match: {
     path: '/match?match=2025milac_qm1',
     warm: ['/api/competition/matches/2025milac_qm1', '/api/competition/matches/2025milac_qm1/epa'],
+    // The match's summary is written by its first visitor and kept for everyone after.
+    summary: '2025milac_qm1',
   },
 };
 const chosen = args.pages.split(',').filter((p) => PAGES[p]);
@@ -93,14 +97,22 @@ try {
   const rows: string[] = [];
   const problems: string[] = [];
   for (const name of chosen) {
-    const { path, warm } = PAGES[name]!;
+    const { path, warm, summary } = PAGES[name]!;
     // The provider cache is warmed first: the benchmark measures the page, not the first provider fetch.
     for (const url of warm) await (await fetch(`${base}${url}`)).arrayBuffer();
+    if (summary) {
+      const res = await fetch(`${base}/api/ai/match-summary/generate`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ match_key: summary }) });
+      await res.arrayBuffer();
+    }
     const results: Figures[] = [];
     for (let i = 0; i < runs; i++) {
       const result = await lighthouse(`${base}${path}`, flags);
       if (!result) throw new Error(`no Lighthouse result for ${path}`);
       results.push(figures(result.lhr));
+      if (args.save) {
+        mkdirSync(args.save, { recursive: true });
+        writeFileSync(`${args.save}/${name}-${i + 1}.json`, JSON.stringify(result.lhr));
+      }
     }
     const m = median(results);
     rows.push(
