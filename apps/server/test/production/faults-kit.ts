@@ -130,8 +130,7 @@ export async function ok<T = any>(base: string, method: string, p: string, body?
 }
 
 /** A fresh database on the shared PostgreSQL server (TEST_DATABASE_URL), and a way to drop it. */
-export async function freshDatabase(prefix: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const adminUrl = process.env.TEST_DATABASE_URL!;
+export async function freshDatabase(prefix: string, adminUrl = process.env.TEST_DATABASE_URL!): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `t7790_${prefix}_${Date.now()}_${randomBytes(3).toString('hex')}`;
   const run = async (sql: string) => {
     const client = new pg.Client({ connectionString: adminUrl });

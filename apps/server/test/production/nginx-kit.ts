@@ -1,15 +1,13 @@
 import { execFileSync, spawn, spawnSync, type ChildProcess, type SpawnSyncReturns } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { Agent, fetch as undiciFetch } from 'undici';
 import { buildApp } from '../../src/app.ts';
 import { openPostgres, type DatabaseHandle } from '../../src/db/client.ts';
 import { testSettings } from '../databases.ts';
+import { freePort, freshDatabase } from './faults-kit.ts';
 
 /**
  * The committed nginx configuration in front of app instances on one PostgreSQL database, as in
@@ -18,28 +16,10 @@ import { testSettings } from '../databases.ts';
 export const NGINX_CONFIG = path.resolve(import.meta.dirname, '../../../../deploy/nginx/team7790.conf');
 export const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx', '/usr/local/sbin/nginx'].find((p) => existsSync(p));
 
-export async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
+export { freePort } from './faults-kit.ts';
 
 /** A fresh database on the PostgreSQL server at TEST_DATABASE_URL (or `adminUrl`), and a way to drop it. */
-export async function sharedDatabase(adminUrl = process.env.TEST_DATABASE_URL!): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `t7790_nginx_${Date.now()}_${randomBytes(3).toString('hex')}`;
-  const run = async (sql: string) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    await client.query(sql);
-    await client.end();
-  };
-  await run(`create database "${name}"`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => run(`drop database if exists "${name}" with (force)`) };
-}
+export const sharedDatabase = (adminUrl = process.env.TEST_DATABASE_URL!) => freshDatabase('nginx', adminUrl);
 
 export interface NginxFront {
   /** https://127.0.0.1:PORT, the address clients use. */
