@@ -160,6 +160,17 @@ describe.each(engines)('chat messages on %s', (engine) => {
     const m = await send('cy', 'last words');
     await k.ok('DELETE', `/api/admin/users/${k.ids.cy}`, 'coach');
     const seen = (await k.ok('GET', '/api/chat/messages/general?limit=100', 'ana')).find((x: { id: number }) => x.id === m.id);
-    expect(seen).toMatchObject({ sender_id: null, sender_username: 'deleted user', content: 'last words' });
+    expect(seen).toMatchObject({ sender_id: null, sender_username: 'deleted user', sender_avatar_color: null, content: 'last words' });
+  });
+
+  it("carries the colour each sender chose for their avatar, as it is now", async () => {
+    await k.ok('PUT', '/api/profile', 'ben', { avatar_color: '#0d9488' });
+    const sent = await send('ben', 'teal now');
+    expect(sent.sender_avatar_color).toBe('#0d9488');
+    await k.ok('PUT', '/api/profile', 'ben', { avatar_color: '#7c3aed' });
+    const list = await k.ok('GET', '/api/chat/messages/general?limit=100', 'ana');
+    const bens = list.filter((x: { sender_id: number }) => x.sender_id === k.ids.ben);
+    expect(bens.length).toBeGreaterThan(1);
+    for (const m of bens) expect(m.sender_avatar_color).toBe('#7c3aed');
   });
 });

@@ -78,6 +78,8 @@ export const messageSchema = z.object({
   sender_id: z.number().int().nullable(),
   /** 'deleted user' when the account no longer exists. */
   sender_username: z.string(),
+  /** The colour the sender chose for their avatar; null when the account no longer exists. */
+  sender_avatar_color: z.string().nullable(),
   reply_to_id: z.number().int().nullable(),
   /** The replied-to message as the quote shows it; null when there is none or it was deleted. */
   reply_to: z

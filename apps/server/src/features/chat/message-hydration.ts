@@ -12,10 +12,11 @@ export interface MessageRow {
   edited_at: Date | string | null;
   sender_id: number | null;
   sender_username: string | null;
+  sender_avatar_color: string | null;
   reply_to_id: number | null;
 }
 
-export const MESSAGE_COLUMNS = sql`m.id, m.chat_key, m.content, m.created_at, m.edited_at, m.sender_id, u.username as sender_username, m.reply_to_id`;
+export const MESSAGE_COLUMNS = sql`m.id, m.chat_key, m.content, m.created_at, m.edited_at, m.sender_id, u.username as sender_username, u.avatar_color as sender_avatar_color, m.reply_to_id`;
 export const MESSAGE_FROM = sql`chat_messages m left join users u on u.id = m.sender_id`;
 
 const idList = (ids: number[]) => sql.join(ids.map((id) => sql`${id}`), sql`, `);
@@ -118,6 +119,7 @@ export async function hydrateMessages(db: Executor, chatKey: string, base: Messa
       edited_at: m.edited_at === null ? null : iso(m.edited_at),
       sender_id: m.sender_id,
       sender_username: m.sender_username ?? DELETED_USER_NAME,
+      sender_avatar_color: m.sender_username === null ? null : m.sender_avatar_color,
       reply_to_id: m.reply_to_id,
       reply_to:
         m.reply_to_id !== null && m.quote_exists

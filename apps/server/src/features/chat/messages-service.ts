@@ -57,12 +57,13 @@ export class MessagesService {
         if (target[0]?.chat_key !== key) throw badRequest('You can only reply to a message in the same chat.', 'bad_reply');
         quote = { id: replyToId, sender_username: target[0].sender_username ?? DELETED_USER_NAME, content: target[0].content };
       }
-      const inserted = await rows<{ id: number }>(
+      const inserted = await rows<{ id: number; avatar_color: string }>(
         tx,
         sql`insert into chat_messages (chat_key, sender_id, content, reply_to_id, created_at)
-            values (${key}, ${user.id}, ${content}, ${replyToId}, ${at}) returning id`,
+            values (${key}, ${user.id}, ${content}, ${replyToId}, ${at})
+            returning id, (select avatar_color from users where id = ${user.id}) as avatar_color`,
       );
-      const id = inserted[0]!.id;
+      const { id, avatar_color: avatarColor } = inserted[0]!;
       const mentions = await this.saveMentions(tx, chat, id, content, user.id);
       if (chat.kind === 'group') await tx.execute(sql`update chat_groups set last_activity = ${at} where id = ${Number(key)}`);
       const read = await advanceRead(tx, user, key, id, at);
@@ -75,6 +76,7 @@ export class MessagesService {
         edited_at: null,
         sender_id: user.id,
         sender_username: user.username,
+        sender_avatar_color: avatarColor,
         reply_to_id: replyToId,
         reply_to: quote,
         read_by_any: false,

@@ -86,7 +86,7 @@ export function ConversationPane({ chatKey, chatName, header, deleteConfirmText,
               myUsername={me.username}
               canDelete={m.sender_id === me.id || me.isAdmin}
               knownUsernames={known}
-              avatarColor={senderColor(m.sender_id)}
+              avatarColor={m.sender_avatar_color ?? senderColor(m.sender_id)}
               onReply={() => {
                 setEditing(null);
                 setReplyTo(m);

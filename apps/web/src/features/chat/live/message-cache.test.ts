@@ -12,6 +12,7 @@ const msg = (id: number, sender: number, extra: Partial<ChatMessage> = {}): Chat
   edited_at: null,
   sender_id: sender,
   sender_username: `u${sender}`,
+  sender_avatar_color: '#2563eb',
   reply_to_id: null,
   reply_to: null,
   read_by_any: false,
