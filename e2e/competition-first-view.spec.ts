@@ -49,4 +49,28 @@ test.describe('competition pages drawn by the server', () => {
     await expect(page).toHaveURL(/\/match\?match=2025milac_qm1$/);
     await expect.poll(() => asked).toContain('/api/competition/matches/2025milac_qm1');
   });
+
+  test('a tab tapped before the app runs is opened once it does', async ({ browser }) => {
+    // A page of its own: the test fixtures' page waits for the app after every navigation.
+    const page = await browser.newPage();
+    try {
+      let release: () => void = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/assets\/boot-[\w-]+\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto('/event?event=2025milac', { waitUntil: 'domcontentloaded' });
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('FIM District Lake City Event');
+      await page.getByRole('tab', { name: /^Schedule/ }).click();
+      // Nothing happens yet: the drawing has no app behind it.
+      await expect(page).not.toHaveURL(/#schedule$/);
+      expect(await page.evaluate(() => document.documentElement.dataset.app)).toBeUndefined();
+      release();
+      await expect(page).toHaveURL(/#schedule$/);
+      await expect(page.getByRole('region', { name: 'Match schedule' }).locator('tr[data-match]').first()).toBeVisible();
+    } finally {
+      await page.close();
+    }
+  });
 });

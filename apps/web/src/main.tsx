@@ -1,3 +1,4 @@
+import { rememberEarlyTaps } from './early-taps.ts';
 import './styles.css';
 
 /**
@@ -20,7 +21,19 @@ const boot = () => {
   void import('./app/boot.tsx');
 };
 
-if (!document.getElementById('root')?.hasChildNodes() || !('PerformanceObserver' in window)) {
+const root = document.getElementById('root');
+if (root?.hasChildNodes()) {
+  // A button tapped before the app runs is pressed again once it does (the app marks <html data-app="running">).
+  const replay = rememberEarlyTaps(root);
+  const running = new MutationObserver(() => {
+    if (document.documentElement.dataset.app !== 'running') return;
+    running.disconnect();
+    replay();
+  });
+  running.observe(document.documentElement, { attributes: true, attributeFilter: ['data-app'] });
+}
+
+if (!root?.hasChildNodes() || !('PerformanceObserver' in window)) {
   boot();
 } else {
   // Once the first contentful paint is recorded (a hidden tab paints nothing: the timer starts the app there).
