@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { competitionPageHtml, pageChunks } from '../../src/features/site/competition-pages.ts';
 import { buildTestApp, type TestApp } from '../databases.ts';
@@ -115,5 +116,18 @@ describe('competition pages served with their first answers and the server’s d
     for (const file of ['/server/entry-server.js', '/.vite/manifest.json']) {
       expect((await t.app.inject({ url: file })).statusCode).toBe(404);
     }
+  });
+
+  it('sends the page compressed as the browser accepts, the same page in every encoding', async () => {
+    const plain = await t.app.inject({ url: '/team?team=7790' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toContain('accept-encoding');
+    const br = await t.app.inject({ url: '/team?team=7790', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString('utf8')).toBe(plain.body);
+    const gz = await t.app.inject({ url: '/team?team=7790', headers: { 'accept-encoding': 'gzip;q=1, br;q=0' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString('utf8')).toBe(plain.body);
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
   });
 });

@@ -3,6 +3,9 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import negotiate from '@fastify/accept-negotiator';
 import type { FastifyInstance } from 'fastify';
 import { FIRST_ANSWERS_ELEMENT_ID, firstPageRequests, PAGES_WITH_FIRST_DATA } from '@team7790/shared/competition/page-requests';
 
@@ -83,27 +86,51 @@ function pageRenderer(distDir: string | undefined, log: FastifyInstance['log']):
   };
 }
 
+/** A finished page, with its compressed forms made when first asked for. */
+interface SentPage {
+  html: string;
+  br?: Promise<Buffer>;
+  gzip?: Promise<Buffer>;
+}
+
 /**
- * A few seconds of drawn pages, by address and answers: a crowd opening the same event page costs one drawing
- * (the answers themselves are cached for longer by the competition service; the API allows 5 s of reuse too).
+ * A few seconds of finished pages, by address and answers: a crowd opening the same event page costs one drawing
+ * and one compression (the answers are cached for longer by the competition service; the API allows 5 s of reuse).
  */
-class DrawnPages {
-  private readonly pages = new Map<string, { html: string; at: number }>();
+class SentPages {
+  private readonly pages = new Map<string, { page: SentPage; at: number }>();
   constructor(
     private readonly ttlMs = 5000,
     private readonly limit = 200,
   ) {}
 
-  get(key: string, now: number): string | undefined {
+  get(key: string, now: number): SentPage | undefined {
     const hit = this.pages.get(key);
-    return hit && now - hit.at < this.ttlMs ? hit.html : undefined;
+    return hit && now - hit.at < this.ttlMs ? hit.page : undefined;
   }
 
-  set(key: string, html: string, now: number): void {
+  set(key: string, page: SentPage, now: number): void {
     this.pages.delete(key);
-    this.pages.set(key, { html, at: now });
+    this.pages.set(key, { page, at: now });
     while (this.pages.size > this.limit) this.pages.delete(this.pages.keys().next().value!);
   }
+}
+
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+/** The page in the best encoding the client accepts (brotli, gzip, or none), made once per finished page. */
+function encoded(page: SentPage, acceptEncoding: string | undefined): { encoding: 'br' | 'gzip' | null; body: Promise<Buffer> | string } {
+  const choice = acceptEncoding ? negotiate(acceptEncoding, ['br', 'gzip']) : null;
+  if (choice === 'br') {
+    page.br ??= brotli(page.html, { params: { [constants.BROTLI_PARAM_QUALITY]: 6, [constants.BROTLI_PARAM_SIZE_HINT]: page.html.length } });
+    return { encoding: 'br', body: page.br };
+  }
+  if (choice === 'gzip') {
+    page.gzip ??= gzipped(page.html, { level: 6 });
+    return { encoding: 'gzip', body: page.gzip };
+  }
+  return { encoding: null, body: page.html };
 }
 
 /**
@@ -141,7 +168,7 @@ export function competitionPageHtml(
 export function registerCompetitionPages(app: FastifyInstance, template: () => Promise<string | null>, distDir: string | undefined) {
   const manifest = buildManifest(distDir);
   const renderer = pageRenderer(distDir, app.log);
-  const drawnPages = new DrawnPages();
+  const sentPages = new SentPages();
   // Loaded with the server, not by the first visitor.
   app.addHook('onReady', async () => {
     await renderer();
@@ -151,14 +178,8 @@ export function registerCompetitionPages(app: FastifyInstance, template: () => P
   const draw = async (page: string, answers: Array<{ path: string; json: string }>): Promise<string | null> => {
     const render = await renderer();
     if (!render) return null;
-    const key = `${page}\n${createHash('sha1').update(answers.map((a) => a.json).join('\n')).digest('base64')}`;
-    const now = Date.now();
-    const hit = drawnPages.get(key, now);
-    if (hit !== undefined) return hit;
     try {
-      const drawn = await render(page, Object.fromEntries(answers.map((a) => [a.path, JSON.parse(a.json) as unknown])));
-      if (drawn !== null) drawnPages.set(key, drawn, now);
-      return drawn;
+      return await render(page, Object.fromEntries(answers.map((a) => [a.path, JSON.parse(a.json) as unknown])));
     } catch (err) {
       app.log.warn({ err, page }, 'drawing a page failed; it is sent without a first view');
       return null;
@@ -185,11 +206,19 @@ export function registerCompetitionPages(app: FastifyInstance, template: () => P
       const withData = (PAGES_WITH_FIRST_DATA as readonly string[]).includes(pathname);
       const answers = withData ? (await Promise.all(firstPageRequests(pathname, url.searchParams).map(answerFor))).filter((a) => a !== null) : [];
       const page = `${url.pathname}${url.search}`;
-      const drawn = await draw(page, answers);
-      return reply
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-cache')
-        .send(competitionPageHtml(html, pageChunks(await manifest(), PAGE_MODULES[pathname]!), page, answers, drawn));
+      const key = `${page}\n${createHash('sha1').update(answers.map((a) => `${a.path}\n${a.json}`).join('\n')).digest('base64')}`;
+      const now = Date.now();
+      let sent = sentPages.get(key, now);
+      if (!sent) {
+        const drawn = await draw(page, answers);
+        sent = { html: competitionPageHtml(html, pageChunks(await manifest(), PAGE_MODULES[pathname]!), page, answers, drawn) };
+        sentPages.set(key, sent, now);
+      }
+      const { encoding, body } = encoded(sent, request.headers['accept-encoding']);
+      reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+      // Already compressed: the compression plugin leaves a body with a Content-Encoding alone.
+      if (encoding) reply.header('content-encoding', encoding);
+      return reply.send(await body);
     });
   }
 }
