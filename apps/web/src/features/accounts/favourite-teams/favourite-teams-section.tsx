@@ -1,7 +1,7 @@
 import { Star, X } from 'lucide-react';
-import { useEffect, useId } from 'react';
+import { useEffect } from 'react';
 import { Banner } from '../../../components/ui/banner.tsx';
-import { Card } from '../../../components/ui/card.tsx';
+import { SectionCard } from '../../../components/ui/section-card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { AddFavouriteTeamsForm } from './add-favourite-teams-form.tsx';
 import { FavouriteTeamRow } from './favourite-team-row.tsx';
@@ -12,7 +12,6 @@ const SUCCESS_NOTICE_MS = 5000;
 /** 'Favorite Teams & Notifications', as the profile and settings pages both show it. */
 export function FavouriteTeamsSection({ userId }: { userId: number }) {
   const favourites = useFavouriteTeams(userId);
-  const headingId = useId();
   const { notice, dismissNotice } = favourites;
 
   useEffect(() => {
@@ -22,49 +21,46 @@ export function FavouriteTeamsSection({ userId }: { userId: number }) {
   }, [notice, dismissNotice]);
 
   return (
-    <Card className="p-5 sm:p-6">
-      <section aria-labelledby={headingId} className="flex flex-col gap-5">
-        <div>
-          <h2 id={headingId} className="flex items-center gap-2 text-lg font-semibold text-fg">
-            <Star aria-hidden="true" className="size-5 text-accent" />
-            Favorite Teams &amp; Notifications
-          </h2>
-          <p className="mt-1 text-sm text-fg-muted">
-            Favourite teams stand out in their colour on event, match and team pages, and you choose which alerts each one sends.
-          </p>
+    <SectionCard
+      icon={Star}
+      title="Favorite Teams & Notifications"
+      className="gap-5"
+      intro={
+        <p className="mt-1 text-sm text-fg-muted">
+          Favourite teams stand out in their colour on event, match and team pages, and you choose which alerts each one sends.
+        </p>
+      }
+    >
+      <AddFavouriteTeamsForm onAdd={favourites.add} busy={favourites.adding} />
+
+      {favourites.loadFailed && <Banner tone="error">{PREFERENCE_MESSAGES.load}</Banner>}
+      {notice && (
+        <div className="relative">
+          <Banner tone={notice.tone} className="pr-10">
+            {notice.text}
+          </Banner>
+          <button
+            type="button"
+            onClick={dismissNotice}
+            aria-label="Dismiss message"
+            className="absolute top-2 right-2 rounded-md p-1 text-fg-muted hover:bg-surface-muted hover:text-fg"
+          >
+            <X aria-hidden="true" className="size-4" />
+          </button>
         </div>
+      )}
 
-        <AddFavouriteTeamsForm onAdd={favourites.add} busy={favourites.adding} />
-
-        {favourites.loadFailed && <Banner tone="error">{PREFERENCE_MESSAGES.load}</Banner>}
-        {notice && (
-          <div className="relative">
-            <Banner tone={notice.tone} className="pr-10">
-              {notice.text}
-            </Banner>
-            <button
-              type="button"
-              onClick={dismissNotice}
-              aria-label="Dismiss message"
-              className="absolute top-2 right-2 rounded-md p-1 text-fg-muted hover:bg-surface-muted hover:text-fg"
-            >
-              <X aria-hidden="true" className="size-4" />
-            </button>
-          </div>
-        )}
-
-        {favourites.loading ? (
-          <Spinner label="Loading favourite teams" />
-        ) : favourites.teams.length === 0 ? (
-          <p className="rounded-xl border border-dashed border-line px-4 py-6 text-center text-sm text-fg-muted">No favorite teams yet.</p>
-        ) : (
-          <ul aria-label="Favorite teams" className="@container -my-4 divide-y divide-line">
-            {favourites.teams.map((team) => (
-              <FavouriteTeamRow key={team.team_number} team={team} onChange={favourites.update} onRemove={(n) => void favourites.remove(n)} />
-            ))}
-          </ul>
-        )}
-      </section>
-    </Card>
+      {favourites.loading ? (
+        <Spinner label="Loading favourite teams" />
+      ) : favourites.teams.length === 0 ? (
+        <p className="rounded-xl border border-dashed border-line px-4 py-6 text-center text-sm text-fg-muted">No favorite teams yet.</p>
+      ) : (
+        <ul aria-label="Favorite teams" className="@container -my-4 divide-y divide-line">
+          {favourites.teams.map((team) => (
+            <FavouriteTeamRow key={team.team_number} team={team} onChange={favourites.update} onRemove={(n) => void favourites.remove(n)} />
+          ))}
+        </ul>
+      )}
+    </SectionCard>
   );
 }

@@ -2,10 +2,10 @@ import type { Channel } from '@team7790/shared/chat/contracts';
 import type { AlertChannelConfig } from '@team7790/shared/notifications/push';
 import { useQuery } from '@tanstack/react-query';
 import { MessageSquareShare } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Banner } from '../../../components/ui/banner.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
+import { SectionCard } from '../../../components/ui/section-card.tsx';
 import { SelectField } from '../../../components/ui/form-controls.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -16,7 +16,6 @@ const NONE = '';
 
 /** Which chat channel, if any, favourite-team alerts of the listed teams are also posted into. */
 export function AlertChannelCard({ config }: { config: AlertChannelConfig }) {
-  const headingId = useId();
   const channels = useQuery(alertChannelChoicesQuery());
   const save = useSaveAlertChannel();
   const [channelId, setChannelId] = useState(config.channel_id ?? NONE);
@@ -46,13 +45,11 @@ export function AlertChannelCard({ config }: { config: AlertChannelConfig }) {
   };
 
   return (
-    <Card className="p-5 sm:p-6">
-      <section aria-labelledby={headingId} className="flex flex-col gap-4">
-        <div>
-          <h2 id={headingId} className="flex items-center gap-2 text-lg font-semibold text-fg">
-            <MessageSquareShare aria-hidden="true" className="size-5 text-accent" />
-            Team alerts in chat
-          </h2>
+    <SectionCard
+      icon={MessageSquareShare}
+      title="Team alerts in chat"
+      intro={
+        <>
           <p className="mt-1 text-sm text-fg-muted">
             Alerts about these teams (schedule, upcoming matches, results, alliances, playoffs and awards) are also posted into the chosen channel,
             as messages from you. Members' own alerts are not affected.
@@ -62,36 +59,37 @@ export function AlertChannelCard({ config }: { config: AlertChannelConfig }) {
               ? 'Not posting into any channel.'
               : `Posting alerts for ${config.teams.join(', ')} into #${current?.name ?? config.channel_id}.`}
           </p>
+        </>
+      }
+    >
+      {channels.isError && <Banner tone="error">The channel list could not be loaded. Check your connection and try again.</Banner>}
+      <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <SelectField label="Channel" value={channelId} onChange={(e) => setChannelId(e.target.value)} disabled={!channels.data}>
+            <option value={NONE}>None (do not post)</option>
+            {channelOptions(channels.data ?? [], config.channel_id)}
+          </SelectField>
+          <TextField
+            label="Teams"
+            value={teams}
+            onChange={(e) => setTeams(e.target.value)}
+            hint="Team numbers, separated with commas or spaces"
+            error={teamsError}
+            inputMode="numeric"
+            autoComplete="off"
+          />
         </div>
-        {channels.isError && <Banner tone="error">The channel list could not be loaded. Check your connection and try again.</Banner>}
-        <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-          <div className="grid gap-4 sm:grid-cols-2">
-            <SelectField label="Channel" value={channelId} onChange={(e) => setChannelId(e.target.value)} disabled={!channels.data}>
-              <option value={NONE}>None (do not post)</option>
-              {channelOptions(channels.data ?? [], config.channel_id)}
-            </SelectField>
-            <TextField
-              label="Teams"
-              value={teams}
-              onChange={(e) => setTeams(e.target.value)}
-              hint="Team numbers, separated with commas or spaces"
-              error={teamsError}
-              inputMode="numeric"
-              autoComplete="off"
-            />
-          </div>
-          {save.isError && (
-            <Banner tone="error">{save.error instanceof ApiError ? save.error.message : 'The setting could not be saved. Please try again.'}</Banner>
-          )}
-          {saved && !save.isPending && <Banner tone="success">Saved. New alerts follow this setting.</Banner>}
-          <div>
-            <Button type="submit" disabled={save.isPending || !channels.data}>
-              {save.isPending ? 'Saving...' : 'Save'}
-            </Button>
-          </div>
-        </form>
-      </section>
-    </Card>
+        {save.isError && (
+          <Banner tone="error">{save.error instanceof ApiError ? save.error.message : 'The setting could not be saved. Please try again.'}</Banner>
+        )}
+        {saved && !save.isPending && <Banner tone="success">Saved. New alerts follow this setting.</Banner>}
+        <div>
+          <Button type="submit" disabled={save.isPending || !channels.data}>
+            {save.isPending ? 'Saving...' : 'Save'}
+          </Button>
+        </div>
+      </form>
+    </SectionCard>
   );
 }
 

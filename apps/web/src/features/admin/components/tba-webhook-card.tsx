@@ -1,9 +1,9 @@
 import type { WebhookSettings } from '@team7790/shared/notifications/push';
 import { Webhook } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Banner } from '../../../components/ui/banner.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
+import { SectionCard } from '../../../components/ui/section-card.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { FormDialog } from '../../../components/ui/form-dialog.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
@@ -24,23 +24,21 @@ function statusText(settings: WebhookSettings): string {
  * and verification key to enter on TBA's account page, and setting, replacing or removing the secret.
  */
 export function TbaWebhookCard({ settings }: { settings: WebhookSettings }) {
-  const headingId = useId();
   const [dialog, setDialog] = useState<'secret' | 'remove' | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
 
   return (
-    <Card className="p-5 sm:p-6">
-      <section aria-labelledby={headingId} className="flex flex-col gap-4">
-        <div>
-          <h2 id={headingId} className="flex items-center gap-2 text-lg font-semibold text-fg">
-            <Webhook aria-hidden="true" className="size-5 text-accent" />
-            The Blue Alliance webhooks
-          </h2>
+    <>
+      <SectionCard
+        icon={Webhook}
+        title="The Blue Alliance webhooks"
+        intro={
           <p className="mt-1 text-sm text-fg-muted">
             With webhooks, match scores, upcoming matches and awards arrive the moment TBA posts them. Add a webhook on your TBA account page with the
             address and secret below, then enter the verification key TBA sends here.
           </p>
-        </div>
+        }
+      >
         <dl className="grid gap-3 text-sm sm:grid-cols-[10rem_1fr]">
           <dt className="font-medium text-fg-muted">Status</dt>
           <dd className="text-fg" data-testid="webhook-status">
@@ -84,7 +82,7 @@ export function TbaWebhookCard({ settings }: { settings: WebhookSettings }) {
             </Button>
           )}
         </div>
-      </section>
+      </SectionCard>
       {dialog === 'secret' && (
         <SecretDialog
           replacing={settings.configured}
@@ -105,7 +103,7 @@ export function TbaWebhookCard({ settings }: { settings: WebhookSettings }) {
           }}
         />
       )}
-    </Card>
+    </>
   );
 }
 
