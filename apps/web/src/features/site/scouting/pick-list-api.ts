@@ -27,9 +27,11 @@ export function usePickListMutations(eventKey: string) {
   const changeTeam = useMutation({
     mutationFn: ({ team, change }: { team: number; change: PickTeamChange }) =>
       apiRequest<PickList>(`${base(eventKey)}/teams/${team}`, { method: 'PATCH', body: change }),
-    onMutate: ({ team, change }) => {
+    onMutate: async ({ team, change }) => {
       // A status or note shows at once (a checkbox must follow the click); a refusal brings back the server's list.
       if (change.status === undefined && change.note === undefined) return;
+      // A reload already under way (another member's change) would answer without this one and undo it on screen.
+      await queryClient.cancelQueries({ queryKey: pickListKey(eventKey) });
       queryClient.setQueryData<PickList>(pickListKey(eventKey), (old) => {
         if (!old) return old;
         const entry = (e: PickEntry): PickEntry => ({ ...e, status: change.status ?? e.status, note: change.note ?? e.note });
@@ -45,8 +47,9 @@ export function usePickListMutations(eventKey: string) {
   });
   const reorder = useMutation({
     mutationFn: (body: PickOrderBody) => apiRequest<PickList>(`${base(eventKey)}/order`, { method: 'PUT', body }),
-    onMutate: (body) => {
+    onMutate: async (body) => {
       // Show the new order at once; a refusal (409) brings back the server's list.
+      await queryClient.cancelQueries({ queryKey: pickListKey(eventKey) });
       queryClient.setQueryData<PickList>(pickListKey(eventKey), (old) =>
         old
           ? {
