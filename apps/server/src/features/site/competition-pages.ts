@@ -72,11 +72,13 @@ type RenderPage = (url: string, answers: Record<string, unknown>) => Promise<str
 
 /** The web build's page renderer (apps/web/src/entry-server.tsx, built into dist/server/); null without one. */
 function pageRenderer(distDir: string | undefined, log: FastifyInstance['log']): () => Promise<RenderPage | null> {
+  const file = distDir ? path.join(distDir, 'server', 'entry-server.js') : '';
   let cached: Promise<RenderPage | null> | null = null;
   return () => {
-    const file = distDir ? path.join(distDir, 'server', 'entry-server.js') : '';
+    // Looked for until found (a build may come after the server started), then loaded once.
+    if (cached) return cached;
     if (!file || !existsSync(file)) return Promise.resolve(null);
-    cached ??= import(pathToFileURL(path.resolve(file)).href)
+    cached = import(pathToFileURL(path.resolve(file)).href)
       .then((mod: { renderPage: RenderPage }) => mod.renderPage)
       .catch((err: unknown) => {
         log.error({ err }, 'the page renderer could not be loaded; pages are sent without a first view');
