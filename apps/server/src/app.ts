@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { SearchLookup } from '@team7790/shared/site/search-target';
 import type { DatabaseHandle } from './db/client.ts';
-import { RateLimiter } from './features/accounts/rate-limit.ts';
+import { RateLimiter, TokenBucket } from './features/accounts/rate-limit.ts';
 import { registerAi } from './features/ai/feature.ts';
 import { AccountsRepo } from './features/accounts/repo.ts';
 import { accountsRoutes, teamPreferencesRoutes } from './features/accounts/routes.ts';
@@ -15,6 +15,7 @@ import { competitionMatchSchedule } from './features/calendar/competition-matche
 import { registerCalendar } from './features/calendar/feature.ts';
 import { registerChat } from './features/chat/feature.ts';
 import { registerAlerts } from './features/notifications/alerts/feature.ts';
+import type { HostResolver } from './features/notifications/push/endpoint-policy.ts';
 import { competitionRoutes } from './features/competition/routes.ts';
 import { createCompetitionService, type CompetitionService } from './features/competition/service.ts';
 import { createClock } from './features/competition/simulation/clock.ts';
@@ -24,9 +25,12 @@ import { registerScouting } from './features/scouting/feature.ts';
 import { registerSite } from './features/site/feature.ts';
 import { siteRoutes } from './features/site/routes.ts';
 import { registerTasks } from './features/tasks/feature.ts';
-import { registerErrorHandling } from './plugins/errors.ts';
+import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './plugins/errors.ts';
+import { registerJsonBodyParser } from './plugins/json-body.ts';
+import { requestLogSerializer } from './plugins/log-redaction.ts';
 import { registerMetrics } from './plugins/metrics.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
+import { registerPrivateAnswers } from './plugins/private-answers.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 import { registerTextInputGuard } from './plugins/text-input.ts';
@@ -42,7 +46,16 @@ export interface AppOptions {
   searchLookup?: SearchLookup;
   /** The team's upcoming matches for calendar subscriptions; without it feeds carry events only. */
   teamMatchSchedule?: TeamMatchSchedule;
+  /**
+   * Test seam: push service stand-ins on this machine (`http://127.0.0.1:PORT`) that browsers' push
+   * endpoints may point at, past the endpoint policy (https only, known push services, public addresses).
+   */
+  pushServiceStandIns?: readonly string[];
+  /** Test seam: how push service host names are resolved (the system resolver otherwise). */
+  pushHostResolver?: HostResolver;
   logger?: boolean;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
 }
 
 export interface Services {
@@ -64,16 +77,24 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // CLOCK_START places the whole app (and the simulated season) at a chosen moment; without it, real time.
   const now = options.now ?? createClock(settings.CLOCK_START);
   const app = Fastify({
-    logger: options.logger === false ? false : { level: settings.LOG_LEVEL },
+    logger:
+      options.logger === false
+        ? false
+        : { level: settings.LOG_LEVEL, serializers: { req: requestLogSerializer }, ...(options.logStream ? { stream: options.logStream } : {}) },
     trustProxy: settings.TRUST_PROXY,
     return503OnClosing: true,
     bodyLimit: 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: false,
+    // Errors met before any route, and requests Node cannot parse, answer in the product's error shape too.
+    frameworkErrors,
+    clientErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerJsonBodyParser(app);
+  registerPrivateAnswers(app);
   registerTextInputGuard(app);
   await registerSecurityHeaders(app);
   await registerCompression(app);
@@ -84,7 +105,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerOpenApi(app);
   const metrics = registerMetrics(app, { token: settings.METRICS_TOKEN });
 
-  const accounts = new AccountsService(new AccountsRepo(database.db), new RateLimiter(database.db, now), settings, now);
+  const accounts = new AccountsService(
+    new AccountsRepo(database.db),
+    new RateLimiter(database.db, now),
+    new TokenBucket(database.db, now),
+    settings,
+    now,
+  );
   const competition = await createCompetitionService({
     settings,
     database,
@@ -109,7 +136,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(adminRoutes, { admin });
   await registerCalendar(app, { database, settings, now, matches: options.teamMatchSchedule ?? competitionMatchSchedule(competition) });
   await registerTasks(app, { database, settings, now });
-  const chat = await registerChat(app, { database, now });
+  const chat = await registerChat(app, { database, settings, now });
   metrics.liveConnections = () => chat.hub.size;
   await app.register(competitionRoutes, { competition });
   await registerAi(app, { database, settings, now, competition });
@@ -120,7 +147,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await registerSite(app, { database, settings, now });
   await registerScouting(app, { database, competition, now });
-  await registerAlerts(app, { database, settings, now, competition });
+  await registerAlerts(app, {
+    database,
+    settings,
+    now,
+    competition,
+    pushPolicy: { standInOrigins: options.pushServiceStandIns, resolve: options.pushHostResolver },
+  });
   await registerWeb(app, settings.WEB_DIST_DIR);
 
   // Requests in flight when shutdown begins still finish, but their keep-alive sockets must not hold it open.

@@ -19,9 +19,18 @@ describe('parseSettings', () => {
     [{ TRUST_PROXY: 'maybe' }, 'TRUST_PROXY'],
     [{ SESSION_TTL_HOURS: '-1' }, 'SESSION_TTL_HOURS'],
     [{ ADMIN_USERNAME: 'coach' }, 'ADMIN_PASSWORD'],
+    [{ PUSH_SERVICE_HOSTS: 'push.example.org, 10.0.0.1' }, 'PUSH_SERVICE_HOSTS'],
+    [{ PUSH_SERVICE_HOSTS: 'https://push.example.org' }, 'PUSH_SERVICE_HOSTS'],
+    [{ PUSH_SERVICE_HOSTS: 'localhost' }, 'PUSH_SERVICE_HOSTS'],
+    [{ PUSH_SERVICE_HOSTS: 'push.example.org:8443' }, 'PUSH_SERVICE_HOSTS'],
   ])('stops on %j naming %s', (env, name) => {
     expect(() => parseSettings(env)).toThrow(SettingsError);
     expect(() => parseSettings(env)).toThrow(new RegExp(`${name}:`));
+  });
+
+  it('reads extra push service hosts as a list, exact or with a wildcard', () => {
+    expect(parseSettings({}).PUSH_SERVICE_HOSTS).toEqual([]);
+    expect(parseSettings({ PUSH_SERVICE_HOSTS: ' Push.Example.org, *.push.example.net ,' }).PUSH_SERVICE_HOSTS).toEqual(['push.example.org', '*.push.example.net']);
   });
 
   it('treats empty strings as unset', () => {

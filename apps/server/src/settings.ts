@@ -14,6 +14,8 @@ const flag = (fallback: boolean) =>
 const httpUrlSchema = () => z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
 const httpUrl = (fallback: string) => z.preprocess(emptyAsUndefined, httpUrlSchema().default(fallback));
 const optionalHttpUrl = () => z.preprocess(emptyAsUndefined, httpUrlSchema().optional());
+/** A host name (its last label not all digits, so no IPv4 address), or `*.` and one for any name under it. */
+const PUSH_HOST_PATTERN = /^(\*\.)?([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]([a-z0-9-]{0,61}[a-z0-9])?$/;
 const positiveInt = (fallback: number) =>
   z.preprocess(emptyAsUndefined, z.coerce.number({ error: 'must be a number' }).int('must be a whole number').positive('must be positive').default(fallback));
 
@@ -39,11 +41,21 @@ export const settingsSchema = z
     /** Set when a reverse proxy sits in front, so client addresses come from X-Forwarded-For. */
     TRUST_PROXY: flag(false),
     SESSION_TTL_HOURS: positiveInt(24 * 30),
+    /** Failed sign-ins from one address, to any accounts, per window (addresses an account signed in from before are exempt for it). */
     LOGIN_MAX_PER_ADDRESS: positiveInt(30),
+    /** Failed sign-ins to one account from one address per window; past it that address waits, even with the right password. */
     LOGIN_MAX_FAILURES_PER_ACCOUNT: positiveInt(10),
+    /** Failed sign-ins to one account from all addresses per window, past which strangers' attempts are spaced out. */
+    LOGIN_ACCOUNT_CEILING: positiveInt(50),
+    /** Past the ceiling: one attempt on that account per this many seconds from addresses that never signed in to it. */
+    LOGIN_SPACING_SECONDS: positiveInt(5),
     LOGIN_WINDOW_SECONDS: positiveInt(15 * 60),
     REGISTER_MAX_PER_ADDRESS: positiveInt(10),
     REGISTER_WINDOW_SECONDS: positiveInt(60 * 60),
+    /** Chat messages a member may post at once (all chats together)... */
+    CHAT_POST_BURST: positiveInt(20),
+    /** ...then this many a minute, steadily. */
+    CHAT_POST_PER_MINUTE: positiveInt(30),
     ADMIN_USERNAME: optionalString,
     ADMIN_PASSWORD: optionalString,
     /** The Blue Alliance read key; empty means the built-in simulated season answers instead. */
@@ -86,6 +98,20 @@ export const settingsSchema = z
     /** A Firebase service-account JSON file for Android push (FCM HTTP v1); empty leaves native push off. */
     FCM_SERVICE_ACCOUNT_FILE: optionalString,
     FCM_BASE_URL: httpUrl('https://fcm.googleapis.com'),
+    /**
+     * Push services beyond the known ones (FCM, Mozilla, Apple, WNS) that browsers' subscriptions may point at:
+     * comma-separated host names, `*.example.org` for any name under example.org.
+     */
+    PUSH_SERVICE_HOSTS: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .default('')
+        .transform((v) => v.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean))
+        .refine((hosts) => hosts.every((h) => PUSH_HOST_PATTERN.test(h)), {
+          error: 'must be comma-separated host names such as push.example.org or *.push.example.org (no addresses, ports or schemes)',
+        }),
+    ),
     /** How often the alert worker compares competition snapshots. */
     ALERT_POLL_SECONDS: positiveInt(30),
     /** How long before a favourite team's next match (predicted time) the upcoming-match alert goes out. */

@@ -24,6 +24,8 @@ export interface DatabaseHandle {
   /** NOTIFY a channel; delivered to every listener of every instance, this one included. */
   notify(channel: string, payload: string): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: the whole data directory as a tarball, which `openPglite` can start from. */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 /** Closing twice (shutdown after a failure, tests) is harmless. */
@@ -36,9 +38,13 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 /** Any constant shared by all instances: serialises migrations when several start together. */
 const MIGRATION_LOCK_ID = 7790_0001;
 
-export async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
+/**
+ * PGlite in `dataDir`, or in memory without one. `loadDataDir` starts an in-memory database from a saved data
+ * directory (`PGlite.dumpDataDir`) instead of creating one, which skips initdb: tests start from a migrated copy.
+ */
+export async function openPglite(dataDir: string | undefined, options: { loadDataDir?: Blob } = {}): Promise<DatabaseHandle> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+  const client = dataDir ? await PGlite.create(dataDir) : await PGlite.create({ loadDataDir: options.loadDataDir });
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   await migratePglite(drizzlePglite({ client, schema }), { migrationsFolder });
   const pubsub = pglitePubSub(client);
@@ -51,6 +57,7 @@ export async function openPglite(dataDir: string | undefined): Promise<DatabaseH
     listen: pubsub.listen,
     notify: pubsub.notify,
     close: once(() => client.close()),
+    dumpDataDir: () => client.dumpDataDir('none'),
   };
 }
 

@@ -1,4 +1,6 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import { HttpError } from '../http-error.ts';
@@ -33,4 +35,41 @@ export function registerErrorHandling(app: FastifyInstance): void {
     request.log.error({ err }, 'request failed');
     return reply.code(500).send({ error: 'Something went wrong on our side. Please try again.', code: 'internal' });
   });
+}
+
+/**
+ * Errors Fastify meets before any route (Fastify's `frameworkErrors` option): a path parameter longer than the
+ * router takes, a malformed percent-encoding. Answered in the product's shape, like every other error.
+ */
+export function frameworkErrors(err: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  if (err.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    void reply.code(414).send({ error: 'The address is too long.', code: 'uri_too_long' });
+    return;
+  }
+  if (err.code === 'FST_ERR_BAD_URL') {
+    void reply.code(400).send({ error: 'The address is not valid.', code: 'bad_url' });
+    return;
+  }
+  void reply.code(500).send({ error: 'Something went wrong on our side. Please try again.', code: 'internal' });
+}
+
+/**
+ * A request Node's HTTP parser refuses (Fastify's `clientErrorHandler` option): the product's shape, written to
+ * the socket as Fastify's own handler writes its answer, then the connection is closed.
+ */
+export function clientErrorHandler(err: NodeJS.ErrnoException, socket: Socket): void {
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, body] =
+    err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? [408, { error: 'The request took too long to arrive.', code: 'request_timeout' }]
+      : err.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, { error: 'The request headers are too large.', code: 'headers_too_large' }]
+        : [400, { error: 'The request is not valid HTTP.', code: 'bad_request' }];
+  const text = JSON.stringify(body);
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(text)}\r\nConnection: close\r\n\r\n${text}`,
+    );
+  }
+  socket.destroy(err);
 }

@@ -2,10 +2,12 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { isAppPage } from '@team7790/shared/site/app-pages';
 
 /**
  * Serves the built React app: hashed assets cached for a year, index.html revalidated, and
- * every other GET outside /api answered with index.html so client routes load directly.
+ * every other GET outside /api answered with index.html so client routes load directly (404 for
+ * a path the app has no page for: it draws "Page not found").
  */
 export async function registerWeb(app: FastifyInstance, distDir: string | undefined): Promise<void> {
   const root = distDir && existsSync(path.join(distDir, 'index.html')) ? path.resolve(distDir) : undefined;
@@ -37,6 +39,8 @@ export async function registerWeb(app: FastifyInstance, distDir: string | undefi
       return reply.code(404).type('text/plain').send('Not found');
     }
     reply.header('cache-control', 'no-cache');
+    // The app draws "Page not found" for a path it has no page for; the status says so too.
+    if (!isAppPage(url.split('?')[0]!)) reply.code(404);
     return reply.sendFile('index.html');
   });
 }

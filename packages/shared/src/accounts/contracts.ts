@@ -20,6 +20,7 @@ export const usernameSchema = z.preprocess(
     .string({ error: 'Username is required.' })
     .min(1, 'Username is required.')
     .max(USERNAME_MAX_LENGTH, `Username must be at most ${USERNAME_MAX_LENGTH} characters long.`)
+    // Letters of the Latin alphabet only: no control, invisible or look-alike characters to begin with.
     .regex(/^[A-Za-z0-9_.]+$/, USERNAME_PATTERN_MESSAGE),
 );
 

@@ -1,4 +1,5 @@
 import { DATABASE_ID_MAX } from '../database-ids.ts';
+import { nameTextProblem } from '../text/visible-text.ts';
 
 /** The channel every member has; it can be neither edited nor deleted. */
 export const GENERAL_CHANNEL_ID = 'general';
@@ -22,7 +23,7 @@ export function channelIdProblem(id: string): string | null {
   if (/^\d+$/.test(id)) return 'A channel name cannot be only digits.';
   if (id.startsWith('dm_')) return 'A channel name cannot start with "dm_".';
   if (/[/?#%\\]/.test(id)) return 'A channel name cannot contain / ? # % or \\.';
-  return null;
+  return nameTextProblem('Channel name', id);
 }
 
 /** A direct chat's key: dm_{lowerId}_{higherId}. */

@@ -4,6 +4,7 @@ import { REACTION_KINDS } from './reactions.ts';
 
 import { MESSAGE_EMPTY, MESSAGE_MAX_LENGTH, MESSAGE_PAGE_MAX, MESSAGE_PAGE_SIZE, MESSAGE_TOO_LONG } from './limits.ts';
 import { DATABASE_ID_MAX } from '../database-ids.ts';
+import { refuseHiddenText } from '../text/visible-text.ts';
 
 export * from './limits.ts';
 
@@ -30,7 +31,8 @@ export const channelNameSchema = z.preprocess(
   z
     .string({ error: 'Channel name is required.' })
     .min(1, 'Channel name is required.')
-    .max(CHANNEL_NAME_MAX_LENGTH, `Channel name must be at most ${CHANNEL_NAME_MAX_LENGTH} characters.`),
+    .max(CHANNEL_NAME_MAX_LENGTH, `Channel name must be at most ${CHANNEL_NAME_MAX_LENGTH} characters.`)
+    .superRefine(refuseHiddenText('Channel name')),
 );
 
 const memberIds = z.array(z.number().int().positive()).max(1000).default([]);

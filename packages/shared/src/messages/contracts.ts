@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { claimedUserId } from '../chat/contracts.ts';
 import { DATABASE_ID_MAX } from '../database-ids.ts';
+import { refuseHiddenText } from '../text/visible-text.ts';
 
 export const GROUP_NAME_MAX_LENGTH = 60;
 
@@ -30,7 +31,8 @@ const groupName = z.preprocess(
   z
     .string({ error: 'Group name is required.' })
     .min(1, 'Group name is required.')
-    .max(GROUP_NAME_MAX_LENGTH, `Group name must be at most ${GROUP_NAME_MAX_LENGTH} characters.`),
+    .max(GROUP_NAME_MAX_LENGTH, `Group name must be at most ${GROUP_NAME_MAX_LENGTH} characters.`)
+    .superRefine(refuseHiddenText('Group name')),
 );
 const groupMembers = z
   .array(z.number().int().positive(), { error: 'Choose at least one member.' })

@@ -45,6 +45,15 @@ export const rateLimits = pgTable('rate_limits', {
   hits: integer('hits').notNull(),
 });
 
+/**
+ * Token buckets shared by every instance (chat posting, sign-in spacing). One timestamp says it all: `full_at` is
+ * when the bucket has refilled completely; taking a token moves it one interval on (GCRA).
+ */
+export const tokenBuckets = pgTable('token_buckets', {
+  bucket: text('bucket').primaryKey(),
+  fullAt: timestamp('full_at', { withTimezone: true }).notNull(),
+});
+
 /** A user's favourite teams: highlight colour and the four alert preferences. */
 export const teamPreferences = pgTable(
   'team_preferences',

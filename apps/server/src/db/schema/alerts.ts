@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { users } from './accounts.ts';
+import { sessions, users } from './accounts.ts';
 
 /** A browser's Web Push subscription (one per browser profile; the endpoint identifies it). */
 export const pushSubscriptions = pgTable(
@@ -30,6 +30,8 @@ export const nativeDevices = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     platform: text('platform', { enum: ['android'] }).notNull(),
     token: text('token').notNull(),
+    /** The session that registered the token: while it lives, no other account can take the token over. */
+    sessionId: integer('session_id').references(() => sessions.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { StoredRecurrence } from '@team7790/shared/calendar/contracts';
 import { boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
@@ -34,6 +35,9 @@ export const calendarEvents = pgTable(
     index('calendar_events_date_idx').on(t.eventDate),
   ],
 );
+
+/** A feed link's secret (192 random bits): made for a new link, and again when its owner's password changes. */
+export const newCalendarFeedToken = (): string => randomBytes(24).toString('base64url');
 
 /** Each member's private, revocable ICS subscription link. */
 export const calendarFeeds = pgTable(

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { rateLimits } from '../../db/schema/index.ts';
+import { rateLimits, tokenBuckets } from '../../db/schema/index.ts';
 
 export interface WindowState {
   hits: number;
@@ -44,6 +44,17 @@ export class RateLimiter {
     return this.state(row, windowSeconds, now);
   }
 
+  /**
+   * Takes back one hit counted by `hit` (an attempt that turned out not to be what the limit counts). Should the
+   * window have rolled over in between, the new window loses one hit: never below zero, and harmless.
+   */
+  async giveBack(bucket: string): Promise<void> {
+    await this.db
+      .update(rateLimits)
+      .set({ hits: sql`${rateLimits.hits} - 1` })
+      .where(sql`${rateLimits.bucket} = ${bucket} and ${rateLimits.hits} > 0`);
+  }
+
   async reset(bucket: string): Promise<void> {
     await this.db.delete(rateLimits).where(eq(rateLimits.bucket, bucket));
   }
@@ -51,5 +62,47 @@ export class RateLimiter {
   private state(row: { windowStart: Date; hits: number }, windowSeconds: number, now: Date): WindowState {
     const endsAt = row.windowStart.getTime() + windowSeconds * 1000;
     return { hits: row.hits, retryAfterSeconds: Math.max(1, Math.ceil((endsAt - now.getTime()) / 1000)) };
+  }
+}
+
+export interface BucketRule {
+  /** Tokens a full bucket holds: how many may go at once. */
+  burst: number;
+  /** One token comes back every this many milliseconds: the steady rate. */
+  intervalMs: number;
+}
+
+export type BucketTake = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
+/**
+ * Token buckets in the database, so every instance takes from the same bucket: a burst allowance, then a steady
+ * rate. Stored as the moment the bucket is full again (GCRA), moved on by one interval per token in one upsert,
+ * which the row lock makes atomic across instances.
+ */
+export class TokenBucket {
+  constructor(
+    private readonly db: Database,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
+
+  async take(bucket: string, rule: BucketRule): Promise<BucketTake> {
+    const now = this.now();
+    const nowIso = now.toISOString();
+    const step = sql`(${rule.intervalMs} * interval '1 millisecond')`;
+    // Taking is allowed while the bucket, after this token, is at most `burst` intervals from full.
+    const taken = await this.db
+      .insert(tokenBuckets)
+      .values({ bucket, fullAt: new Date(now.getTime() + rule.intervalMs) })
+      .onConflictDoUpdate({
+        target: tokenBuckets.bucket,
+        set: { fullAt: sql`greatest(${tokenBuckets.fullAt}, ${nowIso}::timestamptz) + ${step}` },
+        setWhere: sql`greatest(${tokenBuckets.fullAt}, ${nowIso}::timestamptz) + ${step} <= ${nowIso}::timestamptz + ${rule.burst} * ${step}`,
+      })
+      .returning({ fullAt: tokenBuckets.fullAt });
+    if (taken.length > 0) return { allowed: true };
+    const [row] = await this.db.select({ fullAt: tokenBuckets.fullAt }).from(tokenBuckets).where(eq(tokenBuckets.bucket, bucket));
+    // The next token is free once the bucket is no more than burst - 1 intervals from full.
+    const waitMs = (row?.fullAt.getTime() ?? 0) - now.getTime() - (rule.burst - 1) * rule.intervalMs;
+    return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) };
   }
 }

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { sessions, users } from '../../db/schema/index.ts';
+import { calendarFeeds, newCalendarFeedToken, sessions, users } from '../../db/schema/index.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
@@ -54,6 +54,17 @@ export class AccountsRepo {
     return row;
   }
 
+  /** Whether this account (by name, any case) has ever signed in from this address; sessions are kept after sign-out. */
+  async hasSignedInFrom(username: string, ip: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(and(sql`lower(${users.username}) = lower(${username})`, eq(sessions.ipAddress, ip)))
+      .limit(1);
+    return Boolean(row);
+  }
+
   async touchSession(id: number, now: Date): Promise<void> {
     await this.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
   }
@@ -62,10 +73,17 @@ export class AccountsRepo {
     await this.db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
   }
 
-  /** Revokes every live session of a user, except `keepSessionId` when given. */
-  async revokeUserSessions(userId: number, now: Date, keepSessionId?: number): Promise<void> {
-    const conditions = [eq(sessions.userId, userId), isNull(sessions.revokedAt)];
-    if (keepSessionId !== undefined) conditions.push(ne(sessions.id, keepSessionId));
-    await this.db.update(sessions).set({ revokedAt: now }).where(and(...conditions));
+  /**
+   * After a new password: every live session of the user ends (except `keepSessionId` when given), and the calendar
+   * feed link, a credential too in calendar apps' hands, gets a new secret, so a leaked link dies with the old
+   * password. The owner finds the new link in settings.
+   */
+  async revokeCredentials(userId: number, now: Date, keepSessionId?: number): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const conditions = [eq(sessions.userId, userId), isNull(sessions.revokedAt)];
+      if (keepSessionId !== undefined) conditions.push(ne(sessions.id, keepSessionId));
+      await tx.update(sessions).set({ revokedAt: now }).where(and(...conditions));
+      await tx.update(calendarFeeds).set({ token: newCalendarFeedToken(), createdAt: now, lastFetchedAt: null }).where(eq(calendarFeeds.userId, userId));
+    });
   }
 }

@@ -33,11 +33,13 @@ export async function accountsRoutes(app: FastifyInstance, { accounts }: { accou
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post('/api/auth/register', {
+    config: { privateAnswer: true },
     schema: { tags: ['accounts'], body: registerBody, response: { 200: registerResponse, ...errors } },
     handler: (request) => accounts.register(request.body, clientInfo(request), request.user),
   });
 
   r.post('/api/auth/login', {
+    config: { privateAnswer: true },
     schema: { tags: ['accounts'], body: loginBody, response: { 200: tokenResponse, ...errors } },
     handler: async (request) => ({
       token: await accounts.login(request.body.username, request.body.password, clientInfo(request)),

@@ -2,7 +2,7 @@ import type { Profile, RegisterBody, UpdateProfileBody, UserType } from '@team77
 import { conflict, forbidden, tooManyRequests, unauthorized } from '../../http-error.ts';
 import type { Settings } from '../../settings.ts';
 import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from './passwords.ts';
-import type { RateLimiter } from './rate-limit.ts';
+import type { RateLimiter, TokenBucket } from './rate-limit.ts';
 import { AccountsRepo, isUniqueViolation, type UserRow } from './repo.ts';
 import { hashSessionToken, newSessionToken } from './tokens.ts';
 
@@ -41,11 +41,14 @@ export class AccountsService {
   constructor(
     private readonly repo: AccountsRepo,
     private readonly limiter: RateLimiter,
+    private readonly buckets: TokenBucket,
     private readonly settings: Pick<
       Settings,
       | 'SESSION_TTL_HOURS'
       | 'LOGIN_MAX_PER_ADDRESS'
       | 'LOGIN_MAX_FAILURES_PER_ACCOUNT'
+      | 'LOGIN_ACCOUNT_CEILING'
+      | 'LOGIN_SPACING_SECONDS'
       | 'LOGIN_WINDOW_SECONDS'
       | 'REGISTER_MAX_PER_ADDRESS'
       | 'REGISTER_WINDOW_SECONDS'
@@ -53,25 +56,60 @@ export class AccountsService {
     private readonly now: () => Date = () => new Date(),
   ) {}
 
+  /**
+   * Sign-in limits count failures (docs/decisions/0006-sign-in-limits.md): per address, per account and address,
+   * and per account from everywhere (a ceiling past which strangers are spaced out). Each attempt is counted before
+   * its password is checked, so guesses sent at the same moment (to any instance) cannot all slip under a limit, and
+   * given back unless it turns out a wrong password: successes and refused attempts count for nothing.
+   */
   async login(username: string, password: string, client: ClientInfo): Promise<string> {
     const s = this.settings;
-    const byAddress = await this.limiter.hit(`login:ip:${client.ip}`, s.LOGIN_WINDOW_SECONDS);
-    if (byAddress.hits > s.LOGIN_MAX_PER_ADDRESS) {
-      throw tooManyRequests(byAddress.retryAfterSeconds, 'Too many sign-in attempts. Please wait and try again.');
-    }
-    // Every attempt counts before its password is checked and a success clears the count, so guesses sent
-    // at the same moment (to any instance) cannot all slip under the limit before the first failure is recorded.
-    const accountBucket = `login:user:${username.toLowerCase()}`;
-    const byAccount = await this.limiter.hit(accountBucket, s.LOGIN_WINDOW_SECONDS);
-    if (byAccount.hits > s.LOGIN_MAX_FAILURES_PER_ACCOUNT) {
-      throw tooManyRequests(byAccount.retryAfterSeconds, 'Too many failed sign-in attempts for this account. Please wait and try again.');
-    }
+    const name = username.toLowerCase();
+    const buckets = { address: `login:ip:${client.ip}`, pair: `login:pair:${client.ip}:${name}`, account: `login:account:${name}` };
+    const window = s.LOGIN_WINDOW_SECONDS;
+    const [byAddress, byPair, byAccount] = await Promise.all([
+      this.limiter.hit(buckets.address, window),
+      this.limiter.hit(buckets.pair, window),
+      this.limiter.hit(buckets.account, window),
+    ]);
+    let outcome: 'refused' | 'failed' | 'succeeded' = 'refused';
+    try {
+      // One address guessing at one account: refused whoever it is, or it could guess on for ever.
+      if (byPair.hits > s.LOGIN_MAX_FAILURES_PER_ACCOUNT) {
+        throw tooManyRequests(byPair.retryAfterSeconds, 'Too many failed sign-in attempts for this account. Please wait and try again.');
+      }
+      // The limits for strangers: an address this account has signed in from before is exempt from them.
+      const overAddress = byAddress.hits > s.LOGIN_MAX_PER_ADDRESS;
+      const overCeiling = byAccount.hits > s.LOGIN_ACCOUNT_CEILING;
+      if ((overAddress || overCeiling) && !(await this.repo.hasSignedInFrom(name, client.ip))) {
+        if (overAddress) {
+          throw tooManyRequests(byAddress.retryAfterSeconds, 'Too many failed sign-in attempts from your network. Please wait and try again.');
+        }
+        // A guessing attack spread over many addresses: one attempt at a time on this account, from them all together.
+        const slot = await this.buckets.take(`login:spaced:${name}`, { burst: 1, intervalMs: s.LOGIN_SPACING_SECONDS * 1000 });
+        if (!slot.allowed) {
+          throw tooManyRequests(slot.retryAfterSeconds, 'Too many failed sign-in attempts for this account. Please wait a few seconds and try again.');
+        }
+      }
 
-    const user = await this.repo.findUserByUsername(username);
-    const ok = await verifyPassword(password, user?.passwordHash ?? DUMMY_PASSWORD_HASH);
-    if (!user || !ok) throw unauthorized(INVALID_LOGIN);
-    await this.limiter.reset(accountBucket);
-    return this.startSession(user.id, client);
+      const user = await this.repo.findUserByUsername(username);
+      const ok = await verifyPassword(password, user?.passwordHash ?? DUMMY_PASSWORD_HASH);
+      if (!user || !ok) {
+        outcome = 'failed';
+        throw unauthorized(INVALID_LOGIN);
+      }
+      outcome = 'succeeded';
+      return await this.startSession(user.id, client);
+    } finally {
+      if (outcome !== 'failed') {
+        await Promise.all([
+          this.limiter.giveBack(buckets.address),
+          this.limiter.giveBack(buckets.account),
+          // The right password from this address wipes its slate for the account; a refused attempt only its own count.
+          outcome === 'succeeded' ? this.limiter.reset(buckets.pair) : this.limiter.giveBack(buckets.pair),
+        ]);
+      }
+    }
   }
 
   /**
@@ -134,7 +172,7 @@ export class AccountsService {
     return toProfile(row);
   }
 
-  /** A password change signs the account out everywhere else; the session that made it stays. */
+  /** A password change signs the account out everywhere else and renews the calendar feed link; the session that made it stays. */
   async updateProfile(user: AuthUser, changes: UpdateProfileBody): Promise<Profile> {
     const now = this.now();
     const update: Parameters<AccountsRepo['updateUser']>[1] = {};
@@ -152,7 +190,7 @@ export class AccountsService {
       throw err;
     }
     if (!row) throw unauthorized();
-    if (changes.password !== undefined) await this.repo.revokeUserSessions(user.id, now, user.sessionId);
+    if (changes.password !== undefined) await this.repo.revokeCredentials(user.id, now, user.sessionId);
     return toProfile(row);
   }
 

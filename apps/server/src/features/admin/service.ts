@@ -74,7 +74,7 @@ export class AdminService {
         const [row] = await tx.update(users).set(changes).where(eq(users.id, id)).returning();
         return row!;
       });
-      if (passwordHash !== undefined) await this.repo.revokeUserSessions(id, this.now());
+      if (passwordHash !== undefined) await this.repo.revokeCredentials(id, this.now());
       return toAdminUser(updated);
     } catch (err) {
       if (isUniqueViolation(err)) throw conflict('Username is already taken.');

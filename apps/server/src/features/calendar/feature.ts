@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '../../db/client.ts';
+import { siteOrigin } from '../../plugins/site-origin.ts';
 import type { Settings } from '../../settings.ts';
 import type { TeamMatchSchedule } from './match-schedule.ts';
 import { CalendarRepo } from './repo.ts';
@@ -15,6 +16,7 @@ export async function registerCalendar(
   const repo = new CalendarRepo(options.database.db);
   const timeZone = options.settings.TEAM_TIME_ZONE;
   await app.register(calendarRoutes, {
+    origin: siteOrigin(options.settings, (message, host) => app.log.warn({ host }, message)),
     calendar: new CalendarService(repo, timeZone, options.now),
     subscriptions: new SubscriptionService(repo, timeZone, options.now, options.matches, app.log),
   });

@@ -20,11 +20,19 @@ import type { SubscriptionService } from './subscriptions.ts';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
 const idParams = z.object({ id: eventIdSchema });
-const origin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
 export async function calendarRoutes(
   app: FastifyInstance,
-  { calendar, subscriptions }: { calendar: CalendarService; subscriptions: SubscriptionService },
+  {
+    calendar,
+    subscriptions,
+    origin,
+  }: {
+    calendar: CalendarService;
+    subscriptions: SubscriptionService;
+    /** The site's address for the subscription link (see plugins/site-origin.ts: never an unchecked Host). */
+    origin: (request: FastifyRequest) => string;
+  },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 

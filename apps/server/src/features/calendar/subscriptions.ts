@@ -1,7 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import type { CalendarSubscription } from '@team7790/shared/calendar/contracts';
 import { addDays, todayInZone } from '@team7790/shared/calendar/dates';
 import type { FastifyBaseLogger } from 'fastify';
+import { newCalendarFeedToken } from '../../db/schema/index.ts';
 import { notFound } from '../../http-error.ts';
 import type { AuthUser } from '../accounts/service.ts';
 import { buildCalendarFeed } from './feed.ts';
@@ -36,7 +36,7 @@ export class SubscriptionService {
 
   /** A new secret link; any earlier link of this member stops working. */
   async create(user: AuthUser, includeMatches: boolean, origin: string): Promise<CalendarSubscription> {
-    await this.repo.saveFeed(user.id, randomBytes(24).toString('base64url'), includeMatches, this.now());
+    await this.repo.saveFeed(user.id, newCalendarFeedToken(), includeMatches, this.now());
     return this.get(user, origin);
   }
 

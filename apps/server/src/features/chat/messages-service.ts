@@ -10,6 +10,7 @@ import { publishEvents, rows, type Executor, type Tx } from '../notifications/ev
 import { advanceRead } from '../notifications/read-state.ts';
 import type { ChatAccess, ChatInfo } from './access.ts';
 import { hydrateMessages, MESSAGE_COLUMNS, MESSAGE_FROM, queryMessages, reactionsFor, type MessageRow } from './message-hydration.ts';
+import type { PostingLimit } from './posting-limit.ts';
 
 /** Older clients send the caller's id in the request; a different id is refused, never trusted. */
 export function assertSelf(user: AuthUser, claimed: number | undefined): void {
@@ -24,6 +25,8 @@ export class MessagesService {
     private readonly db: Database,
     private readonly access: ChatAccess,
     private readonly now: () => Date,
+    /** Members' posting rate; without it (the server's own alert posts) posting is not limited. */
+    private readonly postingLimit?: PostingLimit,
   ) {}
 
   /** A page of messages, oldest first: the newest `limit`, or those before `before`. */
@@ -43,6 +46,7 @@ export class MessagesService {
     const marker = parseReplyMarker(body.content);
     const content = marker.text.trim();
     if (!content) throw badRequest('Message cannot be empty.');
+    await this.postingLimit?.take(user);
     const replyToId = body.reply_to_id ?? marker.replyToId;
     const at = this.now();
     return this.db.transaction(async (tx) => {

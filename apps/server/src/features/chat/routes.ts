@@ -99,7 +99,7 @@ export async function chatRoutes(app: FastifyInstance, { channels, messages, sea
   });
 
   r.post('/api/chat/messages/:key', {
-    schema: { tags: ['chat'], params: chatKeyParams, querystring: userIdQuery, body: sendMessageBody, response: { 200: messageSchema, ...errors } },
+    schema: { tags: ['chat'], params: chatKeyParams, querystring: userIdQuery, body: sendMessageBody, response: { 200: messageSchema, 429: errorResponse, ...errors } },
     handler: (request) => {
       assertSelf(currentUser(request), request.query.user_id);
       return messages.send(currentUser(request), request.params.key, request.body);

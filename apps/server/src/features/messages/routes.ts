@@ -54,7 +54,7 @@ export async function messagesRoutes(app: FastifyInstance, { groups, directory, 
   });
 
   r.post('/api/chat/messages/dm/:dmKey', {
-    schema: { tags: ['messages'], params: dmKeyParams, querystring: userIdQuery, body: sendMessageBody, response: { 200: messageSchema, ...errors } },
+    schema: { tags: ['messages'], params: dmKeyParams, querystring: userIdQuery, body: sendMessageBody, response: { 200: messageSchema, 429: errorResponse, ...errors } },
     handler: (request) => {
       assertSelf(currentUser(request), request.query.user_id);
       return messages.send(currentUser(request), request.params.dmKey, request.body);

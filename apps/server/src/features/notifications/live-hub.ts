@@ -5,6 +5,8 @@ import { EVENTS_CHANNEL, rows, toStoredEvent, type StoredEvent } from './event-l
 /** One open stream (a browser tab); the hub hands it the events its user may see. */
 export interface LiveSubscriber {
   readonly userId: number;
+  /** The sign-in it was opened under: revoking it ends the stream. */
+  readonly sessionId: number;
   deliver(event: StoredEvent): void;
   close(): void;
 }
@@ -14,6 +16,14 @@ const BATCH = 500;
 const SAFETY_SWEEP_MS = 5_000;
 const RETENTION_MS = 72 * 3600_000;
 const PRUNE_EVERY_MS = 3600_000;
+/**
+ * Announced by database triggers (migration 0008) when a session is revoked or deleted ("session:<id>"), or a user
+ * deleted or made public ("user:<id>"), whatever made the change; delivered to every instance on commit.
+ */
+export const SESSIONS_REVOKED_CHANNEL = 'sessions_revoked';
+
+/** Which of these sessions are still live (not revoked or expired, and a member's). */
+export type LiveSessions = (sessionIds: number[]) => Promise<Set<number>>;
 
 /**
  * Per-instance fan-out. Every instance LISTENs on chat_events; on each NOTIFY it reads the event rows
@@ -30,7 +40,10 @@ export class LiveHub {
   private timers: NodeJS.Timeout[] = [];
   private closed = false;
 
-  constructor(private readonly database: DatabaseHandle) {}
+  constructor(
+    private readonly database: DatabaseHandle,
+    private readonly liveSessions: LiveSessions,
+  ) {}
 
   get lastEventId(): number {
     return this.cursor;
@@ -43,7 +56,13 @@ export class LiveHub {
   async start(): Promise<void> {
     const newest = await rows<{ id: string | number | null }>(this.database.db, sql`select max(id) as id from chat_events`);
     this.cursor = Number(newest[0]?.id ?? 0);
-    this.stopListening = await this.database.listen(EVENTS_CHANNEL, () => void this.pump(), () => void this.pump());
+    const stopEvents = await this.database.listen(EVENTS_CHANNEL, () => void this.pump(), () => void this.pump());
+    // A revocation missed while the listening connection was down is found by checking every open stream's session.
+    const stopRevocations = await this.database.listen(SESSIONS_REVOKED_CHANNEL, (payload) => this.revoked(payload), () => void this.recheckSessions());
+    this.stopListening = async () => {
+      await stopEvents();
+      await stopRevocations();
+    };
     await this.prune();
     this.timers = [setInterval(() => void this.pump(), SAFETY_SWEEP_MS), setInterval(() => void this.prune(), PRUNE_EVERY_MS)];
     for (const t of this.timers) t.unref();
@@ -61,6 +80,27 @@ export class LiveHub {
     const mine = this.byUser.get(subscriber.userId);
     mine?.delete(subscriber);
     if (mine?.size === 0) this.byUser.delete(subscriber.userId);
+  }
+
+  /** Ends at once, without asking the database, the streams a revocation announcement names. */
+  revoked(payload: string): void {
+    const match = /^(session|user):(\d+)$/.exec(payload);
+    if (!match) return;
+    const id = Number(match[2]);
+    const ended = match[1] === 'user' ? [...(this.byUser.get(id) ?? [])] : [...this.all].filter((s) => s.sessionId === id);
+    for (const s of ended) s.close();
+  }
+
+  /** Closes every open stream whose session is no longer live. */
+  async recheckSessions(): Promise<void> {
+    const open = [...this.all];
+    if (open.length === 0) return;
+    try {
+      const live = await this.liveSessions([...new Set(open.map((s) => s.sessionId))]);
+      for (const s of open) if (!live.has(s.sessionId)) s.close();
+    } catch {
+      // The database is unreachable for now; each stream's heartbeat checks its session again.
+    }
   }
 
   /** Reads and dispatches everything after the cursor; concurrent calls merge into one more pass. */

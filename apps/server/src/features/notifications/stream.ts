@@ -46,12 +46,19 @@ export class StreamTickets {
 
   /** A stream lives only as long as its session: signed out, expired, deleted or no longer a member ends it. */
   async sessionLive(sessionId: number): Promise<boolean> {
-    const found = await rows(
+    return (await this.liveSessions([sessionId])).has(sessionId);
+  }
+
+  /** Which of these sessions are live: not revoked, not expired, and a member's. */
+  async liveSessions(sessionIds: number[]): Promise<Set<number>> {
+    if (sessionIds.length === 0) return new Set();
+    const found = await rows<{ id: number }>(
       this.db,
-      sql`select 1 from sessions s join users u on u.id = s.user_id
-          where s.id = ${sessionId} and s.revoked_at is null and s.expires_at > ${this.now()} and u.user_type = 'member'`,
+      sql`select s.id from sessions s join users u on u.id = s.user_id
+          where s.id in (${sql.join(sessionIds.map((id) => sql`${id}`), sql`, `)})
+            and s.revoked_at is null and s.expires_at > ${this.now()} and u.user_type = 'member'`,
     );
-    return found.length > 0;
+    return new Set(found.map((r) => Number(r.id)));
   }
 }
 
@@ -66,7 +73,7 @@ export class SseConnection implements LiveSubscriber {
 
   constructor(
     readonly userId: number,
-    private readonly sessionId: number,
+    readonly sessionId: number,
     private readonly res: ServerResponse,
     private readonly hub: LiveHub,
     private readonly db: Database,
@@ -83,6 +90,12 @@ export class SseConnection implements LiveSubscriber {
     });
     this.res.on('close', () => this.close());
     this.hub.add(this);
+    // The session was live when the ticket was redeemed; a revocation announced between then and joining the hub
+    // would have found no stream to end, so look once more now that the hub would hand it this one.
+    if (!(await this.tickets.sessionLive(this.sessionId))) {
+      this.close();
+      return;
+    }
     this.write(`retry: 2000\n\n`);
     if (lastEventId !== undefined) await this.catchUp(lastEventId);
     this.write(`event: ${READY_EVENT}\ndata: ${JSON.stringify({ last_event_id: Math.max(this.lastSent, this.hub.lastEventId) })}\n\n`);

@@ -1,10 +1,11 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponse } from '@team7790/shared/http/errors';
 import { PUBLIC_PAGES } from '@team7790/shared/site/public-pages';
 import { sponsorInquiryAccepted, sponsorInquiryBody, sponsorInquiryList } from '@team7790/shared/site/sponsor-inquiry';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { requireAdmin } from '../../plugins/auth.ts';
+import { siteOrigin } from '../../plugins/site-origin.ts';
 import type { Settings } from '../../settings.ts';
 import { RateLimiter } from '../accounts/rate-limit.ts';
 import { registerCompetitionPages } from './competition-pages.ts';
@@ -18,15 +19,12 @@ export interface SiteOptions {
   now: () => Date;
 }
 
-/** The address links should use: the configured public one, else the one the request came in on. */
-const originOf = (request: FastifyRequest, configured: string | undefined) =>
-  configured ? configured.replace(/\/+$/, '') : `${request.protocol}://${request.host}`;
-
 /** Sponsor inquiries, the sitemap, robots.txt, and the public pages' HTML with their own titles and preview tags. */
 export async function registerSite(app: FastifyInstance, { database, settings, now }: SiteOptions) {
   const inquiries = new SponsorInquiriesService(database.db, new RateLimiter(database.db, now), settings, now);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['site'];
+  const originOf = siteOrigin(settings, (message, host) => app.log.warn({ host }, message));
 
   r.post('/api/site/sponsor-inquiries', {
     schema: { tags, body: sponsorInquiryBody, response: { 200: sponsorInquiryAccepted, 400: errorResponse, 429: errorResponse } },
@@ -49,7 +47,7 @@ export async function registerSite(app: FastifyInstance, { database, settings, n
     reply
       .type('application/xml; charset=utf-8')
       .header('cache-control', 'public, max-age=3600')
-      .send(sitemapXml(originOf(request, settings.PUBLIC_SITE_URL), ['/team?team=7790'])),
+      .send(sitemapXml(originOf(request), ['/team?team=7790'])),
   );
 
   // Served here, not as a static file, so the Sitemap line can carry the site's absolute address.
@@ -57,7 +55,7 @@ export async function registerSite(app: FastifyInstance, { database, settings, n
     reply
       .type('text/plain; charset=utf-8')
       .header('cache-control', 'public, max-age=3600')
-      .send(robotsTxt(originOf(request, settings.PUBLIC_SITE_URL))),
+      .send(robotsTxt(originOf(request))),
   );
 
   const template = indexTemplate(settings.WEB_DIST_DIR);
@@ -68,7 +66,7 @@ export async function registerSite(app: FastifyInstance, { database, settings, n
       return reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
-        .send(pageHtml(html, meta, originOf(request, settings.PUBLIC_SITE_URL)));
+        .send(pageHtml(html, meta, originOf(request)));
     });
   }
 

@@ -9,6 +9,7 @@ import { AlertDelivery, type NativePushSender } from './delivery.ts';
 import { AlertWorker } from './worker.ts';
 import { PushDevices } from '../push/devices.ts';
 import { FcmSender, readServiceAccount } from '../push/fcm-sender.ts';
+import { PushEndpointPolicy, type PushEndpointPolicyOptions } from '../push/endpoint-policy.ts';
 import { pushRoutes } from '../push/routes.ts';
 import { resolveVapid } from '../push/vapid.ts';
 import { WebPushSender } from '../push/web-push-sender.ts';
@@ -36,12 +37,22 @@ export interface AlertEngine {
  */
 export async function registerAlerts(
   app: FastifyInstance,
-  options: { database: DatabaseHandle; settings: Settings; now: () => Date; competition: CompetitionReader; nativeSender?: NativePushSender },
+  options: {
+    database: DatabaseHandle;
+    settings: Settings;
+    now: () => Date;
+    competition: CompetitionReader;
+    nativeSender?: NativePushSender;
+    /** The tests' seams into the push endpoint policy (stand-in origins, a resolver). */
+    pushPolicy?: Omit<PushEndpointPolicyOptions, 'extraHosts'>;
+  },
 ): Promise<AlertEngine> {
   const { database, settings, now } = options;
   const db = database.db;
   const vapid = await resolveVapid(db, settings);
-  const web = new WebPushSender(vapid);
+  const pushPolicy = new PushEndpointPolicy({ ...options.pushPolicy, extraHosts: settings.PUSH_SERVICE_HOSTS });
+  app.addHook('onClose', () => pushPolicy.close());
+  const web = new WebPushSender(vapid, pushPolicy);
   const native = options.nativeSender ?? (settings.FCM_SERVICE_ACCOUNT_FILE ? new FcmSender(readServiceAccount(settings.FCM_SERVICE_ACCOUNT_FILE), settings.FCM_BASE_URL) : null);
   const devices = new PushDevices(db, now);
   const channel = new ChannelPoster(db, now);
@@ -54,6 +65,7 @@ export async function registerAlerts(
   await app.register(pushRoutes, {
     devices,
     channel,
+    policy: pushPolicy,
     vapidPublicKey: vapid.publicKey,
     nativeEnabled: native !== null,
     queueTest: async (userId) => {

@@ -22,14 +22,24 @@ export class PushDevices {
     private readonly now: () => Date,
   ) {}
 
-  /** A browser subscribes; an endpoint seen before (another account on the same browser) moves to this user. */
-  async subscribeWeb(userId: number, body: WebPushSubscriptionBody, userAgent: string | undefined): Promise<void> {
-    await this.db.execute(
+  /**
+   * A browser subscribes. An endpoint another account registered moves to this one only with the same keys:
+   * the shared family browser, where a second account signing in re-registers the browser's one subscription
+   * (only that browser and this server know its auth secret). Knowing the endpoint alone moves nothing.
+   * Answers false, changing nothing, when another account holds the endpoint under other keys.
+   */
+  async subscribeWeb(userId: number, body: WebPushSubscriptionBody, userAgent: string | undefined): Promise<boolean> {
+    const saved = await rows(
+      this.db,
       sql`insert into push_subscriptions (user_id, endpoint, p256dh, auth, user_agent, created_at)
           values (${userId}, ${body.endpoint}, ${body.keys.p256dh}, ${body.keys.auth}, ${userAgent?.slice(0, 300) ?? null}, ${this.now()})
           on conflict (endpoint) do update set user_id = excluded.user_id, p256dh = excluded.p256dh, auth = excluded.auth,
-            user_agent = excluded.user_agent`,
+            user_agent = excluded.user_agent
+            where push_subscriptions.user_id = excluded.user_id
+               or (push_subscriptions.p256dh = excluded.p256dh and push_subscriptions.auth = excluded.auth)
+          returning id`,
     );
+    return saved.length > 0;
   }
 
   /**
@@ -67,12 +77,25 @@ export class PushDevices {
     return gone.length > 0;
   }
 
-  async registerNative(userId: number, platform: 'android', token: string): Promise<void> {
+  /**
+   * The app registers its device token, tied to the session that registered it. A token another account
+   * holds moves to this one only once that account's session on the device has ended (signed out,
+   * expired or revoked): a shared tablet changes hands by signing out, not by someone who learned the token.
+   * Answers false, changing nothing, while the other account is still signed in there.
+   */
+  async registerNative(user: { id: number; sessionId: number }, platform: 'android', token: string): Promise<boolean> {
     const at = this.now();
-    await this.db.execute(
-      sql`insert into native_devices (user_id, platform, token, created_at, updated_at) values (${userId}, ${platform}, ${token}, ${at}, ${at})
-          on conflict (token) do update set user_id = excluded.user_id, platform = excluded.platform, updated_at = excluded.updated_at`,
+    const saved = await rows(
+      this.db,
+      sql`insert into native_devices (user_id, platform, token, session_id, created_at, updated_at)
+          values (${user.id}, ${platform}, ${token}, ${user.sessionId}, ${at}, ${at})
+          on conflict (token) do update set user_id = excluded.user_id, platform = excluded.platform, session_id = excluded.session_id,
+            updated_at = excluded.updated_at
+            where native_devices.user_id = excluded.user_id
+               or not exists (select 1 from sessions s where s.id = native_devices.session_id and s.revoked_at is null and s.expires_at > ${at})
+          returning id`,
     );
+    return saved.length > 0;
   }
 
   async unregisterNative(userId: number, token: string): Promise<boolean> {

@@ -20,18 +20,30 @@ import {
 } from '@team7790/shared/notifications/push';
 import { z } from 'zod';
 import { currentUser, requireAdmin, requireUser } from '../../../plugins/auth.ts';
-import { notFound } from '../../../http-error.ts';
+import { badRequest, conflict, notFound } from '../../../http-error.ts';
 import { assertSelf } from '../../chat/messages-service.ts';
 import type { ChannelPoster } from '../alerts/alert-channel.ts';
 import type { PushDevices } from './devices.ts';
+import { PushEndpointRefused, type PushEndpointPolicy } from './endpoint-policy.ts';
 
-const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
+const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse, 409: errorResponse };
+
+/** Registration refuses, with a 400 and nothing stored, an endpoint the server would not send to. */
+async function allowedEndpoint(policy: PushEndpointPolicy, endpoint: string): Promise<void> {
+  try {
+    await policy.check(endpoint);
+  } catch (err) {
+    if (err instanceof PushEndpointRefused) throw badRequest(err.message, err.code);
+    throw err;
+  }
+}
 
 export interface PushRouteOptions {
   devices: PushDevices;
   channel: ChannelPoster;
   vapidPublicKey: string;
   nativeEnabled: boolean;
+  policy: PushEndpointPolicy;
   /** Queues a test notification to every device of the user. */
   queueTest: (userId: number) => Promise<void>;
 }
@@ -61,7 +73,10 @@ export async function pushRoutes(app: FastifyInstance, options: PushRouteOptions
     schema: { tags: ['notifications'], body: webPushSubscriptionBody, response: { 200: pushDevicesResponse, ...errors } },
     handler: async (request) => {
       const user = currentUser(request);
-      await devices.subscribeWeb(user.id, request.body, request.headers['user-agent']);
+      await allowedEndpoint(options.policy, request.body.endpoint);
+      if (!(await devices.subscribeWeb(user.id, request.body, request.headers['user-agent']))) {
+        throw conflict('This push subscription is registered to another account. Turn notifications off and on again in this browser.');
+      }
       return devices.counts(user.id);
     },
   });
@@ -71,6 +86,7 @@ export async function pushRoutes(app: FastifyInstance, options: PushRouteOptions
     schema: { tags: ['notifications'], body: webPushReplaceBody, response: { 200: webPushReplaceResponse, ...errors } },
     handler: async (request) => {
       const { old_endpoint, old_auth, subscription } = request.body;
+      await allowedEndpoint(options.policy, subscription.endpoint);
       const replaced = await devices.replaceWeb({ endpoint: old_endpoint, auth: old_auth }, subscription, request.headers['user-agent']);
       if (!replaced) throw notFound('That subscription is not registered here.');
       return { replaced: true as const };
@@ -102,7 +118,9 @@ export async function pushRoutes(app: FastifyInstance, options: PushRouteOptions
     handler: async (request) => {
       const user = currentUser(request);
       assertSelf(user, request.body.user_id);
-      await devices.registerNative(user.id, request.body.platform, request.body.token);
+      if (!(await devices.registerNative(user, request.body.platform, request.body.token))) {
+        throw conflict('This device is registered to another account that is still signed in on it.');
+      }
       return { registered: true, platform: request.body.platform };
     },
   });

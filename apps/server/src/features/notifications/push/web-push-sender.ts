@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { request } from 'undici';
 import webpush from 'web-push';
 import type { PushPayload } from '@team7790/shared/notifications/push';
+import type { PushEndpointPolicy } from './endpoint-policy.ts';
 import type { VapidDetails } from './vapid.ts';
 
 export interface WebPushTarget {
@@ -20,16 +21,23 @@ const TIMEOUT_MS = 10_000;
 
 /**
  * Web Push: `web-push` encrypts the payload (aes128gcm) and signs the VAPID header; the request goes
- * out over undici so any push service URL works and a slow one cannot hold the worker.
+ * out over undici, through the endpoint policy's dispatcher, so it reaches only a push service's public
+ * address, and a slow one cannot hold the worker.
  */
 export class WebPushSender {
-  constructor(private readonly vapid: VapidDetails) {}
+  constructor(
+    private readonly vapid: VapidDetails,
+    private readonly policy: PushEndpointPolicy,
+  ) {}
 
   get publicKey(): string {
     return this.vapid.publicKey;
   }
 
   async send(target: WebPushTarget, payload: PushPayload, ttlSeconds = 4 * 3600): Promise<SendOutcome> {
+    // Stored before the policy existed, or the policy changed since: such an endpoint will never be sent to.
+    const refused = this.policy.formRefusal(target.endpoint);
+    if (refused) return { status: 'gone', detail: refused };
     let details;
     try {
       details = webpush.generateRequestDetails(
@@ -46,6 +54,7 @@ export class WebPushSender {
         method: 'POST',
         headers: details.headers,
         body: details.body ?? undefined,
+        dispatcher: this.policy.isStandIn(details.endpoint) ? undefined : this.policy.dispatcher,
         headersTimeout: TIMEOUT_MS,
         bodyTimeout: TIMEOUT_MS,
       });

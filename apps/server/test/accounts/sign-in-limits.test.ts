@@ -1,0 +1,122 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { hashPassword } from '../../src/features/accounts/passwords.ts';
+import { engines, useTestWorld } from '../databases.ts';
+
+const SCHOOL = '198.51.100.20';
+const STRANGER = '203.0.113.66';
+const OWNER_ELSEWHERE = '192.0.2.44';
+
+// The limits of docs/decisions/0006-sign-in-limits.md: failures count, per address, per account and address, and
+// per account from everywhere (a ceiling past which strangers are spaced out). Addresses are set per request.
+describe.each(engines)('sign-in limits on %s', (engine) => {
+  const start = new Date('2026-09-12T08:00:00-04:00');
+  let clock = start;
+  const t = useTestWorld(
+    engine,
+    {
+      now: () => clock,
+      settings: { LOGIN_MAX_FAILURES_PER_ACCOUNT: '10', LOGIN_ACCOUNT_CEILING: '20', LOGIN_SPACING_SECONDS: '10', LOGIN_WINDOW_SECONDS: '900' },
+    },
+    async ({ app, database }) => {
+      await app.services.accounts.ensureFirstAdmin('coach', 'coachpass');
+      // Forty members, made in one statement with one hash (each hash costs ~100 ms; a sign-in checks one).
+      const hash = await hashPassword('secret1');
+      await database.query(
+        `insert into users (username, password_hash, user_type) select 'student' || i, $1, 'member' from generate_series(1, 40) i`,
+        [hash],
+      );
+    },
+  );
+  beforeEach(() => {
+    clock = start;
+  });
+
+  const signIn = (username: string, password: string, from: string) =>
+    t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password }, remoteAddress: from });
+
+  // 80 password checks (~100 ms each on an idle machine): a generous deadline for a loaded one.
+  it('lets a team of 40 behind one school address sign in twice each, some at the same moment', { timeout: 300_000 }, async () => {
+    const students = Array.from({ length: 40 }, (_, i) => `student${i + 1}`);
+    const statuses: number[] = [];
+    for (let round = 0; round < 2; round++) {
+      // Eight at a time, as a room full of laptops would.
+      for (let i = 0; i < students.length; i += 8) {
+        const batch = await Promise.all(students.slice(i, i + 8).map((name) => signIn(name, 'secret1', SCHOOL)));
+        statuses.push(...batch.map((r) => r.statusCode));
+      }
+    }
+    expect(statuses).toHaveLength(80);
+    expect(statuses.filter((s) => s !== 200)).toEqual([]);
+  });
+
+  it('counts failures per address: a few typos at school lock no one out, a guesser spraying many names is stopped', { timeout: 300_000 }, async () => {
+    // Sixteen students mistype once, then get it right.
+    for (let i = 1; i <= 16; i++) {
+      expect((await signIn(`student${i}`, 'typo', SCHOOL)).statusCode).toBe(401);
+      expect((await signIn(`student${i}`, 'secret1', SCHOOL)).statusCode).toBe(200);
+    }
+    // Someone tries names and passwords from one address: 30 failures (the default), then refused.
+    const sprayed = [];
+    for (let i = 0; i < 32; i++) sprayed.push((await signIn(`guess${i}`, 'password1', STRANGER)).statusCode);
+    expect(sprayed.slice(0, 30).every((s) => s === 401)).toBe(true);
+    expect(sprayed.slice(30)).toEqual([429, 429]);
+    const refused = await signIn('student20', 'secret1', STRANGER);
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it("does not let a stranger's wrong passwords keep the owner out from another address", async () => {
+    const guesses = [];
+    for (let i = 0; i < 14; i++) guesses.push((await signIn('coach', `guess-${i}`, STRANGER)).statusCode);
+    expect(guesses).toEqual([...Array(10).fill(401), 429, 429, 429, 429]);
+    // The stranger's address stays refused for this account, even with the right password...
+    expect((await signIn('coach', 'coachpass', STRANGER)).statusCode).toBe(429);
+    // ...while the owner, from an address never used before, gets in at once.
+    expect((await signIn('coach', 'coachpass', OWNER_ELSEWHERE)).statusCode).toBe(200);
+    // And once the window has passed, the stranger's address may try again.
+    clock = new Date(start.getTime() + 901_000);
+    expect((await signIn('coach', 'guess-again', STRANGER)).statusCode).toBe(401);
+  });
+
+  it('tries no more than the allowance of guesses sent from one address at the same moment', async () => {
+    const guesses = await Promise.all(Array.from({ length: 14 }, (_, i) => signIn('student5', `guess-${i}`, STRANGER)));
+    expect(guesses.filter((g) => g.statusCode === 401)).toHaveLength(10);
+    expect(guesses.filter((g) => g.statusCode === 429)).toHaveLength(4);
+  });
+
+  it('slows a guessing attack spread over many addresses past the ceiling, while the owner at a known address gets in at once', { timeout: 300_000 }, async () => {
+    // The owner signed in from home before.
+    const HOME = '192.0.2.10';
+    expect((await signIn('coach', 'coachpass', HOME)).statusCode).toBe(200);
+
+    // One guess a second from a new address each time, for two minutes of the app clock.
+    const outcome: number[] = [];
+    for (let second = 0; second < 120; second++) {
+      clock = new Date(start.getTime() + second * 1000);
+      const res = await signIn('coach', `guess-${second}`, `10.77.${Math.floor(second / 200)}.${second % 200}`);
+      outcome.push(res.statusCode);
+      if (res.statusCode === 429) {
+        const wait = Number(res.headers['retry-after']);
+        expect(wait).toBeGreaterThan(0);
+        expect(wait).toBeLessThanOrEqual(10);
+      }
+    }
+    const checked = outcome.filter((s) => s === 401).length;
+    // The first 20 are checked (the ceiling), then one every 10 s: 20 + 10 instead of 120.
+    expect(outcome.slice(0, 20).every((s) => s === 401)).toBe(true);
+    expect(checked).toBeGreaterThanOrEqual(29);
+    expect(checked).toBeLessThanOrEqual(31);
+    expect(outcome.filter((s) => s === 429)).toHaveLength(120 - checked);
+
+    // Past the ceiling, the owner at home is not slowed at all...
+    expect((await signIn('coach', 'coachpass', HOME)).statusCode).toBe(200);
+    // ...and from a new address shares the spaced attempts: right after an attacker's, it waits at most the spacing.
+    clock = new Date(clock.getTime() + 10_000);
+    expect((await signIn('coach', 'one-more', '10.77.9.9')).statusCode).toBe(401);
+    const fromHotel = await signIn('coach', 'coachpass', OWNER_ELSEWHERE);
+    expect(fromHotel.statusCode).toBe(429);
+    expect(fromHotel.headers['retry-after']).toBe('10');
+    clock = new Date(clock.getTime() + 10_000);
+    expect((await signIn('coach', 'coachpass', OWNER_ELSEWHERE)).statusCode).toBe(200);
+  });
+});
