@@ -9,29 +9,63 @@ const main = path.join(root, 'apps/server/src/main.ts');
 const dataDir = mkdtempSync(path.join(tmpdir(), 't7790-process-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-function startServer(env: Record<string, string>): { child: ChildProcess; output: () => string; exited: Promise<number | null> } {
+interface Server {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+  /** Resolves once the output matches `pattern`; fails if the process exits first or after a generous deadline. */
+  waitFor: (pattern: RegExp, ms?: number) => Promise<RegExpExecArray>;
+}
+
+function startServer(env: Record<string, string>): Server {
   let output = '';
   const child = spawn(process.execPath, ['--import', 'tsx', main], {
     cwd: root,
     env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', LOG_LEVEL: 'info', DATA_DIR: dataDir, WEB_DIST_DIR: '/nonexistent', ...env },
   });
-  child.stdout!.on('data', (d) => (output += d));
-  child.stderr!.on('data', (d) => (output += d));
+  const watchers = new Set<() => void>();
+  const read = (d: Buffer) => {
+    output += d;
+    for (const watch of [...watchers]) watch();
+  };
+  child.stdout!.on('data', read);
+  child.stderr!.on('data', read);
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, output: () => output, exited };
+  const waitFor = (pattern: RegExp, ms = 150_000) =>
+    new Promise<RegExpExecArray>((resolve, reject) => {
+      const done = () => {
+        watchers.delete(check);
+        clearTimeout(deadline);
+      };
+      const check = () => {
+        const m = pattern.exec(output);
+        if (m) {
+          done();
+          resolve(m);
+        }
+      };
+      const deadline = setTimeout(() => {
+        done();
+        reject(new Error(`no ${pattern} in the output within ${ms} ms:\n${output}`));
+      }, ms);
+      watchers.add(check);
+      void exited.then((code) => {
+        if (!watchers.has(check)) return;
+        done();
+        reject(new Error(`exited (${code}) before ${pattern} appeared:\n${output}`));
+      });
+      check();
+    });
+  return { child, output: () => output, exited, waitFor };
 }
 
-async function waitForPort(output: () => string): Promise<number> {
-  for (let i = 0; i < 200; i++) {
-    const m = /listening at http:\/\/127\.0\.0\.1:(\d+)/.exec(output());
-    if (m) return Number(m[1]);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`server did not start:\n${output()}`);
+async function waitForPort(server: Server): Promise<number> {
+  return Number((await server.waitFor(/listening at http:\/\/127\.0\.0\.1:(\d+)/))[1]);
 }
 
 describe('the server process', () => {
-  it('refuses to start on a bad setting, naming it', async () => {
+  // Starting a server process takes seconds, and minutes on a heavily loaded machine: generous deadlines throughout.
+  it('refuses to start on a bad setting, naming it', { timeout: 150_000 }, async () => {
     const s = startServer({ PORT: 'not-a-port' });
     expect(await s.exited).toBe(1);
     expect(s.output()).toMatch(/PORT:/);
@@ -39,7 +73,7 @@ describe('the server process', () => {
 
   it('creates the first administrator, then finishes in-flight requests on SIGTERM and exits cleanly', async () => {
     const s = startServer({ PORT: '0', ADMIN_USERNAME: 'firstadmin', ADMIN_PASSWORD: 'adminpass1' });
-    const port = await waitForPort(s.output);
+    const port = await waitForPort(s);
     expect(s.output()).toContain('first administrator created');
     // A sign-in spends ~100 ms hashing: send it, then SIGTERM while it is in flight.
     const login = fetch(`http://127.0.0.1:${port}/api/auth/login`, {
@@ -48,9 +82,7 @@ describe('the server process', () => {
       body: JSON.stringify({ username: 'firstadmin', password: 'adminpass1' }),
     });
     // Signal only once the server has the request (its log says so), however loaded the machine is.
-    for (let i = 0; i < 300 && !s.output().includes('"url":"/api/auth/login"'); i++) {
-      await new Promise((r) => setTimeout(r, 10));
-    }
+    await s.waitFor(/"url":"\/api\/auth\/login"/);
     s.child.kill('SIGTERM');
     const res = await login;
     expect(res.status).toBe(200);
@@ -59,7 +91,7 @@ describe('the server process', () => {
 
     // The embedded database closed cleanly: it reopens with the admin still there.
     const again = startServer({ PORT: '0', ADMIN_USERNAME: 'firstadmin', ADMIN_PASSWORD: 'adminpass1' });
-    const port2 = await waitForPort(again.output);
+    const port2 = await waitForPort(again);
     expect(again.output()).not.toContain('first administrator created');
     const relogin = await fetch(`http://127.0.0.1:${port2}/api/auth/login`, {
       method: 'POST',
@@ -69,5 +101,5 @@ describe('the server process', () => {
     expect(relogin.status).toBe(200);
     again.child.kill('SIGTERM');
     expect(await again.exited).toBe(0);
-  }, 60_000);
+  }, 400_000);
 });

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, engines, type TestApp } from '../databases.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { engines, useTestWorld, type TestApp } from '../databases.ts';
 
 type Inject = TestApp['app']['inject'];
 
@@ -12,21 +12,29 @@ async function post(inject: Inject, url: string, payload: unknown, token?: strin
   });
 }
 
+// Every test starts from the first administrator, coach, signed in, and makes the other accounts it needs.
 describe.each(engines)('accounts API on %s', (engine) => {
-  let t: TestApp;
-  let inject: Inject;
-  let adminToken: string;
-
-  beforeAll(async () => {
-    t = await buildTestApp(engine, {
-      settings: { LOGIN_MAX_FAILURES_PER_ACCOUNT: '3', LOGIN_MAX_PER_ADDRESS: '25', REGISTER_MAX_PER_ADDRESS: '50' },
-    });
-    inject = t.app.inject.bind(t.app);
-    expect(await t.app.services.accounts.ensureFirstAdmin('coach', 'coachpass')).toBe('created');
-    const login = await post(inject, '/api/auth/login', { username: 'coach', password: 'coachpass' });
-    adminToken = login.json().token;
-  });
-  afterAll(() => t.close());
+  const t = useTestWorld(
+    engine,
+    { settings: { LOGIN_MAX_FAILURES_PER_ACCOUNT: '3', LOGIN_MAX_PER_ADDRESS: '25', REGISTER_MAX_PER_ADDRESS: '50' } },
+    async ({ app }) => {
+      expect(await app.services.accounts.ensureFirstAdmin('coach', 'coachpass')).toBe('created');
+      const login = await post(app.inject.bind(app), '/api/auth/login', { username: 'coach', password: 'coachpass' });
+      return { adminToken: login.json().token as string };
+    },
+  );
+  const inject: Inject = ((...args: Parameters<Inject>) => t.app.inject(...args)) as Inject;
+  const adminToken = () => t.given.adminToken;
+  /** fan.one, a public account signed up with password secret1. */
+  const fanOne = async () => {
+    const res = await post(inject, '/api/auth/register', { username: 'fan.one', password: 'secret1' });
+    expect(res.statusCode).toBe(200);
+  };
+  /** driver, a member made by coach with password secret1. */
+  const driver = async () => {
+    const res = await post(inject, '/api/auth/register', { username: 'driver', password: 'secret1', is_admin: false, user_type: 'member' }, adminToken());
+    expect(res.statusCode).toBe(200);
+  };
 
   const profileOf = async (token: string) =>
     inject({ method: 'GET', url: '/api/profile', headers: { authorization: `Bearer ${token}` } });
@@ -49,6 +57,7 @@ describe.each(engines)('accounts API on %s', (engine) => {
   });
 
   it('stores passwords as scrypt hashes, never in clear', async () => {
+    await fanOne();
     const [row] = await t.database.query<{ password_hash: string }>("select password_hash from users where username = 'fan.one'");
     expect(row!.password_hash).toMatch(/^scrypt\$32768\$8\$1\$/);
     expect(row!.password_hash).not.toContain('secret1');
@@ -69,6 +78,7 @@ describe.each(engines)('accounts API on %s', (engine) => {
   });
 
   it('refuses a taken username whatever its case', async () => {
+    await fanOne();
     const res = await post(inject, '/api/auth/register', { username: 'FAN.ONE', password: 'secret1' });
     expect(res.statusCode).toBe(409);
     expect(res.json().error).toBe('Username is already taken.');
@@ -101,15 +111,16 @@ describe.each(engines)('accounts API on %s', (engine) => {
   });
 
   it('lets an administrator create members and administrators, without signing in as them', async () => {
-    const res = await post(inject, '/api/auth/register', { username: 'driver', password: 'secret1', is_admin: false, user_type: 'member' }, adminToken);
+    const res = await post(inject, '/api/auth/register', { username: 'driver', password: 'secret1', is_admin: false, user_type: 'member' }, adminToken());
     expect(res.statusCode).toBe(200);
     expect(res.json().user).toMatchObject({ username: 'driver', is_admin: false, user_type: 'member' });
     expect(res.json().token).toBeUndefined();
-    const admin2 = await post(inject, '/api/auth/register', { username: 'mentor', password: 'secret1', is_admin: true, user_type: 'member' }, adminToken);
+    const admin2 = await post(inject, '/api/auth/register', { username: 'mentor', password: 'secret1', is_admin: true, user_type: 'member' }, adminToken());
     expect(admin2.json().user).toMatchObject({ is_admin: true, user_type: 'member' });
   });
 
   it('signs in with the right password only, with the spec message otherwise', async () => {
+    await driver();
     const ok = await post(inject, '/api/auth/login', { username: 'Driver', password: 'secret1' });
     expect(ok.statusCode).toBe(200);
     expect((await profileOf(ok.json().token)).json().username).toBe('driver');
@@ -123,8 +134,9 @@ describe.each(engines)('accounts API on %s', (engine) => {
     expect(empty.statusCode).toBe(400);
   });
 
-  it('limits failed sign-ins per account with 429 and Retry-After, even for the right password', async () => {
-    await post(inject, '/api/auth/register', { username: 'target', password: 'rightpass', user_type: 'member' }, adminToken);
+  it('limits failed sign-ins per account from one address with 429 and Retry-After, even for the right password', async () => {
+    await driver();
+    await post(inject, '/api/auth/register', { username: 'target', password: 'rightpass', user_type: 'member' }, adminToken());
     for (let i = 0; i < 3; i++) {
       expect((await post(inject, '/api/auth/login', { username: 'target', password: `wrong-${i}` })).statusCode).toBe(401);
     }
@@ -137,6 +149,7 @@ describe.each(engines)('accounts API on %s', (engine) => {
   });
 
   it('rejects a forged or malformed token and ignores a user_id in the request', async () => {
+    await fanOne();
     expect((await profileOf('A'.repeat(43))).statusCode).toBe(401);
     const bad = await inject({ method: 'GET', url: '/api/profile', headers: { authorization: 'Basic abc' } });
     expect(bad.statusCode).toBe(401);
@@ -150,7 +163,7 @@ describe.each(engines)('accounts API on %s', (engine) => {
       payload: { user_id: 1, username: 'coach2' },
     });
     expect(put.statusCode).toBe(400);
-    expect((await profileOf(adminToken)).json().username).toBe('coach');
+    expect((await profileOf(adminToken())).json().username).toBe('coach');
   });
 
   it('updates username and avatar colour, refusing bad values without change', async () => {
@@ -179,6 +192,7 @@ describe.each(engines)('accounts API on %s', (engine) => {
   });
 
   it('revokes the token on logout', async () => {
+    await driver();
     const { token } = (await post(inject, '/api/auth/login', { username: 'driver', password: 'secret1' })).json();
     expect((await post(inject, '/api/auth/logout', {}, token)).statusCode).toBe(200);
     expect((await profileOf(token)).statusCode).toBe(401);
@@ -201,18 +215,21 @@ describe.each(engines)('accounts API on %s', (engine) => {
 });
 
 describe.each(engines)('session expiry and address limits on %s', (engine) => {
-  let t: TestApp;
-  let clock = new Date('2026-03-01T12:00:00Z');
-  beforeAll(async () => {
-    t = await buildTestApp(engine, {
-      now: () => clock,
-      settings: { SESSION_TTL_HOURS: '2', LOGIN_MAX_PER_ADDRESS: '4', LOGIN_WINDOW_SECONDS: '600' },
-    });
+  const start = new Date('2026-03-01T12:00:00Z');
+  let clock = start;
+  const t = useTestWorld(engine, {
+    now: () => clock,
+    settings: { SESSION_TTL_HOURS: '2', LOGIN_MAX_PER_ADDRESS: '4', LOGIN_WINDOW_SECONDS: '600' },
   });
-  afterAll(() => t.close());
+  beforeEach(() => {
+    clock = start;
+  });
+  /** timer, a public account with password secret1, signed up now; answers its token. */
+  const timer = async (): Promise<string> =>
+    (await post(t.app.inject.bind(t.app), '/api/auth/register', { username: 'timer', password: 'secret1' })).json().token;
 
   it('expires tokens after the session lifetime', async () => {
-    const { token } = (await post(t.app.inject.bind(t.app), '/api/auth/register', { username: 'timer', password: 'secret1' })).json();
+    const token = await timer();
     const read = () => t.app.inject({ method: 'GET', url: '/api/profile', headers: { authorization: `Bearer ${token}` } });
     clock = new Date('2026-03-01T13:59:00Z');
     expect((await read()).statusCode).toBe(200);
@@ -220,14 +237,18 @@ describe.each(engines)('session expiry and address limits on %s', (engine) => {
     expect((await read()).statusCode).toBe(401);
   });
 
-  it('limits sign-in attempts per address, then lets them through when the window passes', async () => {
+  it('limits failed sign-ins per address, not successes, then lets them through when the window passes', async () => {
+    await timer();
     const inject = t.app.inject.bind(t.app);
-    const attempt = () => post(inject, '/api/auth/login', { username: 'timer', password: 'secret1' }, undefined, {});
-    for (let i = 0; i < 4; i++) expect((await attempt()).statusCode).toBe(200);
-    const limited = await attempt();
+    const attempt = (username: string, password: string) => post(inject, '/api/auth/login', { username, password });
+    for (let i = 0; i < 6; i++) expect((await attempt('timer', 'secret1')).statusCode).toBe(200);
+    for (let i = 0; i < 4; i++) expect((await attempt(`nobody${i}`, 'guess')).statusCode).toBe(401);
+    const limited = await attempt('nobody4', 'guess');
     expect(limited.statusCode).toBe(429);
     expect(limited.headers['retry-after']).toBe('600');
+    // timer has signed in from this address before: the limit for strangers does not stop it.
+    expect((await attempt('timer', 'secret1')).statusCode).toBe(200);
     clock = new Date(clock.getTime() + 601_000);
-    expect((await attempt()).statusCode).toBe(200);
+    expect((await attempt('nobody5', 'guess')).statusCode).toBe(401);
   });
 });

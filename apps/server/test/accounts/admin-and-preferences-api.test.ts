@@ -1,36 +1,42 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, engines, type TestApp } from '../databases.ts';
+import { describe, expect, it } from 'vitest';
+import { engines, useTestWorld, type TestApp } from '../databases.ts';
 
 const knownTeams = new Set([7790, 254, 3767, 33, 67, 2056]);
 
-describe.each(engines)('administration and favourite teams on %s', (engine) => {
-  let t: TestApp;
-  const tokens: Record<string, string> = {};
-  const ids: Record<string, number> = {};
+type Cast = { tokens: Record<string, string>; ids: Record<string, number> };
 
+// Every test starts from the cast (coach and mentor administrators, driver and scout members, fan a public account)
+// with no favourites, and changes or adds what it needs.
+describe.each(engines)('administration and favourite teams on %s', (engine) => {
+  const t = useTestWorld(
+    engine,
+    { searchLookup: { teamExists: (n) => knownTeams.has(n), eventExists: () => false } },
+    async (world: TestApp): Promise<Cast> => {
+      const tokens: Record<string, string> = {};
+      const ids: Record<string, number> = {};
+      const call = async (method: 'GET' | 'POST', url: string, as?: string, payload?: object) =>
+        world.app.inject({ method, url, payload, headers: as ? { authorization: `Bearer ${tokens[as]}` } : {} });
+      await world.app.services.accounts.ensureFirstAdmin('coach', 'coachpass');
+      tokens.coach = (await call('POST', '/api/auth/login', undefined, { username: 'coach', password: 'coachpass' })).json().token;
+      for (const [name, body] of Object.entries({
+        mentor: { is_admin: true, user_type: 'member' },
+        driver: { user_type: 'member' },
+        scout: { user_type: 'member' },
+      })) {
+        const res = await call('POST', '/api/auth/register', 'coach', { username: name, password: 'secret1', ...body });
+        ids[name] = res.json().user.id;
+        tokens[name] = (await call('POST', '/api/auth/login', undefined, { username: name, password: 'secret1' })).json().token;
+      }
+      tokens.fan = (await call('POST', '/api/auth/register', undefined, { username: 'fan', password: 'secret1' })).json().token;
+      ids.fan = (await call('GET', '/api/profile', 'fan')).json().id;
+      ids.coach = (await call('GET', '/api/profile', 'coach')).json().id;
+      return { tokens, ids };
+    },
+  );
+  const tokens = new Proxy({} as Record<string, string>, { get: (_, name: string) => t.given.tokens[name] });
+  const ids = new Proxy({} as Record<string, number>, { get: (_, name: string) => t.given.ids[name] });
   const call = async (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, as?: string, payload?: object) =>
     t.app.inject({ method, url, payload, headers: as ? { authorization: `Bearer ${tokens[as]}` } : {} });
-
-  beforeAll(async () => {
-    t = await buildTestApp(engine, {
-      searchLookup: { teamExists: (n) => knownTeams.has(n), eventExists: () => false },
-    });
-    await t.app.services.accounts.ensureFirstAdmin('coach', 'coachpass');
-    tokens.coach = (await call('POST', '/api/auth/login', undefined, { username: 'coach', password: 'coachpass' })).json().token;
-    for (const [name, body] of Object.entries({
-      mentor: { is_admin: true, user_type: 'member' },
-      driver: { user_type: 'member' },
-      scout: { user_type: 'member' },
-    })) {
-      const res = await call('POST', '/api/auth/register', 'coach', { username: name, password: 'secret1', ...body });
-      ids[name] = res.json().user.id;
-      tokens[name] = (await call('POST', '/api/auth/login', undefined, { username: name, password: 'secret1' })).json().token;
-    }
-    tokens.fan = (await call('POST', '/api/auth/register', undefined, { username: 'fan', password: 'secret1' })).json().token;
-    ids.fan = (await call('GET', '/api/profile', 'fan')).json().id;
-    ids.coach = (await call('GET', '/api/profile', 'coach')).json().id;
-  });
-  afterAll(() => t.close());
 
   it.each([
     ['GET', '/api/admin/users'],
@@ -77,7 +83,6 @@ describe.each(engines)('administration and favourite teams on %s', (engine) => {
     expect((await call('GET', '/api/profile', 'scout')).statusCode).toBe(401);
     const relogin = await call('POST', '/api/auth/login', undefined, { username: 'scout.lead', password: 'fresh-pass' });
     expect(relogin.statusCode).toBe(200);
-    tokens.scout = relogin.json().token;
     expect((await call('PUT', `/api/admin/users/${ids.scout}`, 'coach', { username: 'mentor' })).statusCode).toBe(409);
     expect((await call('PUT', `/api/admin/users/${ids.scout}`, 'coach', { password: '123' })).statusCode).toBe(400);
     expect((await call('PUT', `/api/admin/users/999999`, 'coach', { username: 'ghost' })).statusCode).toBe(404);
@@ -104,6 +109,8 @@ describe.each(engines)('administration and favourite teams on %s', (engine) => {
   });
 
   it('refuses demoting or deleting the last administrator from the service itself', async () => {
+    // coach deletes mentor, so coach is the last administrator.
+    expect((await call('DELETE', `/api/admin/users/${ids.mentor}`, 'coach')).statusCode).toBe(200);
     const actor = { id: -1, username: 'system', isAdmin: true, userType: 'member' as const, sessionId: -1 };
     await expect(t.app.services.admin.update(actor, ids.coach!, { is_admin: false })).rejects.toThrow(
       'The last administrator cannot be removed or demoted.',
@@ -112,6 +119,12 @@ describe.each(engines)('administration and favourite teams on %s', (engine) => {
   });
 
   describe('favourite teams', () => {
+    /** fan's favourites: 254 (#123456, no award alerts) and 7790 (#ff6b00). */
+    const fanFavourites = async () => {
+      expect((await call('POST', '/api/preferences/teams', 'fan', { team_number: 254, notif_awards: 0, highlight_color: '#123456' })).statusCode).toBe(200);
+      expect((await call('POST', '/api/preferences/teams', 'fan', { team_number: '7790', highlight_color: '#ff6b00' })).statusCode).toBe(200);
+    };
+
     it('needs a signed-in user', async () => {
       expect((await call('GET', '/api/preferences/teams')).statusCode).toBe(401);
     });
@@ -136,6 +149,7 @@ describe.each(engines)('administration and favourite teams on %s', (engine) => {
     });
 
     it('refuses a team that does not exist, and bad values, changing nothing', async () => {
+      await fanFavourites();
       const res = await call('POST', '/api/preferences/teams', 'fan', { team_number: '99999' });
       expect(res.statusCode).toBe(400);
       expect(res.json().error).toBe('Team 99999 is not a FIRST Robotics Competition team we know of.');
@@ -146,6 +160,7 @@ describe.each(engines)('administration and favourite teams on %s', (engine) => {
     });
 
     it("keeps each user's favourites their own", async () => {
+      await fanFavourites();
       expect((await call('GET', '/api/preferences/teams', 'driver')).json().teams).toEqual([]);
       const forged = await call('POST', '/api/preferences/teams', 'driver', { team_number: '33', user_id: ids.fan });
       expect(forged.statusCode).toBe(200);
@@ -154,12 +169,15 @@ describe.each(engines)('administration and favourite teams on %s', (engine) => {
     });
 
     it('removes a favourite', async () => {
+      await fanFavourites();
       expect((await call('DELETE', '/api/preferences/teams/254', 'fan')).statusCode).toBe(200);
       const list = (await call('GET', '/api/preferences/teams', 'fan')).json().teams;
       expect(list.map((p: { team_number: string }) => p.team_number)).toEqual(['7790']);
     });
 
     it('goes with the account when an administrator deletes it', async () => {
+      await fanFavourites();
+      expect(await t.database.query('select * from team_preferences where user_id = $1', [ids.fan])).toHaveLength(2);
       await call('DELETE', `/api/admin/users/${ids.fan}`, 'coach');
       const rows = await t.database.query('select * from team_preferences where user_id = $1', [ids.fan]);
       expect(rows).toHaveLength(0);

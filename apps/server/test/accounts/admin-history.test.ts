@@ -1,23 +1,35 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, engines, type TestApp } from '../databases.ts';
+import { describe, expect, it } from 'vitest';
+import { engines, useTestWorld, type TestApp } from '../databases.ts';
 
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type Cast = { tokens: Record<string, string>; ids: Record<string, number> };
+
+function requests(app: () => TestApp, tokens: Record<string, string>) {
+  return async (method: Method, url: string, as?: string, payload?: object) =>
+    app().app.inject({ method, url, payload, headers: as ? { authorization: `Bearer ${tokens[as]}` } : {} });
+}
+
+// Every test starts from coach and mentor (administrators) and driver (a member), signed in, and makes what else it
+// needs.
 describe.each(engines)('deleting an account keeps the team history on %s', (engine) => {
-  let t: TestApp;
-  const tokens: Record<string, string> = {};
-  const ids: Record<string, number> = {};
-  const call = async (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, as?: string, payload?: object) =>
-    t.app.inject({ method, url, payload, headers: as ? { authorization: `Bearer ${tokens[as]}` } : {} });
-
-  beforeAll(async () => {
-    t = await buildTestApp(engine);
-    await t.app.services.accounts.ensureFirstAdmin('coach', 'coachpass');
+  const t = useTestWorld(engine, {}, async (world): Promise<Cast> => {
+    const tokens: Record<string, string> = {};
+    const ids: Record<string, number> = {};
+    const call = requests(() => world, tokens);
+    await world.app.services.accounts.ensureFirstAdmin('coach', 'coachpass');
     tokens.coach = (await call('POST', '/api/auth/login', undefined, { username: 'coach', password: 'coachpass' })).json().token;
     ids.coach = (await call('GET', '/api/profile', 'coach')).json().id;
     const made = await call('POST', '/api/auth/register', 'coach', { username: 'driver', password: 'secret1', user_type: 'member' });
     ids.driver = made.json().user.id;
     tokens.driver = (await call('POST', '/api/auth/login', undefined, { username: 'driver', password: 'secret1' })).json().token;
+    const mentor = await call('POST', '/api/auth/register', 'coach', { username: 'mentor', password: 'secret1', user_type: 'member', is_admin: true });
+    ids.mentor = mentor.json().user.id;
+    tokens.mentor = (await call('POST', '/api/auth/login', undefined, { username: 'mentor', password: 'secret1' })).json().token;
+    return { tokens, ids };
   });
-  afterAll(() => t.close());
+  const tokens = new Proxy({} as Record<string, string>, { get: (_, name: string) => t.given.tokens[name] });
+  const ids = new Proxy({} as Record<string, number>, { get: (_, name: string) => t.given.ids[name] });
+  const call = requests(() => t, tokens);
 
   it("shows the deleted member's messages as from a deleted user and unassigns their tasks, and their token stops working", async () => {
     expect((await call('POST', '/api/chat/messages/general', 'driver', { content: 'bumper check done' })).statusCode).toBe(200);
@@ -43,9 +55,6 @@ describe.each(engines)('deleting an account keeps the team history on %s', (engi
 
   it('keeps one administrator when two demote or delete each other at the same time', async () => {
     const adminCount = async () => (await t.database.query<{ n: number }>('select count(*)::int as n from users where is_admin', []))[0]?.n;
-    const made = await call('POST', '/api/auth/register', 'coach', { username: 'mentor', password: 'secret1', user_type: 'member', is_admin: true });
-    ids.mentor = made.json().user.id;
-    tokens.mentor = (await call('POST', '/api/auth/login', undefined, { username: 'mentor', password: 'secret1' })).json().token;
     expect(await adminCount()).toBe(2);
 
     const demotions = await Promise.all([

@@ -16,6 +16,11 @@ export class ModelStandIn {
   private server!: Server;
   private readonly hanging = new Set<() => void>();
 
+  /** Requests the stand-in is holding without an answer (mode 'hang'), until it stops. */
+  get held(): number {
+    return this.hanging.size;
+  }
+
   get baseUrl(): string {
     return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}/v1`;
   }

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, engines, type TestApp } from '../databases.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { engines, useTestWorld } from '../databases.ts';
 import { caller, signInTeam, type Caller } from './team.ts';
 
 const NOW = new Date('2025-03-01T17:00:00.000Z'); // noon in Detroit
@@ -15,19 +15,17 @@ const weeklyMeeting = {
   recurrence: { type: 'weekly', interval: 1, daysOfWeek: [2], endType: 'never' },
 };
 
+// Every test starts from the signed-in team and an empty calendar, and makes the events it needs.
 describe.each(engines)('calendar API on %s', (engine) => {
-  let t: TestApp;
+  const t = useTestWorld(engine, { now: () => NOW, settings: { REGISTER_MAX_PER_ADDRESS: '50' } }, signInTeam);
   let team: Awaited<ReturnType<typeof signInTeam>>;
-  let as: ReturnType<typeof caller>;
+  const as = caller(t);
   const count = async () => Number((await t.database.query<{ n: string }>('select count(*) as n from calendar_events'))[0]!.n);
   const march = (who: Caller) => as(who)('GET', '/api/calendar?start=2025-03-01&end=2025-03-31');
 
-  beforeAll(async () => {
-    t = await buildTestApp(engine, { now: () => NOW, settings: { REGISTER_MAX_PER_ADDRESS: '50' } });
-    team = await signInTeam(t);
-    as = caller(t);
+  beforeAll(() => {
+    team = t.given;
   });
-  afterAll(() => t.close());
 
   describe('who may do what', () => {
     it('asks for sign-in, and keeps public accounts out of every call', async () => {
@@ -123,12 +121,31 @@ describe.each(engines)('calendar API on %s', (engine) => {
   });
 
   describe('a weekly meeting', () => {
-    let seriesId: string;
-
-    it('expands on read for the requested range, at 6 pm local across the DST change', async () => {
+    /** alice's weekly meeting, Tuesdays at 6 pm from 4 March; answers the series id. */
+    const meeting = async (): Promise<string> => {
       const res = await as(team.alice)('POST', '/api/calendar', weeklyMeeting);
       expect(res.statusCode).toBe(201);
-      seriesId = res.json().id;
+      return res.json().id;
+    };
+    /** The meeting with the 11 March occurrence moved to 12 March at 7 pm. */
+    const meetingMoved = async (): Promise<string> => {
+      const seriesId = await meeting();
+      const moved = await as(team.alice)('PUT', `/api/calendar/${seriesId}_2025-03-11`, {
+        ...weeklyMeeting, title: 'Build meeting (moved)', event_date: '2025-03-12', event_time: '19:00', event_end_time: '21:00',
+      });
+      expect(moved.statusCode).toBe(200);
+      return seriesId;
+    };
+    /** The moved meeting with the 18 March occurrence deleted. */
+    const meetingMovedAndSkipped = async (): Promise<string> => {
+      const seriesId = await meetingMoved();
+      const skipped = await as(team.admin)('DELETE', `/api/calendar/${seriesId}_2025-03-18`, { delete_series: false, exception_date: '2025-03-18' });
+      expect(skipped.statusCode).toBe(200);
+      return seriesId;
+    };
+
+    it('expands on read for the requested range, at 6 pm local across the DST change', async () => {
+      const seriesId = await meeting();
       const events = (await march(team.bob)).json();
       expect(events.map((e: { id: string }) => e.id)).toEqual(
         ['2025-03-04', '2025-03-11', '2025-03-18', '2025-03-25'].map((d) => `${seriesId}_${d}`),
@@ -145,6 +162,7 @@ describe.each(engines)('calendar API on %s', (engine) => {
     });
 
     it('moves one occurrence without touching the others', async () => {
+      const seriesId = await meeting();
       const res = await as(team.alice)('PUT', `/api/calendar/${seriesId}_2025-03-11`, {
         ...weeklyMeeting, title: 'Build meeting (moved)', event_date: '2025-03-12', event_time: '19:00', event_end_time: '21:00',
       });
@@ -157,6 +175,7 @@ describe.each(engines)('calendar API on %s', (engine) => {
     });
 
     it('deletes one occurrence as an exception (administrators only)', async () => {
+      const seriesId = await meetingMoved();
       expect((await as(team.alice)('DELETE', `/api/calendar/${seriesId}_2025-03-18`, { delete_series: false })).statusCode).toBe(403);
       const mismatch = await as(team.admin)('DELETE', `/api/calendar/${seriesId}_2025-03-18`, { exception_date: '2025-03-19' });
       expect(mismatch.statusCode).toBe(400);
@@ -171,6 +190,7 @@ describe.each(engines)('calendar API on %s', (engine) => {
     });
 
     it('applies a series change to every occurrence but the one edited alone', async () => {
+      const seriesId = await meetingMovedAndSkipped();
       const res = await as(team.alice)('PUT', `/api/calendar/${seriesId}_2025-03-25`, {
         ...weeklyMeeting, title: 'Team meeting', event_date: '2025-03-25', event_time: '17:00', event_end_time: '19:00', update_series: true,
       });
@@ -184,6 +204,7 @@ describe.each(engines)('calendar API on %s', (engine) => {
     });
 
     it('lists the next five that have not ended', async () => {
+      await meetingMovedAndSkipped();
       const upcoming = (await as(team.bob)('GET', '/api/calendar/upcoming')).json();
       expect(upcoming.map((e: { event_date: string }) => e.event_date)).toEqual([
         '2025-03-04', '2025-03-12', '2025-03-25', '2025-04-01', '2025-04-08',
@@ -191,6 +212,8 @@ describe.each(engines)('calendar API on %s', (engine) => {
     });
 
     it('deletes the whole series with its edited occurrence', async () => {
+      const seriesId = await meetingMovedAndSkipped();
+      expect(await count()).toBeGreaterThan(1); // the series and its edited occurrence
       const res = await as(team.admin)('DELETE', `/api/calendar/${seriesId}_2025-03-04`, { delete_series: true });
       expect(res.statusCode).toBe(200);
       expect((await march(team.bob)).json()).toEqual([]);

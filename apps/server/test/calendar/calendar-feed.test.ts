@@ -1,7 +1,7 @@
 import ICAL from 'ical.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ScheduledMatch } from '../../src/features/calendar/match-schedule.ts';
-import { buildTestApp, engines, type TestApp } from '../databases.ts';
+import { engines, useTestWorld, type TestApp } from '../databases.ts';
 import { caller, signInTeam } from './team.ts';
 
 const NOW = new Date('2025-03-01T17:00:00.000Z');
@@ -48,14 +48,42 @@ const matches: ScheduledMatch[] = [
   { key: '2025miket_qm32', title: 'Qualification 32', eventName: 'FIM District Kettering Event #1', startsAt: new Date('2025-03-08T15:42:00Z'), alliance: 'Red 2' },
 ];
 
-describe.each(engines)('calendar subscription feed on %s', (engine) => {
-  let t: TestApp;
-  let team: Awaited<ReturnType<typeof signInTeam>>;
-  let as: ReturnType<typeof caller>;
-  let matchesFail = false;
+/** The team and its calendar: a weekly meeting with one occurrence moved and one deleted, and four other events. */
+async function teamCalendar(t: TestApp) {
+  const team = await signInTeam(t);
+  const as = caller(t);
+  const post = async (body: object) => {
+    const res = await as(team.alice)('POST', '/api/calendar', body);
+    if (res.statusCode !== 201) throw new Error(res.body);
+    return res.json();
+  };
+  const weekly = await post({
+    title: 'Build meeting', event_date: '2025-03-04', event_time: '18:00', event_end_time: '20:00', is_recurring: true,
+    recurrence: { type: 'weekly', daysOfWeek: [2, 4], endType: 'end_date', endDate: '2025-11-06' },
+  });
+  await as(team.alice)('PUT', `/api/calendar/${weekly.id}_2025-03-11`, {
+    title: 'Build meeting (moved)', event_date: '2025-03-12', event_time: '19:00', event_end_time: '21:00',
+  });
+  await as(team.admin)('DELETE', `/api/calendar/${weekly.id}_2025-03-13`, { delete_series: false });
+  await post({
+    title: 'Board review', event_date: '2025-01-31', event_time: '12:00', is_recurring: true,
+    recurrence: { type: 'monthly', dayOfMonth: 31, endType: 'after_occurrences', occurrences: 8 },
+  });
+  await post({
+    title: 'Last-Friday social', event_date: '2025-03-01', event_time: '17:30', is_recurring: true,
+    recurrence: { type: 'monthly', weekOfMonth: -1, dayOfWeek: 5, interval: 2 },
+  });
+  await post({ title: 'Kickoff party', event_date: '2025-03-15', description: 'All day; families welcome' });
+  await post({ title: 'Yearly banquet', event_date: '2025-05-20', event_time: '18:30', is_recurring: true, recurrence: { type: 'yearly' } });
+  return team;
+}
 
-  beforeAll(async () => {
-    t = await buildTestApp(engine, {
+// Every test starts from the team's calendar with no subscriptions, and makes the subscriptions it needs.
+describe.each(engines)('calendar subscription feed on %s', (engine) => {
+  let matchesFail = false;
+  const t = useTestWorld(
+    engine,
+    {
       now: () => NOW,
       settings: { REGISTER_MAX_PER_ADDRESS: '50' },
       teamMatchSchedule: {
@@ -64,30 +92,17 @@ describe.each(engines)('calendar subscription feed on %s', (engine) => {
           return matches;
         },
       },
-    });
-    team = await signInTeam(t);
-    as = caller(t);
-    const post = (body: object) => as(team.alice)('POST', '/api/calendar', body);
-    const weekly = (await post({
-      title: 'Build meeting', event_date: '2025-03-04', event_time: '18:00', event_end_time: '20:00', is_recurring: true,
-      recurrence: { type: 'weekly', daysOfWeek: [2, 4], endType: 'end_date', endDate: '2025-11-06' },
-    })).json();
-    await as(team.alice)('PUT', `/api/calendar/${weekly.id}_2025-03-11`, {
-      title: 'Build meeting (moved)', event_date: '2025-03-12', event_time: '19:00', event_end_time: '21:00',
-    });
-    await as(team.admin)('DELETE', `/api/calendar/${weekly.id}_2025-03-13`, { delete_series: false });
-    await post({
-      title: 'Board review', event_date: '2025-01-31', event_time: '12:00', is_recurring: true,
-      recurrence: { type: 'monthly', dayOfMonth: 31, endType: 'after_occurrences', occurrences: 8 },
-    });
-    await post({
-      title: 'Last-Friday social', event_date: '2025-03-01', event_time: '17:30', is_recurring: true,
-      recurrence: { type: 'monthly', weekOfMonth: -1, dayOfWeek: 5, interval: 2 },
-    });
-    await post({ title: 'Kickoff party', event_date: '2025-03-15', description: 'All day; families welcome' });
-    await post({ title: 'Yearly banquet', event_date: '2025-05-20', event_time: '18:30', is_recurring: true, recurrence: { type: 'yearly' } });
+    },
+    teamCalendar,
+  );
+  let team: Awaited<ReturnType<typeof signInTeam>>;
+  const as = caller(t);
+  beforeAll(() => {
+    team = t.given;
   });
-  afterAll(() => t.close());
+  beforeEach(() => {
+    matchesFail = false;
+  });
 
   const feedPath = (url: string) => new URL(url).pathname;
 
@@ -122,6 +137,7 @@ describe.each(engines)('calendar subscription feed on %s', (engine) => {
   });
 
   it('adds the team matches at their predicted times when chosen, and survives their source failing', async () => {
+    expect((await as(team.bob)('POST', '/api/calendar/subscription', { include_matches: false })).statusCode).toBe(200);
     const sub = (await as(team.bob)('PATCH', '/api/calendar/subscription', { include_matches: true })).json();
     expect(sub.include_matches).toBe(true);
     const withMatches = await t.app.inject({ method: 'GET', url: feedPath(sub.url) });

@@ -1,13 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { engines } from '../databases.ts';
-import { chatKit, type ChatKit } from './chat-kit.ts';
+import { useChatKit } from './chat-kit.ts';
 
+// Every test starts from the cast and #general alone, and makes the channels it needs.
 describe.each(engines)('chat channels on %s', (engine) => {
-  let k: ChatKit;
-  beforeAll(async () => {
-    k = await chatKit(engine);
-  });
-  afterAll(() => k.close());
+  const k = useChatKit(engine);
+  const mentorsChannel = () => k.ok('POST', '/api/chat/channels', 'coach', { name: 'Mentors', is_private: true, members: [k.ids.ana] });
 
   const names = async (as: 'ana' | 'ben' | 'cy' | 'coach' | 'mentor') =>
     (await k.ok('GET', '/api/chat/channels', as)).map((c: { id: string }) => c.id);
@@ -36,7 +34,7 @@ describe.each(engines)('chat channels on %s', (engine) => {
   });
 
   it('keeps a private channel, its members and its messages from everyone else', async () => {
-    await k.ok('POST', '/api/chat/channels', 'coach', { name: 'Mentors', is_private: true, members: [k.ids.ana] });
+    await mentorsChannel();
     await k.ok('POST', '/api/chat/messages/mentors', 'ana', { content: 'budget is 5k' });
     expect(await names('ana')).toContain('mentors');
     expect(await names('coach')).toContain('mentors'); // the creator is always a member
@@ -61,6 +59,7 @@ describe.each(engines)('chat channels on %s', (engine) => {
   });
 
   it('lets administrators edit a channel, but never general', async () => {
+    await mentorsChannel();
     const edited = await k.ok('PUT', '/api/chat/channels/mentors', 'coach', { name: 'Mentor Room', is_private: 1, members: [k.ids.coach, k.ids.ana, k.ids.ben] });
     expect(edited).toMatchObject({ id: 'mentors', name: 'Mentor Room', is_private: 1 });
     expect(await names('ben')).toContain('mentors');
@@ -73,6 +72,8 @@ describe.each(engines)('chat channels on %s', (engine) => {
   });
 
   it('reorders and renumbers for administrators; refuses unknown ids without changing anything', async () => {
+    await k.ok('POST', '/api/chat/channels', 'coach', { name: 'Build Team' });
+    await mentorsChannel();
     const before = await names('coach');
     const bad = await k.call('POST', '/api/chat/channels/reorder', 'coach', { channels: [{ id: 'general', position: 3 }, { id: 'nope', position: 1 }] });
     expect(bad.statusCode).toBe(400);
@@ -86,6 +87,7 @@ describe.each(engines)('chat channels on %s', (engine) => {
     const general = await k.call('DELETE', '/api/chat/channels/general', 'coach');
     expect(general.statusCode).toBe(403);
     expect(general.json().error).toBe('Cannot delete the general channel');
+    await k.ok('POST', '/api/chat/channels', 'coach', { name: 'Build Team' });
     await k.ok('POST', '/api/chat/messages/build-team', 'ana', { content: 'drivetrain done' });
     await k.ok('DELETE', '/api/chat/channels/build-team', 'mentor');
     expect(await names('ana')).not.toContain('build-team');

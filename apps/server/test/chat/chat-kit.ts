@@ -1,5 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { buildTestApp, type Engine, type TestApp } from '../databases.ts';
+import { buildTestApp, useTestWorld, type Engine, type TestApp, type TestAppOptions } from '../databases.ts';
 
 export type Role = 'coach' | 'mentor' | 'ana' | 'ben' | 'cy' | 'fan';
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -18,17 +18,13 @@ export interface ChatKit {
   close(): Promise<void>;
 }
 
-export async function chatKit(engine: Engine, options: Parameters<typeof buildTestApp>[1] = {}): Promise<ChatKit> {
-  const t = await buildTestApp(engine, options);
+type Cast = Pick<ChatKit, 'ids' | 'tokens'>;
+
+/** The cast on the app `t`: made once, since each of its twelve password hashes costs about 100 ms. */
+async function makeCast(t: TestApp): Promise<Cast> {
   const tokens = {} as Record<Role, string>;
   const ids = {} as Record<Role, number>;
-  const call = (method: Method, url: string, as?: Role, payload?: object) =>
-    t.app.inject({ method, url, payload, headers: as ? { authorization: `Bearer ${tokens[as]}` } : {} });
-  const ok = async (method: Method, url: string, as?: Role, payload?: object) => {
-    const res = await call(method, url, as, payload);
-    if (res.statusCode >= 300) throw new Error(`${method} ${url} as ${as}: ${res.statusCode} ${res.body}`);
-    return res.json();
-  };
+  const { ok } = requests(() => t, () => tokens);
   await t.app.services.accounts.ensureFirstAdmin('coach', 'coachpass');
   tokens.coach = (await ok('POST', '/api/auth/login', undefined, { username: 'coach', password: 'coachpass' })).token;
   const cast: [Role, object][] = [
@@ -43,5 +39,44 @@ export async function chatKit(engine: Engine, options: Parameters<typeof buildTe
     tokens[name] = (await ok('POST', '/api/auth/login', undefined, { username: name, password: 'secret1' })).token;
   }
   ids.coach = (await ok('GET', '/api/profile', 'coach')).id;
-  return { t, ids, tokens, call, ok, close: () => t.close() };
+  return { ids, tokens };
+}
+
+function requests(app: () => TestApp, tokens: () => Record<Role, string>): Pick<ChatKit, 'call' | 'ok'> {
+  const call = (method: Method, url: string, as?: Role, payload?: object) =>
+    app().app.inject({ method, url, payload, headers: as ? { authorization: `Bearer ${tokens()[as]}` } : {} });
+  const ok = async (method: Method, url: string, as?: Role, payload?: object) => {
+    const res = await call(method, url, as, payload);
+    if (res.statusCode >= 300) throw new Error(`${method} ${url} as ${as}: ${res.statusCode} ${res.body}`);
+    return res.json();
+  };
+  return { call, ok };
+}
+
+/** A fresh app with the cast, of its own (for tests that need a whole app to themselves). */
+export async function chatKit(engine: Engine, options: TestAppOptions = {}): Promise<ChatKit> {
+  const t = await buildTestApp(engine, options);
+  const { ids, tokens } = await makeCast(t);
+  return { t, ids, tokens, ...requests(() => t, () => tokens), close: () => t.close() };
+}
+
+/**
+ * The cast's app for a describe block, put back before every test to the moment the cast was made (see
+ * useTestWorld): each test makes the channels, groups and messages it needs. Read its fields in hooks and tests.
+ */
+export function useChatKit(engine: Engine, options: TestAppOptions = {}): ChatKit {
+  const world = useTestWorld(engine, options, makeCast);
+  return {
+    get t() {
+      return world;
+    },
+    get ids() {
+      return world.given.ids;
+    },
+    get tokens() {
+      return world.given.tokens;
+    },
+    ...requests(() => world, () => world.given.tokens),
+    close: async () => {},
+  };
 }

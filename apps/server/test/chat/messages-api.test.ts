@@ -1,16 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { MESSAGE_MAX_LENGTH } from '@team7790/shared/chat/contracts';
 import { engines } from '../databases.ts';
-import { chatKit, type ChatKit } from './chat-kit.ts';
+import { useChatKit } from './chat-kit.ts';
 
+// Every test starts from the cast, #general empty and the clock at the start, and sends the messages it needs.
 describe.each(engines)('chat messages on %s', (engine) => {
-  let k: ChatKit;
-  let clock = new Date('2026-03-14T15:00:00Z');
+  const start = new Date('2026-03-14T15:00:00Z');
+  let clock = start;
   const tick = (ms = 1000) => (clock = new Date(clock.getTime() + ms));
-  beforeAll(async () => {
-    k = await chatKit(engine, { now: () => clock });
+  const k = useChatKit(engine, { now: () => clock });
+  beforeEach(() => {
+    clock = start;
   });
-  afterAll(() => k.close());
 
   const send = (as: 'ana' | 'ben' | 'cy' | 'coach', content: string, extra: object = {}, key = 'general') => {
     tick();
@@ -164,6 +165,7 @@ describe.each(engines)('chat messages on %s', (engine) => {
   });
 
   it("carries the colour each sender chose for their avatar, as it is now", async () => {
+    await send('ben', 'before choosing');
     await k.ok('PUT', '/api/profile', 'ben', { avatar_color: '#0d9488' });
     const sent = await send('ben', 'teal now');
     expect(sent.sender_avatar_color).toBe('#0d9488');

@@ -1,27 +1,35 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { districtPageResponse, regionalPoolResponse } from '@team7790/shared/competition/contracts/district';
 import { eventEpaResponse, eventOprsResponse, eventPageResponse } from '@team7790/shared/competition/contracts/event';
 import { matchEpaResponse, matchPageResponse } from '@team7790/shared/competition/contracts/match';
 import { teamEventMatchesResponse, teamHistoryResponse, teamPageResponse } from '@team7790/shared/competition/contracts/team';
 import { competitionUpdatesResponse } from '@team7790/shared/competition/contracts/updates';
-import { buildTestApp, engines, type TestApp } from '../databases.ts';
+import { engines, useTestWorld } from '../databases.ts';
 import { RECORDED_EVENTS, RECORDED_MATCHES, startRecordedProvider } from './fixture-world.ts';
 import type { StandInProvider } from './stand-in-provider.ts';
 
+// Every test starts at the same moment with the provider cache's rows as the app left them when built (none).
 describe.each(engines)('competition API over the recorded provider answers (%s)', (engine) => {
   let standIn: StandInProvider;
-  let t: TestApp;
-  let clock = new Date('2026-03-01T12:00:00Z');
+  const start = new Date('2026-03-01T12:00:00Z');
+  let clock = start;
 
+  // Hooks run in the order declared: the stand-in starts before the app is built, and closes after it.
   beforeAll(async () => {
     standIn = await startRecordedProvider();
     // Statbotics has no recording for single team_event answers; this one stands in for the third-party service.
     standIn.serve('/statbotics/v3/team_event/1880/2019nyny', { team: 1880, event: '2019nyny', epa: { total_points: { mean: 23.46, sd: 4 } } });
-    t = await buildTestApp(engine, { settings: standIn.settings(), now: () => clock });
   });
-  afterAll(async () => {
-    await t.close();
-    await standIn.close();
+  afterAll(() => standIn.close());
+  const t = useTestWorld(engine, {
+    // Read when the app is built, once the stand-in has its address.
+    get settings() {
+      return standIn.settings();
+    },
+    now: () => clock,
+  });
+  beforeEach(() => {
+    clock = start;
   });
   const get = (url: string) => t.app.inject({ method: 'GET', url });
 

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { districtPageResponse } from '@team7790/shared/competition/contracts/district';
 import { eventEpaResponse, eventPageResponse } from '@team7790/shared/competition/contracts/event';
 import { buildTestApp, engines, type TestApp } from '../databases.ts';
@@ -10,89 +10,102 @@ describe.each(engines)('competition pages when the provider fails (%s)', (engine
   let t: TestApp;
   let clock: Date;
 
-  async function start(at: string) {
-    clock = new Date(at);
-    standIn = await startRecordedProvider();
-    t = await buildTestApp(engine, { settings: standIn.settings(), now: () => clock });
+  /**
+   * Each test of the block gets a provider stand-in and an app of its own, made in hooks, with the clock at `at`: what
+   * the tests prove depends on nothing being cached yet, in the app's memory or in its database.
+   */
+  function freshAppEachTest(at: string) {
+    beforeEach(async () => {
+      clock = new Date(at);
+      const provider = (standIn = await startRecordedProvider());
+      const app = (t = await buildTestApp(engine, { settings: provider.settings(), now: () => clock }).catch(async (error) => {
+        await provider.close();
+        throw error;
+      }));
+      // Called after the test.
+      return async () => {
+        await app.close();
+        await provider.close();
+      };
+    });
   }
-  afterEach(async () => {
-    await t.close();
-    await standIn.close();
-  });
   const get = (url: string) => t.app.inject({ method: 'GET', url });
 
-  it('keeps the page when one part fails, leaving that part null', async () => {
-    await start('2026-03-01T12:00:00Z');
-    standIn.script('/api/v3/event/2019nyny/rankings', { status: 500 });
-    const res = await get('/api/competition/events/2019nyny');
-    expect(res.statusCode).toBe(200);
-    const page = eventPageResponse.parse(res.json());
-    expect(page.rankings).toBeNull();
-    expect(page.matches).toHaveLength(94);
-    expect(page.awards!.length).toBeGreaterThan(0);
+  describe('in the 2026 season', () => {
+    freshAppEachTest('2026-03-01T12:00:00Z');
+
+    it('keeps the page when one part fails, leaving that part null', async () => {
+      standIn.script('/api/v3/event/2019nyny/rankings', { status: 500 });
+      const res = await get('/api/competition/events/2019nyny');
+      expect(res.statusCode).toBe(200);
+      const page = eventPageResponse.parse(res.json());
+      expect(page.rankings).toBeNull();
+      expect(page.matches).toHaveLength(94);
+      expect(page.awards!.length).toBeGreaterThan(0);
+    });
+
+    it('answers 502 with the page message when the main data fails with nothing cached; EPA stays silent', async () => {
+      standIn.down = { status: 503 };
+      const event = await get('/api/competition/events/2019nyny');
+      expect(event.statusCode).toBe(502);
+      expect(event.json()).toEqual({ error: 'Failed to load event data', code: 'provider_unavailable' });
+      const district = await get('/api/competition/districts/2017fim');
+      expect(district.statusCode).toBe(502);
+      expect(district.json().error).toBe('Failed to load district data');
+      const epa = await get('/api/competition/events/2025cabe/epa');
+      expect(epa.statusCode).toBe(200);
+      expect(eventEpaResponse.parse(epa.json())).toMatchObject({ available: false, teams: {} });
+    });
+
+    it('serves the last good data marked stale while the provider is down, and recovers', async () => {
+      const warm = eventPageResponse.parse((await get('/api/competition/events/2019nyny')).json());
+      const districtWarm = districtPageResponse.parse((await get('/api/competition/districts/2017fim')).json());
+      expect(warm.stale).toBe(false);
+      expect(districtWarm.stale).toBe(false);
+
+      standIn.down = { status: 500 };
+      clock = new Date('2026-03-02T13:00:00Z'); // past seasons expire after a day
+      await get('/api/competition/events/2019nyny');
+      await get('/api/competition/districts/2017fim');
+      await t.app.services.competition.idle();
+      const during = eventPageResponse.parse((await get('/api/competition/events/2019nyny')).json());
+      expect(during.stale).toBe(true);
+      expect(during.matches).toEqual(warm.matches);
+      expect(during.fetchedAt).toBe(warm.fetchedAt);
+      expect(districtPageResponse.parse((await get('/api/competition/districts/2017fim')).json()).stale).toBe(true);
+
+      standIn.down = null;
+      clock = new Date('2026-03-02T13:01:00Z');
+      await get('/api/competition/events/2019nyny');
+      await t.app.services.competition.idle();
+      const after = eventPageResponse.parse((await get('/api/competition/events/2019nyny')).json());
+      expect(after.stale).toBe(false);
+      expect(after.fetchedAt).toBe(clock.toISOString());
+    });
+
+    it('never sends the provider key to the browser, and always sends it to the provider', async () => {
+      for (const url of ['/api/competition/events/2019nyny', '/api/competition/matches/2019nyny_qm1', '/api/competition/teams/2337?year=2017']) {
+        const res = await get(url);
+        expect(res.body).not.toContain('test-key');
+        expect(JSON.stringify(res.headers)).not.toContain('test-key');
+      }
+      const tbaRequests = standIn.requests.filter((r) => r.path.startsWith('/api/v3/'));
+      expect(tbaRequests.length).toBeGreaterThan(0);
+      expect(tbaRequests.every((r) => r.headers['x-tba-auth-key'] === 'test-key')).toBe(true);
+      expect(standIn.requests.filter((r) => r.path.startsWith('/statbotics/')).every((r) => !r.headers['x-tba-auth-key'])).toBe(true);
+    });
   });
 
-  it('answers 502 with the page message when the main data fails with nothing cached; EPA stays silent', async () => {
-    await start('2026-03-01T12:00:00Z');
-    standIn.down = { status: 503 };
-    const event = await get('/api/competition/events/2019nyny');
-    expect(event.statusCode).toBe(502);
-    expect(event.json()).toEqual({ error: 'Failed to load event data', code: 'provider_unavailable' });
-    const district = await get('/api/competition/districts/2017fim');
-    expect(district.statusCode).toBe(502);
-    expect(district.json().error).toBe('Failed to load district data');
-    const epa = await get('/api/competition/events/2025cabe/epa');
-    expect(epa.statusCode).toBe(200);
-    expect(eventEpaResponse.parse(epa.json())).toMatchObject({ available: false, teams: {} });
-  });
+  describe('before the 2019 season', () => {
+    freshAppEachTest('2019-03-01T12:00:00Z');
 
-  it('serves the last good data marked stale while the provider is down, and recovers', async () => {
-    await start('2026-03-01T12:00:00Z');
-    const warm = eventPageResponse.parse((await get('/api/competition/events/2019nyny')).json());
-    const districtWarm = districtPageResponse.parse((await get('/api/competition/districts/2017fim')).json());
-    expect(warm.stale).toBe(false);
-    expect(districtWarm.stale).toBe(false);
-
-    standIn.down = { status: 500 };
-    clock = new Date('2026-03-02T13:00:00Z'); // past seasons expire after a day
-    await get('/api/competition/events/2019nyny');
-    await get('/api/competition/districts/2017fim');
-    await t.app.services.competition.idle();
-    const during = eventPageResponse.parse((await get('/api/competition/events/2019nyny')).json());
-    expect(during.stale).toBe(true);
-    expect(during.matches).toEqual(warm.matches);
-    expect(during.fetchedAt).toBe(warm.fetchedAt);
-    expect(districtPageResponse.parse((await get('/api/competition/districts/2017fim')).json()).stale).toBe(true);
-
-    standIn.down = null;
-    clock = new Date('2026-03-02T13:01:00Z');
-    await get('/api/competition/events/2019nyny');
-    await t.app.services.competition.idle();
-    const after = eventPageResponse.parse((await get('/api/competition/events/2019nyny')).json());
-    expect(after.stale).toBe(false);
-    expect(after.fetchedAt).toBe(clock.toISOString());
-  });
-
-  it('reads only the teams of an upcoming event', async () => {
-    await start('2019-03-01T12:00:00Z');
-    const page = eventPageResponse.parse((await get('/api/competition/events/2019nyny')).json());
-    expect(page.status).toBe('upcoming');
-    expect(page.teams).toHaveLength(52);
-    expect(page).toMatchObject({ rankings: { rows: [] }, matches: [], alliances: [], awards: [] });
-    expect(standIn.count('/api/v3/event/2019nyny/rankings')).toBe(0);
-    expect(standIn.count('/api/v3/event/2019nyny/matches')).toBe(0);
-  });
-
-  it('never sends the provider key to the browser, and always sends it to the provider', async () => {
-    await start('2026-03-01T12:00:00Z');
-    for (const url of ['/api/competition/events/2019nyny', '/api/competition/matches/2019nyny_qm1', '/api/competition/teams/2337?year=2017']) {
-      const res = await get(url);
-      expect(res.body).not.toContain('test-key');
-      expect(JSON.stringify(res.headers)).not.toContain('test-key');
-    }
-    const tbaRequests = standIn.requests.filter((r) => r.path.startsWith('/api/v3/'));
-    expect(tbaRequests.length).toBeGreaterThan(0);
-    expect(tbaRequests.every((r) => r.headers['x-tba-auth-key'] === 'test-key')).toBe(true);
-    expect(standIn.requests.filter((r) => r.path.startsWith('/statbotics/')).every((r) => !r.headers['x-tba-auth-key'])).toBe(true);
+    it('reads only the teams of an upcoming event', async () => {
+      const page = eventPageResponse.parse((await get('/api/competition/events/2019nyny')).json());
+      expect(page.status).toBe('upcoming');
+      expect(page.teams).toHaveLength(52);
+      expect(page).toMatchObject({ rankings: { rows: [] }, matches: [], alliances: [], awards: [] });
+      expect(standIn.count('/api/v3/event/2019nyny/rankings')).toBe(0);
+      expect(standIn.count('/api/v3/event/2019nyny/matches')).toBe(0);
+    });
   });
 });

@@ -1,21 +1,26 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { competitionSearchResponse } from '@team7790/shared/competition/contracts/search';
-import { buildTestApp, engines, type TestApp } from '../databases.ts';
+import { engines, useTestWorld } from '../databases.ts';
 import { startRecordedProvider } from './fixture-world.ts';
 import type { StandInProvider } from './stand-in-provider.ts';
 
+// The index is the app's (in memory, built once for the block); each test starts from the database as the app was
+// built, whatever the others fetched into the provider cache.
 describe.each(engines)('competition search on the server (%s)', (engine) => {
   let standIn: StandInProvider;
-  let t: TestApp;
   const clock = new Date('2026-03-01T12:00:00Z');
 
+  // Hooks run in the order declared: the stand-in starts before the app is built, and closes after it.
   beforeAll(async () => {
     standIn = await startRecordedProvider();
-    t = await buildTestApp(engine, { settings: standIn.settings(), now: () => clock });
   });
-  afterAll(async () => {
-    await t.close();
-    await standIn.close();
+  afterAll(() => standIn.close());
+  const t = useTestWorld(engine, {
+    // Read when the app is built, once the stand-in has its address.
+    get settings() {
+      return standIn.settings();
+    },
+    now: () => clock,
   });
   const search = async (q: string) => {
     const res = await t.app.inject({ method: 'GET', url: `/api/competition/search?q=${encodeURIComponent(q)}` });

@@ -1,19 +1,22 @@
+import { fileURLToPath } from 'node:url';
 import { createHash } from 'node:crypto';
 import { readFileSync, existsSync } from 'node:fs';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /** The recorded provider answers, read from the shared fixtures (never copied into the repository). */
-export const FIXTURES = process.env.COMPETITION_FIXTURES_DIR ?? '/work/shared/fixtures';
+export const FIXTURES = process.env.COMPETITION_FIXTURES_DIR ?? fileURLToPath(new URL('../../../../../shared/fixtures', import.meta.url));
 
 export const fixture = <T = unknown>(relative: string): T => JSON.parse(readFileSync(`${FIXTURES}/${relative}`, 'utf8')) as T;
 
-/** One scripted answer; without a status the normal answer is sent (after the delay, if any). */
+/** One scripted answer; without a status the normal answer is sent (after the delay and the hold, if any). */
 export interface ScriptedAnswer {
   status?: number;
   headers?: Record<string, string>;
   body?: string;
   delayMs?: number;
+  /** The answer waits until this settles (a provider that hangs until the test lets it go). */
+  hold?: Promise<unknown>;
 }
 
 export interface SeenRequest {
@@ -103,6 +106,7 @@ export class StandInProvider {
     {
       const scripted = this.down ?? this.scripts.get(path)?.shift();
       if (scripted?.delayMs) await new Promise((r) => setTimeout(r, scripted.delayMs));
+      if (scripted?.hold) await scripted.hold;
       if (res.destroyed) return;
       if (scripted?.status) {
         res.writeHead(scripted.status, { 'content-type': 'application/json', ...scripted.headers });

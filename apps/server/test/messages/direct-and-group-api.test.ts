@@ -1,15 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { engines } from '../databases.ts';
-import { chatKit, type ChatKit } from '../chat/chat-kit.ts';
+import { useChatKit } from '../chat/chat-kit.ts';
 
+// Every test starts from the cast with no direct chats or groups and the clock at the start, and makes what it needs.
 describe.each(engines)('direct and group messages on %s', (engine) => {
-  let k: ChatKit;
-  let clock = new Date('2026-03-14T15:00:00Z');
+  const start = new Date('2026-03-14T15:00:00Z');
+  let clock = start;
   const tick = () => (clock = new Date(clock.getTime() + 1000));
-  beforeAll(async () => {
-    k = await chatKit(engine, { now: () => clock });
+  const k = useChatKit(engine, { now: () => clock });
+  beforeEach(() => {
+    clock = start;
   });
-  afterAll(() => k.close());
   const dm = (a: number, b: number) => `dm_${Math.min(a, b)}_${Math.max(a, b)}`;
 
   it('talks in dm_{low}_{high} between the two members only', async () => {
@@ -28,6 +29,8 @@ describe.each(engines)('direct and group messages on %s', (engine) => {
   });
 
   it('lists everyone one can message, most recent direct chat first', async () => {
+    tick();
+    await k.ok('POST', `/api/chat/messages/dm/${dm(k.ids.ana, k.ids.ben)}`, 'ana', { content: 'earlier' });
     tick();
     await k.ok('POST', `/api/chat/messages/dm/${dm(k.ids.ana, k.ids.cy)}`, 'cy', { content: 'later' });
     const recent = await k.ok('GET', '/api/chat/users/recent', 'ana');

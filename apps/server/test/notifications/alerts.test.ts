@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
-import { engines, testSettings } from '../databases.ts';
-import { chatKit, type ChatKit } from '../chat/chat-kit.ts';
+import { engines, testSettings, type Engine, type TestAppOptions } from '../databases.ts';
+import { useChatKit } from '../chat/chat-kit.ts';
 import { PushServiceStandIn, type BrowserSubscription } from './push-service-stand-in.ts';
 
 // Off season: the simulated live event 2026mihsi is on, qualifications began about an hour before this.
@@ -18,57 +18,70 @@ interface AlertRow {
   chat_key: string | null;
 }
 
-describe.each(engines)('favourite-team alerts from the simulated season on %s, with two server instances', (engine) => {
-  let t = WORLD_START;
-  const now = () => new Date(t);
-  let k: ChatKit;
+/**
+ * The cast's app and a second instance on its database, both on a clock placed 14 h before WORLD_START: before the
+ * schedule is published (12 h ahead of the first match), so "schedule released" can happen. The clock only goes
+ * forward within an app (the provider caches keep what they saw), so each test that walks the event has an app of
+ * its own.
+ */
+function twoInstancesBeforeTheEvent(engine: Engine) {
+  const clock = { t: WORLD_START };
+  const now = () => new Date(clock.t);
+  const k = useChatKit(engine, { now });
   let second: FastifyInstance;
-  const apps = () => [k.t.app, second];
-  let eventKey = '';
-
   beforeAll(async () => {
-    k = await chatKit(engine, { now });
     second = await buildApp({ settings: testSettings(), database: k.t.database, logger: false, now });
     await second.ready();
-    // Before the schedule is published (12 h ahead of the first match), so "schedule released" can happen.
-    t = WORLD_START - 14 * 3600_000;
-  }, 60_000);
-  afterAll(async () => {
-    await second.alerts.worker.stop();
-    await k.close();
   });
+  beforeEach(() => {
+    clock.t = WORLD_START - 14 * 3600_000;
+  });
+  afterAll(() => second?.alerts.worker.stop());
 
   const follow = (as: 'ana' | 'ben' | 'fan', team: number, flags: Partial<Record<'notif_upcoming' | 'notif_alliance' | 'notif_results' | 'notif_awards', boolean>> = {}) =>
     k.ok('POST', '/api/preferences/teams', as, { team_number: String(team), highlight_color: '#ffd166', notif_upcoming: true, notif_alliance: true, notif_results: true, notif_awards: true, ...flags });
-
+  /** The drive team's channel gets 7790's alerts too. */
+  const driveTeamChannel = async () => {
+    await k.ok('POST', '/api/chat/channels', 'coach', { id: 'drive-team', name: 'drive-team', is_private: false, members: [] });
+    await k.ok('PUT', '/api/notifications/alert-channel', 'coach', { channel_id: 'drive-team', teams: [7790] });
+  };
+  const apps = () => [k.t.app, second];
   /** Both instances look at the same moment, concurrently. */
   const pollBoth = () => Promise.all(apps().map((app) => app.alerts.team.pollOnce()));
+  const baseline = async () => {
+    const first = await pollBoth();
+    expect(first.reduce((a, b) => a + b, 0)).toBe(0); // the first look is the baseline
+  };
+  /** The schedule's release, then through the day in 10-minute steps until `until`; each hour looked at twice. */
+  const walkTheDay = async (until: number) => {
+    clock.t = WORLD_START - 11 * 3600_000;
+    await pollBoth();
+    for (clock.t = WORLD_START; clock.t < until; clock.t += 10 * 60_000) {
+      await pollBoth();
+      if (clock.t % (60 * 60_000) === 0) await pollBoth();
+    }
+  };
   const alertsOf = (who: number | null) =>
     k.t.database.query<AlertRow>(
       `select user_id, kind, team_number, subject, title, status, chat_key from alerts where ${who === null ? 'user_id is null' : 'user_id = $1'} and kind <> 'chat' order by id`,
       who === null ? [] : [who],
     );
+  return { k, apps, follow, driveTeamChannel, pollBoth, baseline, walkTheDay, alertsOf };
+}
+
+describe.each(engines)('favourite-team alerts from the simulated season on %s, with two server instances', (engine) => {
+  const { k, follow, driveTeamChannel, pollBoth, baseline, walkTheDay, alertsOf } = twoInstancesBeforeTheEvent(engine);
 
   it('produces every kind once and only once across the whole event, silent where preferences are off', async () => {
     await follow('ana', 7790);
     await follow('fan', 7790);
     await follow('ben', 7790, { notif_results: false, notif_awards: false });
-    // The drive team's channel gets 7790's alerts too.
-    await k.ok('POST', '/api/chat/channels', 'coach', { id: 'drive-team', name: 'drive-team', is_private: false, members: [] });
-    await k.ok('PUT', '/api/notifications/alert-channel', 'coach', { channel_id: 'drive-team', teams: [7790] });
+    await driveTeamChannel();
 
-    const first = await pollBoth();
-    expect(first.reduce((a, b) => a + b, 0)).toBe(0); // the first look is the baseline
-    eventKey = (await k.t.app.services.competition.updates(7790)).eventKey!;
+    await baseline();
+    const eventKey = (await k.t.app.services.competition.updates(7790)).eventKey!;
     expect(eventKey).toBe('2026mihsi');
-
-    t = WORLD_START - 11 * 3600_000;
-    await pollBoth();
-    // Then through the day in 10-minute steps until the event is over; each step looked at twice.
-    for (t = WORLD_START; t < WORLD_START + 20 * 3600_000; t += 10 * 60_000) {
-      await pollBoth();
-      if (t % (60 * 60_000) === 0) await pollBoth();
-    }
+    await walkTheDay(WORLD_START + 20 * 3600_000);
 
     const page = JSON.parse(await k.t.app.services.competition.eventPage(eventKey));
     expect(page.status).not.toBe('upcoming');
@@ -112,11 +125,22 @@ describe.each(engines)('favourite-team alerts from the simulated season on %s, w
     // Looking again changes nothing.
     expect((await pollBoth()).reduce((a, b) => a + b, 0)).toBe(0);
   }, 300_000);
+});
+
+describe.each(engines)('the alert channel on %s, with two server instances', (engine) => {
+  const { k, apps, follow, driveTeamChannel, baseline, walkTheDay, alertsOf } = twoInstancesBeforeTheEvent(engine);
 
   it('posts the channel\'s alerts into the chosen channel once, from the administrator who chose it', async () => {
+    await follow('ana', 7790);
+    await driveTeamChannel();
+    // The schedule's release and the first two hours of qualifications: alerts of several kinds.
+    await baseline();
+    await walkTheDay(WORLD_START + 2 * 3600_000);
+    const channelAlerts = await alertsOf(null);
+    expect(new Set(channelAlerts.map((a) => a.kind)).size).toBeGreaterThan(1);
+
     await Promise.all(apps().map((app) => app.alerts.delivery.deliverDue()));
     const messages = await k.t.database.query<{ content: string; sender_id: number }>(`select content, sender_id from chat_messages where chat_key = 'drive-team' order by id`);
-    const channelAlerts = await alertsOf(null);
     expect(messages).toHaveLength(channelAlerts.length);
     // Two instances post side by side, so compare as sets.
     expect(messages.map((m) => m.content.split('\n')[0]).sort()).toEqual(channelAlerts.map((a) => `🔔 ${a.title}`).sort());
@@ -127,31 +151,42 @@ describe.each(engines)('favourite-team alerts from the simulated season on %s, w
     // Delivered once: another pass posts nothing more.
     await Promise.all(apps().map((app) => app.alerts.delivery.deliverDue()));
     expect(await k.t.database.query(`select 1 from chat_messages where chat_key = 'drive-team'`)).toHaveLength(messages.length);
-  });
+   }, 300_000);
 });
 
+// Every test starts from the cast, no messages, mutes or alerts, the clock at the start and each of ana, ben, cy and
+// mentor with a new browser subscribed; the push service has received nothing.
 describe.each(engines)('chat alerts on %s, with two server instances', (engine) => {
-  let t = Date.now();
+  const start = Date.now();
+  let t = start;
   const now = () => new Date(t);
-  let k: ChatKit;
-  let second: FastifyInstance;
   const push = new PushServiceStandIn();
+  // The stand-in listens on this machine over HTTP, which the push endpoint policy refuses: the apps let its origin through.
+  const options: TestAppOptions = { now };
+  beforeAll(async () => {
+    await push.start();
+    options.pushServiceStandIns = [push.base];
+  });
+  const k = useChatKit(engine, options);
+  let second: FastifyInstance;
   const subs: Record<string, BrowserSubscription> = {};
 
   beforeAll(async () => {
-    await push.start();
-    k = await chatKit(engine, { now });
-    second = await buildApp({ settings: testSettings(), database: k.t.database, logger: false, now });
+    second = await buildApp({ settings: testSettings(), database: k.t.database, logger: false, now, pushServiceStandIns: [push.base] });
     await second.ready();
+  });
+  beforeEach(async () => {
+    t = start;
+    push.received.length = 0;
+    // The chat cursor starts at the newest event, as a server's first start leaves it.
     for (const app of [k.t.app, second]) await app.alerts.chat.init();
     for (const who of ['ana', 'ben', 'cy', 'mentor'] as const) {
       subs[who] = push.subscription(who);
       await k.ok('POST', '/api/notifications/push/subscriptions', who, subs[who]);
     }
-  }, 60_000);
+  });
   afterAll(async () => {
-    await second.alerts.worker.stop();
-    await k.close();
+    await second?.alerts.worker.stop();
     await push.close();
   });
 
@@ -200,7 +235,11 @@ describe.each(engines)('chat alerts on %s, with two server instances', (engine) 
   });
 
   it('waits out the cool-down before the next alert for the same chat, then bundles what came since', async () => {
+    await k.ok('POST', '/api/chat/messages/general', 'ana', { content: 'first thing' });
+    later(21);
+    await runWorkers();
     const before = push.for(subs.ben!).length;
+    expect(before).toBe(1);
     await k.ok('POST', '/api/chat/messages/general', 'ana', { content: 'one more thing' });
     later(21);
     await runWorkers();
@@ -218,7 +257,7 @@ describe.each(engines)('chat alerts on %s, with two server instances', (engine) 
     const dm = `dm_${Math.min(k.ids.ana, k.ids.ben)}_${Math.max(k.ids.ana, k.ids.ben)}`;
     const sent = await k.ok('POST', `/api/chat/messages/dm/${dm}`, 'ana', { content: 'are you coming?' });
     // A third instance starts mid-way (a restart): it continues from the stored cursor.
-    const restarted = await buildApp({ settings: testSettings(), database: k.t.database, logger: false, now });
+    const restarted = await buildApp({ settings: testSettings(), database: k.t.database, logger: false, now, pushServiceStandIns: [push.base] });
     await restarted.ready();
     await restarted.alerts.chat.init();
     await Promise.all([restarted.alerts.chat.followOnce(), k.t.app.alerts.chat.followOnce()]);

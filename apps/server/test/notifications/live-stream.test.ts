@@ -1,10 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { engines } from '../databases.ts';
-import { chatKit, type ChatKit, type Role } from '../chat/chat-kit.ts';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { buildTestApp, engines } from '../databases.ts';
+import { useChatKit, type Role } from '../chat/chat-kit.ts';
 import { openStream, openStreamWithTicket, type StreamReader } from './sse-client.ts';
 
+const baseOf = (app: FastifyInstance) => {
+  const address = app.server.address();
+  return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+};
+
+// Every test starts from the cast with no messages or open streams, and makes what it needs; the streams it opens are
+// closed after it.
 describe.each(engines)('live delivery on %s', (engine) => {
-  let k: ChatKit;
   let base: string;
   const open: StreamReader[] = [];
   const stream = async (as: Role, lastEventId?: number) => {
@@ -13,15 +20,52 @@ describe.each(engines)('live delivery on %s', (engine) => {
     await s.waitFor((e) => e.event === 'ready');
     return s;
   };
-  beforeAll(async () => {
-    k = await chatKit(engine);
-    await k.t.app.listen({ port: 0, host: '127.0.0.1' });
-    const address = k.t.app.server.address();
-    base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  // The app's intervals, among them the live hub's safety sweep (which would find a lost event within 5 s), are
+  // made on a fake clock that never moves: every event a stream gets here came by the database notification.
+  beforeAll(() => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
   });
-  afterAll(async () => {
-    for (const s of open) s.close();
-    await k.close();
+  const k = useChatKit(engine);
+  beforeAll(async () => {
+    try {
+      await k.t.app.listen({ port: 0, host: '127.0.0.1' });
+    } finally {
+      vi.useRealTimers();
+    }
+    base = baseOf(k.t.app);
+  });
+  afterAll(() => {
+    vi.useRealTimers();
+  });
+
+  // The live hub keeps its place in the event log in memory, and takes only events after it. The rows go back before
+  // each test, but the event ids carry on from the highest any test reached, so the hub never passes over a new event.
+  /** The id of the newest event ever made in the log (0 when none): the next one is above it. */
+  const lastEventIdMade = async () => {
+    const [last] = await k.t.database.query<{ id: string | null }>(
+      `select pg_sequence_last_value(pg_get_serial_sequence('chat_events', 'id')::regclass)::text as id`,
+    );
+    return Number(last?.id ?? 0);
+  };
+  /** Where the app's live hub stands in the event log, as a new stream is told. */
+  const hubPosition = async () => {
+    const s = await openStream(base, k.tokens.coach);
+    try {
+      return Number((await s.waitFor((e) => e.event === 'ready')).data.last_event_id);
+    } finally {
+      s.close();
+    }
+  };
+  let eventIdsUpTo = 0;
+  beforeEach(async () => {
+    if (eventIdsUpTo > 0) await k.t.database.query(`select setval(pg_get_serial_sequence('chat_events', 'id'), $1)`, [eventIdsUpTo]);
+  });
+  afterEach(async () => {
+    for (const s of open.splice(0)) s.close();
+    eventIdsUpTo = Math.max(eventIdsUpTo, await lastEventIdMade());
+    // The hub has taken every event in the log before the rows go back, so the next test's streams start from the last.
+    const [newest] = await k.t.database.query<{ id: string }>(`select coalesce(max(id), 0)::text as id from chat_events`);
+    await vi.waitUntil(async () => (await hubPosition()) >= Number(newest!.id), { timeout: 20_000, interval: 50 });
   });
 
   it('opens only with a fresh single-use ticket, never for public accounts', async () => {
@@ -38,24 +82,22 @@ describe.each(engines)('live delivery on %s', (engine) => {
     expect((await fetch(`${base}/api/chat/notifications/stream?ticket=${k.tokens.ana}`)).status).toBe(401);
   });
 
-  it('delivers new messages, edits, reactions, read receipts and deletions to the chat\'s members within a second', async () => {
+  it('delivers new messages, edits, reactions, read receipts and deletions to the chat\'s members as they happen', async () => {
     const ben = await stream('ben');
-    const started = Date.now();
     const sent = await k.ok('POST', '/api/chat/messages/general', 'ana', { content: 'live hello' });
-    const created = await ben.waitFor((e) => e.data.type === 'message.created' && e.data.message.id === sent.id, 1000);
-    expect(Date.now() - started).toBeLessThan(1000);
+    const created = await ben.waitFor((e) => e.data.type === 'message.created' && e.data.message.id === sent.id);
     expect(created.data.message).toMatchObject({ content: 'live hello', sender_username: 'ana' });
     expect(created.id).toBeGreaterThan(0);
 
     await k.ok('PATCH', `/api/chat/messages/${sent.id}`, 'ana', { content: 'live hello!' });
-    await ben.waitFor((e) => e.data.type === 'message.updated' && e.data.message.content === 'live hello!', 1000);
+    await ben.waitFor((e) => e.data.type === 'message.updated' && e.data.message.content === 'live hello!');
     await k.ok('PUT', `/api/chat/messages/${sent.id}/reactions/laugh`, 'cy');
-    const reaction = await ben.waitFor((e) => e.data.type === 'reactions.changed' && e.data.message_id === sent.id, 1000);
+    const reaction = await ben.waitFor((e) => e.data.type === 'reactions.changed' && e.data.message_id === sent.id);
     expect(reaction.data.reactions).toEqual([{ kind: 'laugh', count: 1, user_ids: [k.ids.cy] }]);
     await k.ok('POST', '/api/chat/notifications/read/general', 'cy', {});
-    await ben.waitFor((e) => e.data.type === 'chat.read' && e.data.user_id === k.ids.cy && e.data.up_to_id >= sent.id, 1000);
+    await ben.waitFor((e) => e.data.type === 'chat.read' && e.data.user_id === k.ids.cy && e.data.up_to_id >= sent.id);
     await k.ok('DELETE', `/api/chat/messages/${sent.id}`, 'ana', {});
-    await ben.waitFor((e) => e.data.type === 'message.deleted' && e.data.message_id === sent.id, 1000);
+    await ben.waitFor((e) => e.data.type === 'message.deleted' && e.data.message_id === sent.id);
   });
 
   it('sends a private chat\'s events to its members only', async () => {
@@ -92,27 +134,43 @@ describe.each(engines)('live delivery on %s', (engine) => {
     expect(new Set(ids).size).toBe(ids.length);
     // And it keeps receiving live events afterwards.
     const m3 = await k.ok('POST', '/api/chat/messages/general', 'ana', { content: 'back live' });
-    await again.waitFor((e) => e.data.type === 'message.created' && e.data.message.id === m3.id, 1000);
+    await again.waitFor((e) => e.data.type === 'message.created' && e.data.message.id === m3.id);
   });
 
   it('tells a client to refetch when it asks for more history than is kept', async () => {
-    const s = await openStream(base, k.tokens.ben, 0);
+    const before = await lastEventIdMade();
+    for (const n of [1, 2, 3, 4]) await k.ok('POST', '/api/chat/messages/general', 'ana', { content: `history ${n}` });
+    const s = await openStream(base, k.tokens.ben, before);
     open.push(s);
-    // Event 0 is before every kept event only when events were pruned; here all are kept, so it replays.
+    // Asked from before every event this test made: all of them are kept, so it replays.
     await s.waitFor((e) => e.event === 'ready');
     expect(s.events.some((e) => e.event === 'resync')).toBe(false);
     expect(s.events.filter((e) => e.data.type === 'message.created').length).toBeGreaterThan(3);
     await k.t.database.query('delete from chat_events where id < (select max(id) from chat_events)');
-    const pruned = await openStream(base, k.tokens.ben, 1);
+    // The same request once those events were pruned.
+    const pruned = await openStream(base, k.tokens.ben, before);
     open.push(pruned);
     await pruned.waitFor((e) => e.event === 'resync');
   });
 
   it('ends open streams when the server shuts down, so shutdown does not wait on them', async () => {
-    const s = await stream('cy');
-    const started = Date.now();
-    await k.t.app.close();
-    expect(Date.now() - started).toBeLessThan(3000);
-    s.close();
-  });
+    // An app of its own, since this test shuts it down, with one member on it (the first administrator).
+    const own = await buildTestApp(engine);
+    let closed = false;
+    try {
+      await own.app.services.accounts.ensureFirstAdmin('coach', 'coachpass');
+      const login = await own.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'coach', password: 'coachpass' } });
+      await own.app.listen({ port: 0, host: '127.0.0.1' });
+      const s = await openStream(baseOf(own.app), login.json().token);
+      open.push(s);
+      await s.waitFor((e) => e.event === 'ready');
+      // The client never lets go of its stream: were shutdown to wait on it, close would not finish.
+      closed = true;
+      await own.app.close();
+      await s.ended;
+      s.close();
+    } finally {
+      if (!closed) await own.close();
+    }
+  }, 60_000);
 });

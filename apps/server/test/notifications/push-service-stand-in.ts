@@ -33,20 +33,25 @@ export class PushServiceStandIn {
   failWith: number | null = null;
   /** Called as each push is received (the benchmark times alerts with it). */
   onPush: ((push: ReceivedPush) => void) | null = null;
-  /** Answer each push only after this long (a slow push service). */
-  delayMs = 0;
+  /** While set, each push is answered only once this settles (a slow push service, released by the test). */
+  hold: Promise<unknown> | null = null;
   /** The most requests this service has held open at once. */
   maxInFlight = 0;
-  private inFlight = 0;
+  private open = 0;
+
+  /** Requests open right now. */
+  get inFlight(): number {
+    return this.open;
+  }
 
   async start(): Promise<void> {
     this.server = createServer((req, res) => {
       const chunks: Buffer[] = [];
       req.on('data', (c: Buffer) => chunks.push(c));
-      this.maxInFlight = Math.max(this.maxInFlight, ++this.inFlight);
-      res.on('close', () => this.inFlight--);
+      this.maxInFlight = Math.max(this.maxInFlight, ++this.open);
+      res.on('close', () => this.open--);
       req.on('end', async () => {
-        if (this.delayMs) await new Promise((r) => setTimeout(r, this.delayMs));
+        if (this.hold) await this.hold;
         const path = req.url ?? '';
         if (this.failWith) {
           res.writeHead(this.failWith).end();

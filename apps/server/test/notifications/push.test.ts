@@ -4,12 +4,11 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import webpush from 'web-push';
 import { buildApp } from '../../src/app.ts';
-import { engines } from '../databases.ts';
-import { testSettings } from '../databases.ts';
-import { chatKit, type ChatKit } from '../chat/chat-kit.ts';
+import { engines, testSettings, type TestAppOptions } from '../databases.ts';
+import { useChatKit } from '../chat/chat-kit.ts';
 import { PushServiceStandIn } from './push-service-stand-in.ts';
 
 /** A stand-in for Google's token endpoint and FCM's HTTP v1 send, over real HTTP. */
@@ -44,10 +43,12 @@ async function fcmStandIn(publicKeyPem: string) {
   return { base, sent, unregistered, close: () => new Promise<void>((r) => server.close(() => r())) };
 }
 
+// Every test starts from the cast with no devices or alerts, and the stand-ins holding nothing of earlier tests.
 describe.each(engines)('push delivery on %s', (engine) => {
-  let k: ChatKit;
   const push = new PushServiceStandIn();
   let fcm: Awaited<ReturnType<typeof fcmStandIn>>;
+  // Filled in once the stand-ins listen, before the kit builds its app from them.
+  const options: TestAppOptions = {};
 
   beforeAll(async () => {
     await push.start();
@@ -64,12 +65,20 @@ describe.each(engines)('push delivery on %s', (engine) => {
         token_uri: `${fcm.base}/token`,
       }),
     );
-    k = await chatKit(engine, { settings: { FCM_SERVICE_ACCOUNT_FILE: file, FCM_BASE_URL: fcm.base, PUBLIC_SITE_URL: 'https://team7790.example' } });
+    options.settings = { FCM_SERVICE_ACCOUNT_FILE: file, FCM_BASE_URL: fcm.base, PUBLIC_SITE_URL: 'https://team7790.example' };
+    // The stand-in listens on this machine over HTTP, which the push endpoint policy refuses; push-endpoints.test.ts covers the policy.
+    options.pushServiceStandIns = [push.base];
   });
   afterAll(async () => {
-    await k.close();
     await push.close();
     await fcm.close();
+  });
+  const k = useChatKit(engine, options);
+  beforeEach(() => {
+    push.failWith = null;
+    push.gone.clear();
+    fcm.sent.length = 0;
+    fcm.unregistered.clear();
   });
 
   const deliver = () => k.t.app.alerts.delivery.deliverDue();
@@ -163,7 +172,7 @@ describe.each(engines)('push delivery on %s', (engine) => {
 
   it('keeps one generated VAPID key pair for every instance, and uses configured keys when given', async () => {
     const first = (await k.ok('GET', '/api/notifications/push/config')).vapid_public_key;
-    const second = await buildApp({ settings: testSettings(), database: k.t.database, logger: false });
+    const second = await buildApp({ settings: testSettings(), database: k.t.database, logger: false, pushServiceStandIns: [push.base] });
     await second.ready();
     const again = (await second.inject({ url: '/api/notifications/push/config' })).json().vapid_public_key;
     expect(again).toBe(first);
@@ -172,6 +181,7 @@ describe.each(engines)('push delivery on %s', (engine) => {
       settings: testSettings({ VAPID_PUBLIC_KEY: given.publicKey, VAPID_PRIVATE_KEY: given.privateKey }),
       database: k.t.database,
       logger: false,
+      pushServiceStandIns: [push.base],
     });
     expect((await third.inject({ url: '/api/notifications/push/config' })).json().vapid_public_key).toBe(given.publicKey);
     // Both extra instances share the test database: only their workers are stopped here.
@@ -209,7 +219,7 @@ describe.each(engines)('push delivery on %s', (engine) => {
     const b = push.subscription('ben-b');
     await k.ok('POST', '/api/notifications/push/subscriptions', 'ben', a);
     await k.ok('POST', '/api/notifications/push/subscriptions', 'ben', b);
-    const second = await buildApp({ settings: testSettings(), database: db, logger: false });
+    const second = await buildApp({ settings: testSettings(), database: db, logger: false, pushServiceStandIns: [push.base] });
     await second.ready();
     for (let i = 0; i < 5; i++) await k.ok('POST', '/api/notifications/push/test', 'ben');
     await Promise.all([deliver(), second.alerts.delivery.deliverDue(), deliver()]);

@@ -8,8 +8,10 @@ export interface ReceivedEvent {
 export interface StreamReader {
   events: ReceivedEvent[];
   status: number;
-  /** Resolves with the first event (already received or coming) that matches; rejects after `ms`. */
+  /** Resolves with the first event (already received or coming) that matches; rejects after `ms` (a generous 20 s by default). */
   waitFor(match: (e: ReceivedEvent) => boolean, ms?: number): Promise<ReceivedEvent>;
+  /** Resolves when the stream has ended: the server ended it, it failed, or `close` was called. */
+  ended: Promise<void>;
   close(): void;
 }
 
@@ -48,8 +50,9 @@ export async function openStreamWithTicket(base: string, ticket: string, lastEve
   const res = await fetchImpl(`${base}/api/chat/notifications/stream?${query}`, { signal: controller.signal });
   const events: ReceivedEvent[] = [];
   const waiters = new Set<{ match: (e: ReceivedEvent) => boolean; resolve: (e: ReceivedEvent) => void }>();
+  let ended: Promise<void> = Promise.resolve();
   if (res.ok && res.body) {
-    void (async () => {
+    ended = (async () => {
       const decoder = new TextDecoder();
       let buffer = '';
       try {
@@ -87,15 +90,22 @@ export async function openStreamWithTicket(base: string, ticket: string, lastEve
   return {
     events,
     status: res.status,
-    waitFor(match, ms = 2000) {
+    ended,
+    waitFor(match, ms = 20_000) {
       const hit = events.find(match);
       if (hit) return Promise.resolve(hit);
       return new Promise((resolve, reject) => {
-        const waiter = { match, resolve };
-        waiters.add(waiter);
-        setTimeout(() => {
+        const timer = setTimeout(() => {
           if (waiters.delete(waiter)) reject(new Error(`no matching event within ${ms} ms; got ${JSON.stringify(events)}`));
         }, ms);
+        const waiter = {
+          match,
+          resolve: (e: ReceivedEvent) => {
+            clearTimeout(timer);
+            resolve(e);
+          },
+        };
+        waiters.add(waiter);
       });
     },
     close: () => controller.abort(),

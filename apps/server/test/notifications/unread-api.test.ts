@@ -1,26 +1,34 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { engines } from '../databases.ts';
-import { chatKit, type ChatKit } from '../chat/chat-kit.ts';
+import { useChatKit } from '../chat/chat-kit.ts';
 
+// Every test starts from the cast alone, the app's clock on real time, and makes the chats and messages it needs.
 describe.each(engines)('unread counts and mutes on %s', (engine) => {
-  let k: ChatKit;
-  let dmKey: string;
-  let groupId: number;
-  beforeAll(async () => {
-    k = await chatKit(engine);
-    dmKey = `dm_${Math.min(k.ids.ana, k.ids.ben)}_${Math.max(k.ids.ana, k.ids.ben)}`;
+  // The app's clock: real time, moved on by the test when it needs a later moment.
+  let ahead = 0;
+  const k = useChatKit(engine, { now: () => new Date(Date.now() + ahead) });
+  beforeEach(() => {
+    ahead = 0;
+  });
+  const dmKey = () => `dm_${Math.min(k.ids.ana, k.ids.ben)}_${Math.max(k.ids.ana, k.ids.ben)}`;
+  /**
+   * Unread for ana: two messages in general (then her own, which reads it), one in #random, one direct message from
+   * ben and one in cy's group G. Answers the group's id.
+   */
+  const chats = async () => {
     await k.ok('POST', '/api/chat/channels', 'coach', { name: 'random' });
     await k.ok('POST', '/api/chat/messages/general', 'ben', { content: 'one' });
     await k.ok('POST', '/api/chat/messages/general', 'ben', { content: 'two' });
     await k.ok('POST', '/api/chat/messages/random', 'cy', { content: 'three' });
-    await k.ok('POST', `/api/chat/messages/dm/${dmKey}`, 'ben', { content: 'dm' });
-    groupId = (await k.ok('POST', '/api/chat/groups', 'cy', { name: 'G', members: [k.ids.ana] })).id;
+    await k.ok('POST', `/api/chat/messages/dm/${dmKey()}`, 'ben', { content: 'dm' });
+    const groupId: number = (await k.ok('POST', '/api/chat/groups', 'cy', { name: 'G', members: [k.ids.ana] })).id;
     await k.ok('POST', `/api/chat/messages/${groupId}`, 'cy', { content: 'g1' });
     await k.ok('POST', '/api/chat/messages/general', 'ana', { content: 'my own message does not count' });
-  });
-  afterAll(() => k.close());
+    return { dmKey: dmKey(), groupId };
+  };
 
   it('counts others\' messages after the read position, per chat and in totals', async () => {
+    const { dmKey, groupId } = await chats();
     const all = await k.ok('GET', '/api/chat/notifications/all', 'ana');
     // Sending in general marked ana's general read up to her own message.
     expect(all.unreadCounts).toEqual({ random: 1, [dmKey]: 1, [String(groupId)]: 1 });
@@ -32,6 +40,8 @@ describe.each(engines)('unread counts and mutes on %s', (engine) => {
   });
 
   it('marks a chat read, removing its count', async () => {
+    await chats();
+    expect((await k.ok('GET', '/api/chat/notifications/all', 'ana')).unreadCounts.random).toBe(1);
     const res = await k.ok('POST', '/api/chat/notifications/read/random', 'ana', { user_id: k.ids.ana });
     expect(res.last_read_id).toBeGreaterThan(0);
     expect((await k.ok('GET', '/api/chat/notifications/all', 'ana')).unreadCounts.random).toBeUndefined();
@@ -39,6 +49,7 @@ describe.each(engines)('unread counts and mutes on %s', (engine) => {
   });
 
   it('mutes per chat key: muted chats leave the totals except for mentions of the user', async () => {
+    const { dmKey } = await chats();
     expect(await k.ok('GET', '/api/chat/notifications/muted', 'ana')).toEqual({ muted: [] });
     expect(await k.ok('POST', `/api/chat/notifications/mute/${dmKey}`, 'ana', { muted: true })).toEqual({ chat_key: dmKey, muted: true });
     expect((await k.ok('GET', '/api/chat/notifications/muted', 'ana')).muted).toEqual([dmKey]);
@@ -65,6 +76,7 @@ describe.each(engines)('unread counts and mutes on %s', (engine) => {
   });
 
   it('does not count history from before an account existed', async () => {
+    await chats();
     const res = await k.ok('POST', '/api/auth/register', 'coach', { username: 'newbie', password: 'secret1', user_type: 'member' });
     const token = (await k.ok('POST', '/api/auth/login', undefined, { username: 'newbie', password: 'secret1' })).token;
     const get = () => k.t.app.inject({ method: 'GET', url: '/api/chat/notifications/all', headers: { authorization: `Bearer ${token}` } });
@@ -72,7 +84,9 @@ describe.each(engines)('unread counts and mutes on %s', (engine) => {
     // The history is still there to read.
     const history = await k.t.app.inject({ method: 'GET', url: '/api/chat/messages/general', headers: { authorization: `Bearer ${token}` } });
     expect(history.json().length).toBeGreaterThan(0);
-    await new Promise((r) => setTimeout(r, 5));
+    // Accounts are stamped by the database's clock, messages by the app's: moved an hour on, the app's clock puts the
+    // welcome after the account however quickly it follows.
+    ahead += 3_600_000;
     await k.ok('POST', '/api/chat/messages/general', 'ben', { content: `welcome @newbie (${res.user.id})` });
     expect((await get()).json()).toMatchObject({ unreadCounts: { general: 1 }, mentionCounts: { general: 1 } });
   });

@@ -1,8 +1,8 @@
 import { createHmac } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { engines, testSettings } from '../databases.ts';
-import { chatKit, type ChatKit } from '../chat/chat-kit.ts';
+import { chatKit, useChatKit } from '../chat/chat-kit.ts';
 
 const SECRET = 'tba-webhook-secret-for-tests';
 const sign = (body: string, secret = SECRET) => createHmac('sha256', secret).update(body).digest('hex');
@@ -25,8 +25,9 @@ const matchScore = (score: number) =>
     },
   });
 
+// Every test starts from the cast with no followed teams, alerts or deliveries, and makes what it needs.
 describe.each(engines)('The Blue Alliance webhook receiver on %s', (engine) => {
-  let k: ChatKit;
+  const k = useChatKit(engine, { settings: { TBA_WEBHOOK_SECRET: SECRET } });
   const post = (body: string, signature: string | null, contentType = 'application/json') =>
     k.t.app.inject({
       method: 'POST',
@@ -36,11 +37,9 @@ describe.each(engines)('The Blue Alliance webhook receiver on %s', (engine) => {
     });
   const alertCount = async () => (await k.t.database.query<{ n: number }>(`select count(*)::int as n from alerts`))[0]!.n;
 
-  beforeAll(async () => {
-    k = await chatKit(engine, { settings: { TBA_WEBHOOK_SECRET: SECRET } });
-    await k.ok('POST', '/api/preferences/teams', 'ana', { team_number: '7790', highlight_color: '#ffd166', notif_upcoming: true, notif_alliance: true, notif_results: true, notif_awards: true });
-  }, 60_000);
-  afterAll(() => k.close());
+  /** Ana follows 7790 with every alert on. */
+  const anaFollows7790 = () =>
+    k.ok('POST', '/api/preferences/teams', 'ana', { team_number: '7790', highlight_color: '#ffd166', notif_upcoming: true, notif_alliance: true, notif_results: true, notif_awards: true });
 
   it('answers the verification message and keeps its key for administrators', async () => {
     const body = JSON.stringify({ message_type: 'verification', message_data: { verification_key: 'a1b2c3d4e5' } });
@@ -56,6 +55,7 @@ describe.each(engines)('The Blue Alliance webhook receiver on %s', (engine) => {
   });
 
   it('accepts a correctly signed body and turns a score into one alert per follower', async () => {
+    await anaFollows7790();
     const body = matchScore(120);
     const res = await post(body, sign(body));
     expect(res.statusCode).toBe(200);
@@ -67,6 +67,7 @@ describe.each(engines)('The Blue Alliance webhook receiver on %s', (engine) => {
   });
 
   it('refuses a missing or wrong signature, or one over a changed body, and changes nothing', async () => {
+    await anaFollows7790();
     const before = await alertCount();
     const body = matchScore(130);
     const missing = await post(body, null);
@@ -85,7 +86,9 @@ describe.each(engines)('The Blue Alliance webhook receiver on %s', (engine) => {
   });
 
   it('deduplicates replays of the same delivery and repeated facts in new deliveries', async () => {
+    await anaFollows7790();
     const body = matchScore(120);
+    expect((await post(body, sign(body))).json()).toEqual({ status: 'accepted', alerts: 1 });
     const replay = await post(body, sign(body));
     expect(replay.statusCode).toBe(200);
     expect(replay.json()).toEqual({ status: 'duplicate', alerts: 0 });

@@ -20,6 +20,10 @@ type Mode = 'good' | '500' | '429';
 class ProviderFront {
   mode: Mode = 'good';
   readonly log: { at: number; path: string; status: number }[] = [];
+  /** While true, in mode '429' a path's second request waits (in `held`) until `release`, then gets its 429. */
+  holdSecondAsk = false;
+  readonly held = new Map<string, { at: number; answer: () => void }>();
+  private readonly asked429 = new Map<string, number>();
   private server: Server | null = null;
   private readonly sockets = new Set<Socket>();
 
@@ -41,7 +45,12 @@ class ProviderFront {
         res.end(JSON.stringify({ Error: `stand-in ${status}` }));
       };
       if (this.mode === '500') return answer(500);
-      if (this.mode === '429') return answer(429, { 'retry-after': '1' });
+      if (this.mode === '429') {
+        const asked = (this.asked429.get(path) ?? 0) + 1;
+        this.asked429.set(path, asked);
+        if (asked === 2 && this.holdSecondAsk) return void this.held.set(path, { at: Date.now(), answer: () => answer(429, { 'retry-after': '1' }) });
+        return answer(429, { 'retry-after': '1' });
+      }
       const upstream = httpRequest(`${this.backend.origin}${path}`, { headers: req.headers }, (back) => {
         this.log.push({ at: Date.now(), path, status: back.statusCode ?? 0 });
         res.writeHead(back.statusCode ?? 502, back.headers);
@@ -55,6 +64,12 @@ class ProviderFront {
       socket.on('close', () => this.sockets.delete(socket));
     });
     await new Promise<void>((resolve) => this.server!.listen(this.port, '127.0.0.1', resolve));
+  }
+
+  /** Answers the held requests and holds no more. */
+  release(): void {
+    this.holdSecondAsk = false;
+    for (const { answer } of this.held.values()) answer();
   }
 
   /** Gone: the port refuses connections, and kept-alive ones are cut. */
@@ -166,20 +181,35 @@ describe('the competition provider failing under a running server process (500, 
     await pagesHtml();
 
     // 2. The provider answers 429 with Retry-After: 1. The server waits that second, asks once more, then keeps the stale copy.
+    const outputFrom = server.output().length;
+    /** Whether the server has logged a refresh of this TBA path that failed on a 429. */
+    const failedOn429 = (tbaPath: string) =>
+      server
+        .output()
+        .slice(outputFrom)
+        .split('\n')
+        .some((line) => line.includes('competition provider refresh failed') && line.includes(`tba ${tbaPath}: HTTP 429`));
+    // The second time a path is asked, the front holds the ask until the test has looked.
+    front.holdSecondAsk = true;
     front.mode = '429';
-    const since429 = Date.now();
-    const retried = await waitUntil(
-      'a 429 to be retried after its Retry-After',
+    const asked = await waitUntil(
+      'a path to be asked a second time',
       async () => {
         expect(await sameAsGood()).toBe(true);
-        const answers = front!.log.filter((l) => l.at >= since429 && l.status === 429);
-        // The retry comes after the 1 s asked (plus jitter); a new refresh of the same path would come only after 5 s.
-        return answers.find((l, i) => answers.slice(0, i).some((e) => e.path === l.path && l.at - e.at >= 950 && l.at - e.at < 4_500));
+        return [...front!.held.keys()].find((p) => p.startsWith('/api/v3/'));
       },
-      30_000,
+      60_000,
       300,
     );
-    expect(retried).toBeDefined();
+    const tbaPath = asked.slice('/api/v3'.length);
+    // A retry, not a later refresh: the refresh that got the first 429 has not failed; it waits on this ask.
+    expect(failedOn429(tbaPath)).toBe(false);
+    // Asked again no sooner than the Retry-After said (a lower bound: a busy machine only makes the gap longer).
+    const first429 = front.log.find((l) => l.path === asked && l.status === 429)!;
+    expect(front.held.get(asked)!.at - first429.at).toBeGreaterThanOrEqual(950);
+    front.release();
+    // The retry answered 429 too: that refresh fails, and the pages keep the stale copy.
+    await waitUntil('the refresh to fail once its retry got a 429', async () => (await sameAsGood()) && failedOn429(tbaPath), 60_000, 300);
     await pagesHtml();
 
     // 3. The provider is gone: connections are refused.

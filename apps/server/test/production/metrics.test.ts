@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { engines } from '../databases.ts';
-import { chatKit, type ChatKit } from '../chat/chat-kit.ts';
+import { useChatKit } from '../chat/chat-kit.ts';
 import { startRecordedProvider } from '../competition/fixture-world.ts';
 import type { StandInProvider } from '../competition/stand-in-provider.ts';
 import { openStream } from '../notifications/sse-client.ts';
@@ -18,23 +18,32 @@ function sample(text: string, name: string, labels: Record<string, string> = {})
   return 0;
 }
 
+// Every test starts from the cast, the same clock and a provider that answers; counters are read as differences.
 describe.each(engines)('Prometheus metrics on %s', (engine) => {
-  let k: ChatKit;
   let standIn: StandInProvider;
-  let clock = new Date('2026-03-01T12:00:00Z');
+  const start = new Date('2026-03-01T12:00:00Z');
+  let clock = start;
+  // Hooks run in the order declared: the stand-in starts before the app is built, and closes after it.
+  beforeAll(async () => {
+    standIn = await startRecordedProvider();
+  });
+  afterAll(() => standIn.close());
+  const k = useChatKit(engine, {
+    // Read when the app is built, once the stand-in has its address.
+    get settings() {
+      return { ...standIn.settings(), METRICS_TOKEN: TOKEN };
+    },
+    now: () => clock,
+  });
+  beforeEach(() => {
+    clock = start;
+    standIn.down = null;
+  });
   const scrape = async () => {
     const res = await k.t.app.inject('/api/metrics');
     expect(res.statusCode).toBe(200);
     return res.body;
   };
-  beforeAll(async () => {
-    standIn = await startRecordedProvider();
-    k = await chatKit(engine, { settings: { ...standIn.settings(), METRICS_TOKEN: TOKEN }, now: () => clock });
-  });
-  afterAll(async () => {
-    await k.close();
-    await standIn.close();
-  });
 
   it('answers this machine, or anyone holding the token; not the proxy\'s visitors', async () => {
     const local = await k.t.app.inject('/api/metrics');
@@ -108,12 +117,19 @@ describe.each(engines)('Prometheus metrics on %s', (engine) => {
     for (const s of streams) s.close();
     await expect.poll(async () => sample(await scrape(), 'live_connections'), { timeout: 3000 }).toBe(0);
   });
+});
+
+// Its own app: the test closes the database under it.
+describe.each(engines)('Prometheus metrics when the database is gone, on %s', (engine) => {
+  const k = useChatKit(engine, { settings: { METRICS_TOKEN: TOKEN } });
 
   it('counts 5xx answers as errors', async () => {
     // With the database gone, signed-in requests fail on our side.
     await k.t.database.close();
     const failed = await k.call('GET', '/api/profile', 'ana');
     expect(failed.statusCode).toBe(500);
-    expect(sample(await scrape(), 'http_request_errors_total', { method: 'GET', route: '/api/profile', status_code: '500' })).toBe(1);
+    const metrics = await k.t.app.inject('/api/metrics');
+    expect(metrics.statusCode).toBe(200);
+    expect(sample(metrics.body, 'http_request_errors_total', { method: 'GET', route: '/api/profile', status_code: '500' })).toBe(1);
   });
 });

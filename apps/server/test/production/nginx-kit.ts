@@ -150,7 +150,7 @@ export const INSTANCE_HEADER = 'x-test-instance';
  * `start`). The first administrator is coach / coachpass.
  */
 export async function instancesBehindNginx(
-  options: { count?: number; settings?: Record<string, string>; now?: () => Date; start?: boolean } = {},
+  options: { count?: number; settings?: Record<string, string>; now?: () => Date; start?: boolean; pushServiceStandIns?: string[] } = {},
 ): Promise<InstancesBehindNginx> {
   const database = await sharedDatabase();
   const instances: Instance[] = [];
@@ -164,7 +164,13 @@ export async function instancesBehindNginx(
     for (let i = 0; i < (options.count ?? 2); i++) {
       const name = String.fromCharCode(97 + i);
       const handle = await openPostgres(database.url, 5);
-      const app = await buildApp({ settings: testSettings({ TRUST_PROXY: 'true', ...options.settings }), database: handle, logger: false, now: options.now });
+      const app = await buildApp({
+        settings: testSettings({ TRUST_PROXY: 'true', ...options.settings }),
+        database: handle,
+        logger: false,
+        now: options.now,
+        pushServiceStandIns: options.pushServiceStandIns,
+      });
       app.addHook('onSend', async (_request, reply) => {
         reply.header(INSTANCE_HEADER, name);
       });

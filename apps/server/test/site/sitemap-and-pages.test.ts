@@ -1,9 +1,10 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { mkdtemp, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLIC_PAGES } from '@team7790/shared/site/public-pages';
-import { buildTestApp, type TestApp } from '../databases.ts';
+import { buildTestApp, useTestWorld, type TestApp } from '../databases.ts';
 
 const TEMPLATE = `<!doctype html>
 <html lang="en">
@@ -14,6 +15,7 @@ const TEMPLATE = `<!doctype html>
   <body><div id="root"></div></body>
 </html>`;
 
+// These tests only read (pages and the sitemap are made from settings and code), so they share one app.
 describe('sitemap and page previews', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -45,15 +47,47 @@ describe('sitemap and page previews', () => {
     expect(lines).toContain('Sitemap: https://baywatch.example/sitemap.xml');
   });
 
-  it("uses the request's own host for the sitemap address when no public address is set", async () => {
-    const bare = await buildTestApp('pglite');
-    try {
-      const res = await bare.app.inject({ method: 'GET', url: '/robots.txt', headers: { host: 'team7790.test:8080' } });
-      expect(res.statusCode).toBe(200);
-      expect(res.body).toContain('Sitemap: http://team7790.test:8080/sitemap.xml');
-    } finally {
-      await bare.close();
+  describe('with no public address set', () => {
+    const dist = mkdtempSync(path.join(tmpdir(), 'web-dist-'));
+    writeFileSync(path.join(dist, 'index.html'), TEMPLATE);
+    const bare = useTestWorld('pglite', { settings: { WEB_DIST_DIR: dist, PORT: '3000' } });
+
+    it("uses the request's host when it names this machine: a laptop, or a LAN server reached by its own name or address", async () => {
+      for (const host of ['localhost:5173', '127.0.0.1:8080', `${hostname()}:3000`]) {
+        const res = await bare.app.inject({ method: 'GET', url: '/robots.txt', headers: { host } });
+        expect(res.statusCode).toBe(200);
+        expect(res.body).toContain(`Sitemap: http://${host}/sitemap.xml`);
+      }
+    });
+
+    it('never echoes any other Host header, which anyone can send and a cache in front would keep (cache poisoning)', async () => {
+      for (const host of ['evil.example', 'evil.example:8080', 'team7790.test', 'localhost.evil.example', 'bad host"<x>']) {
+        for (const url of ['/robots.txt', '/sitemap.xml', '/', '/robots']) {
+          const res = await bare.app.inject({ method: 'GET', url, headers: { host } });
+          expect(res.statusCode, `${url} ${host}`).toBe(200);
+          expect(res.body, `${url} ${host}`).not.toMatch(/evil|team7790\.test|bad host/);
+          expect(res.body, `${url} ${host}`).toContain('http://localhost:3000/');
+        }
+      }
+    });
+  });
+
+  it('answers an address the app has no page for with 404, still sending the app (which draws "Page not found")', async () => {
+    for (const url of ['/no-such-page', '/robots/extra', '/admin/nope', '/dashboardx?x=1']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toContain('text/html');
+      expect(res.body, url).toContain('<div id="root"></div>');
     }
+    // The app's own pages, in any letter case and with a trailing slash as its router takes them, answer 200.
+    for (const url of ['/dashboard', '/login', '/admin', '/admin/users', '/Settings', '/robots/', '/messages?chat=dm_1_2']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('<div id="root"></div>');
+    }
+    // A missing file is not answered with the app, and the API keeps its JSON 404.
+    expect((await t.app.inject({ method: 'GET', url: '/assets/missing.js' })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/api/nope' })).json()).toMatchObject({ code: 'not_found' });
   });
 
   it("sends each public page's HTML with its own title, description and Open Graph tags", async () => {

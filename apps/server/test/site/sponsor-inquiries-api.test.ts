@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chatKit, type ChatKit } from '../chat/chat-kit.ts';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { useChatKit } from '../chat/chat-kit.ts';
 import { engines } from '../databases.ts';
 
 const URL_PATH = '/api/site/sponsor-inquiries';
@@ -31,16 +31,21 @@ class FormService {
   }
 }
 
+// Every test starts from the cast, no inquiries and a form service that has received nothing and answers 200.
 describe.each(engines)('sponsor inquiries on %s', (engine) => {
-  let k: ChatKit;
-  let form: FormService;
-  beforeAll(async () => {
-    form = await new FormService().start();
-    k = await chatKit(engine, { settings: { SPONSOR_FORM_URL: form.url, SPONSOR_FORM_ACCESS_KEY: 'server-side-key', SPONSOR_INQUIRY_MAX_PER_ADDRESS: '4' } });
+  const form = new FormService();
+  // Started before the app is built (hooks run in the order they are declared), closed after it.
+  beforeAll(() => form.start());
+  afterAll(() => form.close());
+  const k = useChatKit(engine, {
+    // Read when the app is built, once the form service has its address.
+    get settings() {
+      return { SPONSOR_FORM_URL: form.url, SPONSOR_FORM_ACCESS_KEY: 'server-side-key', SPONSOR_INQUIRY_MAX_PER_ADDRESS: '4' };
+    },
   });
-  afterAll(async () => {
-    await k.close();
-    await form.close();
+  beforeEach(() => {
+    form.received.length = 0;
+    form.status = 200;
   });
 
   const post = (payload: object, ip = '198.51.100.7') => k.t.app.inject({ method: 'POST', url: URL_PATH, payload, remoteAddress: ip });
@@ -114,6 +119,9 @@ describe.each(engines)('sponsor inquiries on %s', (engine) => {
   });
 
   it('shows the stored inquiries to administrators only', async () => {
+    for (const [i, ip] of ['198.51.100.21', '198.51.100.22', '198.51.100.23', '198.51.100.24'].entries()) {
+      expect((await post({ ...valid, name: `Sponsor ${i}` }, ip)).statusCode).toBe(200);
+    }
     expect((await k.call('GET', URL_PATH)).statusCode).toBe(401);
     expect((await k.call('GET', URL_PATH, 'ana')).statusCode).toBe(403);
     expect((await k.call('GET', URL_PATH, 'fan')).statusCode).toBe(403);
@@ -124,16 +132,12 @@ describe.each(engines)('sponsor inquiries on %s', (engine) => {
 });
 
 describe.each(engines)('sponsor inquiries without a form service on %s', (engine) => {
+  const k = useChatKit(engine);
   it('stores them as not forwarded', async () => {
-    const k = await chatKit(engine);
-    try {
-      const res = await k.t.app.inject({ method: 'POST', url: URL_PATH, payload: valid });
-      expect(res.statusCode).toBe(200);
-      const list = (await k.ok('GET', URL_PATH, 'coach')).inquiries;
-      expect(list).toHaveLength(1);
-      expect(list[0]).toMatchObject({ forward_status: 'not_configured', forwarded_at: null });
-    } finally {
-      await k.close();
-    }
+    const res = await k.t.app.inject({ method: 'POST', url: URL_PATH, payload: valid });
+    expect(res.statusCode).toBe(200);
+    const list = (await k.ok('GET', URL_PATH, 'coach')).inquiries;
+    expect(list).toHaveLength(1);
+    expect(list[0]).toMatchObject({ forward_status: 'not_configured', forwarded_at: null });
   });
 });

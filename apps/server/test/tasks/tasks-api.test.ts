@@ -1,22 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, engines, type TestApp } from '../databases.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { engines, useTestWorld } from '../databases.ts';
 import { caller, signInTeam } from '../calendar/team.ts';
 
 // 03:30 UTC on 10 March is still 9 March in Detroit: "today" for overdue is the team's date.
 const NOW = new Date('2025-03-10T03:30:00.000Z');
 
+// Every test starts from the signed-in team and no tasks, and makes the tasks it needs.
 describe.each(engines)('tasks API on %s', (engine) => {
-  let t: TestApp;
+  const t = useTestWorld(engine, { now: () => NOW, settings: { REGISTER_MAX_PER_ADDRESS: '50' } }, signInTeam);
   let team: Awaited<ReturnType<typeof signInTeam>>;
-  let as: ReturnType<typeof caller>;
+  const as = caller(t);
   const count = async () => Number((await t.database.query<{ n: string }>('select count(*) as n from tasks'))[0]!.n);
 
-  beforeAll(async () => {
-    t = await buildTestApp(engine, { now: () => NOW, settings: { REGISTER_MAX_PER_ADDRESS: '50' } });
-    team = await signInTeam(t);
-    as = caller(t);
+  beforeAll(() => {
+    team = t.given;
   });
-  afterAll(() => t.close());
 
   it('keeps signed-out visitors and public accounts out of every call', async () => {
     expect((await as(null)('GET', '/api/tasks')).statusCode).toBe(401);
@@ -100,6 +98,14 @@ describe.each(engines)('tasks API on %s', (engine) => {
   });
 
   it('filters and sorts the list', async () => {
+    for (const [who, body] of [
+      [team.alice, { title: 'Order bearings', assigned_to: team.alice.id, due_date: '2025-03-08', priority: 'high' }],
+      [team.alice, { title: 'Sweep the shop', assigned_to: '', due_date: '2025-03-09' }],
+      [team.admin, { title: 'Bob: CAD', assigned_to: team.bob.id, due_date: '2025-03-20' }],
+      [team.admin, { title: 'Charge batteries', assigned_to: team.bob.id, due_date: '2025-03-01' }],
+    ] as const) {
+      expect((await as(who)('POST', '/api/tasks', body)).statusCode).toBe(201);
+    }
     const list = async (q: string) => (await as(team.bob)('GET', `/api/tasks${q}`)).json().map((x: { title: string }) => x.title);
     expect(await list('')).toEqual(['Charge batteries', 'Order bearings', 'Sweep the shop', 'Bob: CAD']);
     expect(await list('?assignee=me')).toEqual(['Charge batteries', 'Bob: CAD']);
