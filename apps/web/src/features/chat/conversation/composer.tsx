@@ -13,12 +13,15 @@ export interface ComposerProps {
   onCancelEdit(): void;
   /** Resolves true when the text was accepted (the composer then clears). */
   onSubmit(text: string): Promise<boolean>;
+  /** Sending is held back (posting too fast): Send is off and `notice` says why; the text stays. */
+  paused?: boolean;
+  notice?: string | null;
 }
 
 const MAX_HEIGHT_PX = 160;
 
 /** Enter sends, Shift+Enter adds a line; the box grows with its text; Send is off while empty or too long. */
-export function Composer({ chatName, disabled, busy, replyTo, onCancelReply, editing, onCancelEdit, onSubmit }: ComposerProps) {
+export function Composer({ chatName, disabled, busy, replyTo, onCancelReply, editing, onCancelEdit, onSubmit, paused, notice }: ComposerProps) {
   const [text, setText] = useState('');
   const box = useRef<HTMLTextAreaElement>(null);
 
@@ -41,7 +44,8 @@ export function Composer({ chatName, disabled, busy, replyTo, onCancelReply, edi
 
   const length = Array.from(text.trim()).length;
   const tooLong = length > MESSAGE_MAX_LENGTH;
-  const canSend = !disabled && !busy && length > 0 && !tooLong;
+  const canSend = !disabled && !busy && !paused && length > 0 && !tooLong;
+  const describedBy = [tooLong && 'chat-composer-error', notice && 'chat-composer-notice'].filter(Boolean).join(' ') || undefined;
 
   const submit = async () => {
     if (!canSend) return;
@@ -103,7 +107,7 @@ export function Composer({ chatName, disabled, busy, replyTo, onCancelReply, edi
             }
           }}
           aria-invalid={tooLong}
-          aria-describedby={tooLong ? 'chat-composer-error' : undefined}
+          aria-describedby={describedBy}
           className="max-h-40 min-h-10 flex-1 resize-none rounded-xl border border-line bg-canvas px-3.5 py-2.5 text-sm text-fg placeholder:text-fg-muted focus:border-accent-strong focus:outline-none"
         />
         <button
@@ -119,6 +123,11 @@ export function Composer({ chatName, disabled, busy, replyTo, onCancelReply, edi
       {tooLong && (
         <p id="chat-composer-error" role="alert" className="mt-1.5 text-xs font-medium text-danger">
           {MESSAGE_TOO_LONG} ({length})
+        </p>
+      )}
+      {notice && (
+        <p id="chat-composer-notice" role="alert" className="mt-1.5 text-xs font-medium text-danger">
+          {notice}
         </p>
       )}
     </div>

@@ -7,6 +7,7 @@ import { MessageItem } from './message-item.tsx';
 import { MessageList } from './message-list.tsx';
 import { Composer } from './composer.tsx';
 import { Modal } from './modal.tsx';
+import { sendPauseSeconds, sendPauseText, useSendPause } from './send-pause.ts';
 import { ThreadModal } from './thread-modal.tsx';
 import { useConversation, type ConversationFailure } from './use-conversation.ts';
 import { useKnownUsernames } from './use-known-users.ts';
@@ -29,7 +30,16 @@ export interface ConversationPaneProps {
 /** A chat on screen: messages with their actions, the reply draft, the composer, and the info and thread dialogs. */
 export function ConversationPane({ chatKey, chatName, header, deleteConfirmText, onError, onSent }: ConversationPaneProps) {
   const { me } = useChatLive();
-  const conversation = useConversation(chatKey, onError);
+  // Posting too fast is told in the composer, beside the text it keeps, not in the page's banner.
+  const reportError = useCallback(
+    (kind: ConversationFailure, error: unknown) => {
+      if ((kind === 'send' || kind === 'edit') && sendPauseSeconds(error) !== null) return;
+      onError(kind, error);
+    },
+    [onError],
+  );
+  const conversation = useConversation(chatKey, reportError);
+  const sendPause = useSendPause();
   const known = useKnownUsernames(me.username);
   const [replyTo, setReplyTo] = useState<ChatMessage | null>(null);
   const [editing, setEditing] = useState<ChatMessage | null>(null);
@@ -51,7 +61,9 @@ export function ConversationPane({ chatKey, chatName, header, deleteConfirmText,
         onSent?.();
       }
       return true;
-    } catch {
+    } catch (error) {
+      const pause = sendPauseSeconds(error);
+      if (pause !== null) sendPause.pause(pause);
       return false;
     }
   };
@@ -111,6 +123,8 @@ export function ConversationPane({ chatKey, chatName, header, deleteConfirmText,
         editing={editingDraft}
         onCancelEdit={() => setEditing(null)}
         onSubmit={submit}
+        paused={sendPause.secondsLeft > 0}
+        notice={sendPause.secondsLeft > 0 ? sendPauseText(sendPause.secondsLeft) : null}
       />
       {info && (
         <Modal title="Message info" onClose={closeInfo}>

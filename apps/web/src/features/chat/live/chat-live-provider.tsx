@@ -1,17 +1,13 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { NotificationsAll } from '@team7790/shared/notifications/contracts';
-import {
-  NOTIFICATION_ACTIVE_CHANGE_DELAY_MS,
-  NOTIFICATION_POLL_MS,
-  NOTIFICATION_THROTTLE_MS,
-  unreadTotals,
-} from '@team7790/shared/notifications/unread';
+import { unreadTotals } from '@team7790/shared/notifications/unread';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { AuthUser } from '../../../lib/auth/auth-user.ts';
 import { chatKeys, fetchNotifications, markRead } from '../api/chat-api.ts';
 import { ChatLiveContext, useChatLive, type ChatLiveValue } from './chat-live-context.ts';
 import { openEventStream, type StreamStatus } from './event-stream.ts';
 import { applyLiveEvent } from './message-cache.ts';
+import { notificationRefresh } from './notification-refresh.ts';
 
 /**
  * The members' area's one live connection and its unread counts. Live events update the cached
@@ -22,27 +18,12 @@ export function ChatLiveProvider({ user, children }: { user: AuthUser; children:
   const [status, setStatus] = useState<StreamStatus>('connecting');
   const [activeKey, setActiveKeyState] = useState<string | null>(null);
   const activeRef = useRef<string | null>(null);
-  const lastFetch = useRef(0);
   const me = useMemo(() => ({ id: user.id, username: user.username, isAdmin: user.is_admin }), [user.id, user.username, user.is_admin]);
 
-  const notifications = useQuery({
-    queryKey: chatKeys.notifications,
-    queryFn: async () => {
-      lastFetch.current = Date.now();
-      return fetchNotifications();
-    },
-    refetchInterval: NOTIFICATION_POLL_MS,
-    staleTime: NOTIFICATION_THROTTLE_MS,
-    retry: false,
-  });
-
-  const refreshNotifications = useCallback(
-    (force = false) => {
-      if (!force && Date.now() - lastFetch.current < NOTIFICATION_THROTTLE_MS) return;
-      void queryClient.refetchQueries({ queryKey: chatKeys.notifications });
-    },
-    [queryClient],
-  );
+  const [refresh] = useState(() => notificationRefresh(queryClient, fetchNotifications));
+  useEffect(() => () => refresh.dispose(), [refresh]);
+  const notifications = useQuery(refresh.query);
+  const refreshNotifications = refresh.refresh;
 
   const patchCounts = useCallback(
     (change: (n: NotificationsAll) => NotificationsAll) => queryClient.setQueryData<NotificationsAll>(chatKeys.notifications, (n) => (n ? change(n) : n)),
@@ -96,16 +77,14 @@ export function ChatLiveProvider({ user, children }: { user: AuthUser; children:
     });
   }, [queryClient, me.id, markChatRead, patchCounts, refreshNotifications]);
 
-  // Spec 1 section 4: re-run 1 s after the active chat changes.
-  useEffect(() => {
-    const timer = setTimeout(() => refreshNotifications(true), NOTIFICATION_ACTIVE_CHANGE_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [activeKey, refreshNotifications]);
-
-  const setActiveKey = useCallback((key: string | null) => {
-    activeRef.current = key;
-    setActiveKeyState(key);
-  }, []);
+  const setActiveKey = useCallback(
+    (key: string | null) => {
+      if (key !== activeRef.current) refresh.activeChanged();
+      activeRef.current = key;
+      setActiveKeyState(key);
+    },
+    [refresh],
+  );
 
   const setMutedLocally = useCallback(
     (key: string, muted: boolean) =>

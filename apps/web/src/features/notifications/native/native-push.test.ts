@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { PushNotificationSchema } from '@capacitor/push-notifications';
 import { notifyUnread, registerNativePush, UNREAD_NOTIFICATION_ID, type NativePushDeps } from './native-push.ts';
 
@@ -98,7 +98,7 @@ describe('native push registration', () => {
     const withTitle: PushNotificationSchema = { id: '1', title: '7790 won Q12', body: 'Red 120 – Blue 90', data: { url: '/match?match=2026mihsi_qm12' } };
     p.fire('pushNotificationReceived', withTitle);
     p.fire('pushNotificationReceived', { id: '2', body: 'hello', data: {} });
-    await new Promise((r) => setTimeout(r, 10));
+    await vi.waitUntil(() => p.scheduled.length >= 2, { timeout: 20_000 });
     expect(p.scheduled.map((n) => [n.title, n.body, n.channelId, n.extra.url])).toEqual([
       ['7790 won Q12', 'Red 120 – Blue 90', 'alerts', '/match?match=2026mihsi_qm12'],
       ['New message', 'hello', 'alerts', '/'],
@@ -121,7 +121,7 @@ describe('native push registration', () => {
     await registerNativePush(p.deps, 3);
     await registerNativePush(p.deps, 3);
     p.fire('pushNotificationReceived', { id: '1', title: 'ana', body: 'are you coming?', data: { url: '/messages?chat=dm_3_8&message=41' } });
-    await new Promise((r) => setTimeout(r, 10));
+    await vi.waitUntil(() => p.scheduled.length >= 1, { timeout: 20_000 });
     const shown = p.scheduled[0]!;
     p.fire('local:localNotificationActionPerformed', { actionId: 'tap', notification: shown });
     // The unread reminder carries no page: tapping it just brings the app up.

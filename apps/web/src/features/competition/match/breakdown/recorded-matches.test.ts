@@ -1,11 +1,12 @@
 /// <reference types="node" />
+import { fileURLToPath } from 'node:url';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { buildBreakdown, type BreakdownMatch } from './build-breakdown.ts';
 import type { BreakdownTable } from './breakdown-types.ts';
 
 /** Real recorded provider answers, read where they are kept (never copied into the repository). */
-const FIXTURES = process.env.COMPETITION_FIXTURES_DIR ?? '/work/shared/fixtures';
+const FIXTURES = process.env.COMPETITION_FIXTURES_DIR ?? fileURLToPath(new URL('../../../../../../../../shared/fixtures', import.meta.url));
 
 interface RecordedMatch extends BreakdownMatch {
   key: string;
