@@ -64,13 +64,16 @@ test.describe('create account', () => {
 test.describe('sign in', () => {
   test('a member lands on /dashboard in the members layout; the button says Signing In... meanwhile', async ({ page, request }) => {
     const member = await createAccount(request, 'member');
-    // Hold the answer briefly so the busy state can be seen.
+    // Hold the answer until the busy state has been seen.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/auth/login', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 400));
+      await held;
       await route.continue();
     });
     await signInWithForm(page, member);
     await expect(page.getByRole('button', { name: 'Signing In...' })).toBeDisabled();
+    release();
 
     await expect(page).toHaveURL('/dashboard');
     const memberNav = page.getByRole('navigation', { name: 'Members' });

@@ -121,14 +121,15 @@ test.describe('scouting without EPA', () => {
 });
 
 test.describe('the shared pick list', () => {
-  test.describe.configure({ timeout: 90_000 });
+  // Deadlines, not measures: a busy machine may take a minute to load the event and open the live stream.
+  test.describe.configure({ timeout: 240_000 });
 
   async function memberPage(browser: Browser, request: import('@playwright/test').APIRequestContext) {
     const context = await browser.newContext();
     const page = await context.newPage();
     await useSession(page, await createAccount(request, 'member'));
     await page.goto('/scouting?event=2025mitvc');
-    await expect(page.getByText('Shared with the team, live')).toBeVisible();
+    await expect(page.getByText('Shared with the team, live')).toBeVisible({ timeout: 60_000 });
     return page;
   }
 
@@ -163,9 +164,11 @@ test.describe('the shared pick list', () => {
     await scout.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
     await scout.mouse.down();
     await scout.mouse.move(from.x + from.width / 2, from.y - 10, { steps: 5 });
-    await scout.waitForTimeout(100);
+    // Past the 5 px activation distance: the drag has begun.
+    await expect(handle).toHaveAttribute('aria-pressed', 'true');
     await scout.mouse.move(to.x + to.width / 2, to.y + to.height / 2 - 4, { steps: 20 });
-    await scout.waitForTimeout(100);
+    // Dropped only once the list has it over 9687 (as its screen-reader announcement says).
+    await expect(scout.getByText('Draggable item 3620 was moved over droppable area 9687.')).toBeAttached();
     await scout.mouse.up();
     await expect.poll(() => pickOrder(drive).evaluateAll((li) => li.map((l) => l.getAttribute('data-team')))).toEqual(['3620', '9687', '7790']);
 

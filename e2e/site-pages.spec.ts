@@ -22,7 +22,8 @@ async function expectNoAxeViolations(page: Page, label: string) {
 test.describe('public pages', () => {
   for (const scheme of ['light', 'dark'] as const) {
     test(`every page passes axe in the ${scheme} theme at phone and desktop widths`, async ({ page }) => {
-      test.setTimeout(120_000);
+      // Every page at two widths: a deadline for a busy machine, not a measure.
+      test.setTimeout(360_000);
       await page.emulateMedia({ colorScheme: scheme });
       for (const width of [390, 1280]) {
         await page.setViewportSize({ width, height: 900 });

@@ -49,15 +49,17 @@ test.describe('public site shell', () => {
       '/privacy-policy',
     ];
     for (const path of paths) {
-      await page.goto(path);
+      expect((await page.goto(path))?.status(), path).toBe(200);
       await expect(page.getByRole('main'), path).toBeVisible();
       await expect(page.getByRole('heading', { name: 'Page not found' }), path).toHaveCount(0);
       await expect(mainNav(page), path).toBeVisible();
     }
   });
 
-  test('an unknown address shows the not-found page', async ({ page }) => {
-    await page.goto('/no-such-page');
+  test('an unknown address shows the not-found page, answered with 404', async ({ page, consoleGuard }) => {
+    consoleGuard.allow(/404|Not Found/);
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
     await page.getByRole('link', { name: 'Go to the home page' }).click();
     await expect(page).toHaveURL('/');
