@@ -24,13 +24,13 @@ export function summary(samples: number[]): { n: number; p50: number; p95: numbe
  */
 export async function startServer(
   env: Record<string, string>,
-  options: { logFile?: string } = {},
+  options: { logFile?: string; /** Another entry than main.ts (a benchmark's own, with test seams). */ entry?: string } = {},
 ): Promise<{ base: string; child: ChildProcess; stop(): Promise<void> }> {
   let output = '';
   // BENCH_NODE_ARGS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof") profiles the server.
   const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
   const log = options.logFile ? openSync(options.logFile, 'a') : null;
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', options.entry ?? path.join(root, 'apps/server/src/main.ts')], {
     cwd: root,
     env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'warn', WEB_DIST_DIR: '/nonexistent', ...env },
     stdio: ['ignore', log ?? 'pipe', log ?? 'pipe'],
