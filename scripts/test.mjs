@@ -1,0 +1,148 @@
+// `npm test`: makes this machine ready for every test, then runs them all: types, unit and API tests on both database
+// engines, the build, and the browser tests. What it cannot run it says, loudly, at the start and at the end.
+//
+// - Installs Debian's Chromium (browser tests) and nginx (deployment tests) when they are missing and this is a Debian
+//   machine where it may (root); elsewhere it says how.
+// - Uses TEST_DATABASE_URL when set; otherwise finds the local PostgreSQL server (127.0.0.1:5432, user postgres),
+//   starting the machine's cluster if it is installed but stopped. Each run makes and drops its own databases there.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import net from 'node:net';
+
+const skipped = [];
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const isRoot = process.getuid?.() === 0;
+const hasApt = existsSync('/usr/bin/apt-get');
+
+function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { stdio: 'inherit', ...options });
+  return result.status === 0;
+}
+
+function quiet(command, args) {
+  return spawnSync(command, args, { stdio: 'ignore' }).status === 0;
+}
+
+let aptUpdated = false;
+function aptInstall(packages) {
+  if (!isRoot || !hasApt) return false;
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  if (!aptUpdated) aptUpdated = run('apt-get', ['update', '-qq'], { env });
+  return run('apt-get', ['install', '-y', '-qq', ...packages], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+}
+
+function need(what, path, packages, consequence) {
+  if (existsSync(path)) return true;
+  console.log(`Installing ${what} (${packages.join(' ')})...`);
+  if (aptInstall(packages) && existsSync(path)) return true;
+  skipped.push(`${consequence}: no ${what} at ${path} (install it with: apt-get install -y ${packages.join(' ')})`);
+  return false;
+}
+
+const hasChromium = need('Chromium', chromium, ['chromium'], 'the browser tests');
+need('nginx', '/usr/sbin/nginx', ['nginx-light'], 'the nginx deployment tests');
+
+function portOpen(host, port) {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host, port, timeout: 2_000 });
+    socket.once('connect', () => (socket.destroy(), resolve(true)));
+    socket.once('error', () => resolve(false));
+    socket.once('timeout', () => (socket.destroy(), resolve(false)));
+  });
+}
+
+async function findPostgres() {
+  if (process.env.TEST_DATABASE_URL) return process.env.TEST_DATABASE_URL;
+  if (!(await portOpen('127.0.0.1', 5432)) && existsSync('/etc/postgresql') && existsSync('/usr/bin/pg_ctlcluster')) {
+    for (const version of readdirSync('/etc/postgresql')) {
+      console.log(`Starting the local PostgreSQL ${version} cluster...`);
+      quiet('pg_ctlcluster', ['--skip-systemctl-redirect', version, 'main', 'start']);
+    }
+  }
+  if (!(await portOpen('127.0.0.1', 5432))) return undefined;
+  const url = 'postgres://postgres@127.0.0.1:5432/postgres';
+  const pg = (await import('pg')).default;
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
+  try {
+    await client.connect();
+    await client.query('select 1');
+    return url;
+  } catch (err) {
+    console.log(`A PostgreSQL server answers at 127.0.0.1:5432 but not as ${url}: ${err.message}`);
+    return undefined;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+const databaseUrl = await findPostgres();
+if (databaseUrl) process.env.TEST_DATABASE_URL = databaseUrl;
+else {
+  skipped.push(
+    'the PostgreSQL half of every database test, and the nginx, kill -9, PostgreSQL restart and backup tests: no PostgreSQL server ' +
+      '(set TEST_DATABASE_URL=postgres://user@host:5432/db, or install one: apt-get install -y postgresql)',
+  );
+}
+if (!existsSync('/usr/bin/pg_dump') || !existsSync('/usr/bin/pg_restore')) {
+  skipped.push('the backup and restore test: no PostgreSQL client tools (apt-get install -y postgresql-client)');
+}
+const serverBinaries = existsSync('/usr/lib/postgresql') && readdirSync('/usr/lib/postgresql').some((v) => existsSync(`/usr/lib/postgresql/${v}/bin/postgres`));
+if (!serverBinaries) skipped.push('the PostgreSQL restart test: no PostgreSQL server binaries in /usr/lib/postgresql/*/bin (apt-get install -y postgresql)');
+
+function say(lines) {
+  if (lines.length === 0) return;
+  const bar = '!'.repeat(100);
+  console.log(`\n${bar}\nSKIPPED on this machine:\n${lines.map((l) => `  - ${l}`).join('\n')}\n${bar}\n`);
+}
+
+say(skipped);
+console.log(databaseUrl ? `Database tests: PGlite and PostgreSQL at ${databaseUrl.replace(/\/\/[^@]*@/, '//')}` : 'Database tests: PGlite only');
+
+const started = Date.now();
+const vitestReport = '.tmp/test-report-vitest.json';
+const playwrightReport = '.tmp/test-report-playwright.json';
+rmSync(vitestReport, { force: true });
+rmSync(playwrightReport, { force: true });
+process.env.PLAYWRIGHT_JSON_OUTPUT_FILE = playwrightReport;
+const steps = [
+  ['types', 'npm', ['run', 'typecheck']],
+  ['unit and API tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]],
+  ...(hasChromium
+    ? [
+        ['build', 'npm', ['run', 'build']],
+        ['browser tests', 'npx', ['playwright', 'test', '--reporter=list,json']],
+      ]
+    : []),
+];
+let failed;
+for (const [name, command, args] of steps) {
+  const stepStart = Date.now();
+  console.log(`\n=== ${name}: ${command} ${args.join(' ')}`);
+  const ok = run(command, args, { env: { ...process.env, CHROMIUM_PATH: chromium } });
+  console.log(`=== ${name}: ${ok ? 'passed' : 'FAILED'} in ${Math.round((Date.now() - stepStart) / 1000)} s`);
+  if (!ok) {
+    failed = name;
+    break;
+  }
+}
+const minutes = ((Date.now() - started) / 60_000).toFixed(1);
+say(skipped);
+
+// One closing count over both runners.
+const count = { passed: 0, failed: 0, skipped: 0 };
+const readJson = (path) => (existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : undefined);
+const unit = readJson(vitestReport);
+if (unit) {
+  count.passed += unit.numPassedTests;
+  count.failed += unit.numFailedTests;
+  count.skipped += unit.numPendingTests + unit.numTodoTests;
+}
+const browser = readJson(playwrightReport);
+if (browser) {
+  count.passed += browser.stats.expected + browser.stats.flaky;
+  count.failed += browser.stats.unexpected;
+  count.skipped += browser.stats.skipped;
+}
+console.log(`\ntests: ${count.passed} passed, ${count.failed} failed, ${count.skipped} skipped`);
+console.log(failed ? `npm test: ${failed} FAILED after ${minutes} min` : `npm test: everything passed in ${minutes} min`);
+process.exit(failed ? 1 : 0);
