@@ -98,7 +98,7 @@ test.describe('scouting without EPA', () => {
     test.setTimeout(200_000);
     // Recorded TBA answers for 2017mike2; the statistics service has nothing for it.
     standIn = await new StandInProvider().start();
-    server = await startExtraServer(3626, standIn.settings());
+    server = await startExtraServer(standIn.settings());
   });
   test.afterAll(async () => {
     await server?.stop();

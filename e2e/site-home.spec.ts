@@ -118,16 +118,17 @@ test.describe('home page on a placed season clock', () => {
   const servers: Record<string, ExtraServer> = {};
   test.beforeAll(async () => {
     test.setTimeout(240_000);
-    const wanted: Record<string, [number, Record<string, string>]> = {
-      before: [3621, { CLOCK_START: '2025-02-20T12:00:00-05:00' }],
-      during: [3622, { CLOCK_START: '2025-03-01T13:00:00-05:00' }],
-      after: [3623, { CLOCK_START: '2025-03-02T22:00:00-05:00' }],
+    const wanted: Record<string, Record<string, string>> = {
+      // Inside the official season (so no off-season demo event runs that day), two days before Lake City.
+      before: { CLOCK_START: '2025-02-26T12:00:00-05:00' },
+      during: { CLOCK_START: '2025-03-01T13:00:00-05:00' },
+      after: { CLOCK_START: '2025-03-02T22:00:00-05:00' },
       // A provider that cannot be reached: nothing cached, so the updates fail.
-      failing: [3624, { TBA_API_KEY: 'unused', TBA_BASE_URL: 'http://127.0.0.1:9/api/v3', STATBOTICS_BASE_URL: 'http://127.0.0.1:9' }],
+      failing: { TBA_API_KEY: 'unused', TBA_BASE_URL: 'http://127.0.0.1:9/api/v3', STATBOTICS_BASE_URL: 'http://127.0.0.1:9' },
     };
     // All settle before any failure is reported, so afterAll stops every server that did start.
     const started = await Promise.allSettled(
-      Object.entries(wanted).map(async ([name, [port, env]]) => (servers[name] = await startExtraServer(port, env))),
+      Object.entries(wanted).map(async ([name, env]) => (servers[name] = await startExtraServer(env))),
     );
     const failed = started.find((r) => r.status === 'rejected');
     if (failed) throw failed.reason;
@@ -136,8 +137,16 @@ test.describe('home page on a placed season clock', () => {
     await Promise.all(Object.values(servers).map((s) => s.stop()));
   });
 
-  test('before the event: the section stays hidden until there is data with teams', async ({ page }) => {
+  test('before the event: the section stays hidden until there is data with teams', async ({ page, request }) => {
+    // The answer first: Lake City is next and has no teams ranked yet (an error answer would show the section too).
+    const answer = await request.get(`${servers.before!.baseURL}/api/competition/updates`);
+    expect(answer.status(), await answer.text()).toBe(200);
+    expect(await answer.json()).toMatchObject({ eventKey: '2025milac', totalTeams: null });
+    const loaded = page.waitForResponse((r) => r.url().endsWith('/api/competition/updates') && r.ok());
     await page.goto(`${servers.before!.baseURL}/`);
+    await loaded;
+    // Two frames after the answer, so the page has drawn what it received.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
     await expect(countdown(page)).toBeVisible();
     await expect(updates(page)).toHaveCount(0);
   });

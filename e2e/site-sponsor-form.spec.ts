@@ -73,7 +73,7 @@ test.describe('sponsor form with a form service and a tight limit', () => {
     });
     await new Promise<void>((resolve) => formService.listen(0, '127.0.0.1', resolve));
     const port = (formService.address() as AddressInfo).port;
-    server = await startExtraServer(3625, { SPONSOR_FORM_URL: `http://127.0.0.1:${port}/submit`, SPONSOR_INQUIRY_MAX_PER_ADDRESS: '1' });
+    server = await startExtraServer({ SPONSOR_FORM_URL: `http://127.0.0.1:${port}/submit`, SPONSOR_INQUIRY_MAX_PER_ADDRESS: '1' });
   });
   test.afterAll(async () => {
     await server?.stop();

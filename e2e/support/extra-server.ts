@@ -1,16 +1,28 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
 
 export interface ExtraServer {
   baseURL: string;
   stop(): Promise<void>;
 }
 
+/** A port nothing listens on now, chosen by the system (two runs on one machine never share one). */
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve, reject) => probe.once('error', reject).listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
+}
+
 /**
  * Another app server for tests that need different settings (a placed clock, a failing provider,
- * a form service): its own port and fresh data folder, the same built web app.
+ * a form service): a port the system says is free (fixed ports let two runs on one machine answer
+ * each other's tests), a fresh data folder, the same built web app.
  */
-export async function startExtraServer(port: number, env: Record<string, string>): Promise<ExtraServer> {
+export async function startExtraServer(env: Record<string, string>): Promise<ExtraServer> {
+  const port = await freePort();
   const dataDir = `.tmp/e2e-extra-${port}`;
   rmSync(dataDir, { recursive: true, force: true });
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
