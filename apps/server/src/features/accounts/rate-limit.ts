@@ -1,6 +1,35 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { rateLimits, tokenBuckets } from '../../db/schema/index.ts';
+
+/** How often an instance clears rows that no longer limit anyone (they would otherwise pile up, one per address). */
+const SWEEP_EVERY_MS = 10 * 60 * 1000;
+/**
+ * A window row is kept this long after it started (longer than any window the settings use by default; a limiter that
+ * has been asked for a longer window keeps rows that long), so a sweep never shortens a window in use.
+ */
+const MIN_KEEP_SECONDS = 7 * 24 * 60 * 60;
+
+/** Runs `sweep` at most once per SWEEP_EVERY_MS of the clock, in the background; a failure waits for the next turn. */
+class Sweeper {
+  private last = Number.NEGATIVE_INFINITY;
+  private running: Promise<void> | undefined;
+
+  constructor(private readonly sweep: (now: Date) => Promise<unknown>) {}
+
+  maybe(now: Date): void {
+    if (now.getTime() - this.last < SWEEP_EVERY_MS || this.running) return;
+    this.last = now.getTime();
+    this.running = this.sweep(now)
+      .then(() => undefined, () => undefined)
+      .finally(() => (this.running = undefined));
+  }
+
+  /** Resolves once no sweep is running (tests). */
+  async idle(): Promise<void> {
+    await this.running;
+  }
+}
 
 export interface WindowState {
   hits: number;
@@ -12,6 +41,12 @@ export interface WindowState {
  * `hit` adds one and returns the new count; `peek` reads without counting.
  */
 export class RateLimiter {
+  private longestWindowSeconds = MIN_KEEP_SECONDS;
+  /** Deletes windows that ended long ago: a missing row counts as no hits, so nothing changes for anyone. */
+  readonly sweeper = new Sweeper((now) =>
+    this.db.delete(rateLimits).where(lt(rateLimits.windowStart, new Date(now.getTime() - this.longestWindowSeconds * 1000))),
+  );
+
   constructor(
     private readonly db: Database,
     private readonly now: () => Date = () => new Date(),
@@ -19,6 +54,8 @@ export class RateLimiter {
 
   async hit(bucket: string, windowSeconds: number): Promise<WindowState> {
     const now = this.now();
+    this.longestWindowSeconds = Math.max(this.longestWindowSeconds, windowSeconds);
+    this.sweeper.maybe(now);
     const cutoff = new Date(now.getTime() - windowSeconds * 1000).toISOString();
     const nowIso = now.toISOString();
     const [row] = await this.db
@@ -80,6 +117,9 @@ export type BucketTake = { allowed: true } | { allowed: false; retryAfterSeconds
  * which the row lock makes atomic across instances.
  */
 export class TokenBucket {
+  /** Deletes buckets that are full again: taking from a missing row is the same as taking from a full one. */
+  readonly sweeper = new Sweeper((now) => this.db.delete(tokenBuckets).where(lt(tokenBuckets.fullAt, now)));
+
   constructor(
     private readonly db: Database,
     private readonly now: () => Date = () => new Date(),
@@ -87,6 +127,7 @@ export class TokenBucket {
 
   async take(bucket: string, rule: BucketRule): Promise<BucketTake> {
     const now = this.now();
+    this.sweeper.maybe(now);
     const nowIso = now.toISOString();
     const step = sql`(${rule.intervalMs} * interval '1 millisecond')`;
     // Taking is allowed while the bucket, after this token, is at most `burst` intervals from full.
