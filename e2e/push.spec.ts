@@ -12,8 +12,8 @@ async function serviceWorkerReady(page: Page): Promise<void> {
  * browser's side of the third-party boundary) by one that returns a subscription with real P-256 keys;
  * real delivery and encryption are covered against a stand-in push service in the server tests.
  */
-async function standInPushManager(page: Page): Promise<void> {
-  await page.addInitScript(() => {
+async function standInPushManager(page: Page, service = 'https://fcm.googleapis.com/fcm/send/'): Promise<void> {
+  await page.addInitScript((service) => {
     const b64url = (bytes: ArrayBuffer) => btoa(String.fromCharCode(...new Uint8Array(bytes))).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
     let current: PushSubscription | null = null;
     PushManager.prototype.subscribe = async function (options?: PushSubscriptionOptionsInit) {
@@ -21,7 +21,7 @@ async function standInPushManager(page: Page): Promise<void> {
       const p256dh = b64url(await crypto.subtle.exportKey('raw', pair.publicKey));
       const auth = b64url(crypto.getRandomValues(new Uint8Array(16)).buffer);
       // The form Chrome's endpoints take: the server accepts only known push services' hosts.
-      const endpoint = `https://fcm.googleapis.com/fcm/send/${crypto.randomUUID()}`;
+      const endpoint = `${service}${crypto.randomUUID()}`;
       (window as unknown as { __subscribedWithKey: number }).__subscribedWithKey = (options?.applicationServerKey as Uint8Array).byteLength;
       current = {
         endpoint,
@@ -34,7 +34,7 @@ async function standInPushManager(page: Page): Promise<void> {
       return current;
     };
     PushManager.prototype.getSubscription = async () => current;
-  });
+  }, service);
 }
 
 test.describe('installable web app and web push', () => {
@@ -95,6 +95,24 @@ test.describe('installable web app and web push', () => {
     await expect(card.getByRole('button', { name: 'Turn on notifications' })).toBeVisible();
     const after = await request.get('/api/notifications/push/devices', { headers: { Authorization: `Bearer ${fan.token}` } });
     expect(await after.json()).toEqual({ web: 0, native: 0 });
+  });
+
+  test('says why when the server will not send to the browser\'s push service, and stays off', async ({ page, context, request, consoleGuard }) => {
+    consoleGuard.allow(/400 \(Bad Request\)/);
+    const fan = await createAccount(request, 'public');
+    await context.grantPermissions(['notifications']);
+    // A push service the server does not know: it refuses to POST alerts there (any account could name any address).
+    await standInPushManager(page, 'https://push.example.net/send/');
+    await useSession(page, fan);
+    await page.goto('/settings');
+    await serviceWorkerReady(page);
+
+    const card = page.getByRole('region', { name: 'Notifications on this device' });
+    await card.getByRole('button', { name: 'Turn on notifications' }).click();
+    await expect(card.getByRole('alert')).toHaveText("The subscription endpoint's host (push.example.net) is not a known push service.");
+    await expect(card.getByRole('button', { name: 'Turn on notifications' })).toBeEnabled();
+    const devices = await request.get('/api/notifications/push/devices', { headers: { Authorization: `Bearer ${fan.token}` } });
+    expect(await devices.json()).toEqual({ web: 0, native: 0 });
   });
 
   test('explains when notifications are blocked', async ({ page, request }) => {

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { ApiError } from '../../lib/api-client.ts';
 import { pushSupport, sendTestPush, subscribe, syncSubscription, unsubscribe, type PushSupport } from './web-push.ts';
 
 export type PushState = 'checking' | 'unsupported' | 'denied' | 'off' | 'on';
@@ -40,7 +41,10 @@ export function useWebPush() {
       if (done) setNotice(done);
     } catch (err) {
       const key = err instanceof Error ? err.message : '';
-      setError(ERRORS[key] ?? 'Could not change notifications on this device. Please try again.');
+      // A refusal the server explains (a push service it does not send to, a device another account holds) is
+      // shown as it says; a failure it could not explain gets the general message.
+      const explained = err instanceof ApiError && err.status >= 400 && err.status < 500 ? err.message : null;
+      setError(ERRORS[key] ?? explained ?? 'Could not change notifications on this device. Please try again.');
       if (key === 'blocked') setState('denied');
     } finally {
       setBusy(false);
