@@ -51,6 +51,8 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: E2E_DATA_DIR,
       LOG_LEVEL: 'warn',
+      // scrypt at its lowest cost: the tests make hundreds of accounts, and the cost is not what they test.
+      PASSWORD_SCRYPT_LOG_N: '10',
       ADMIN_USERNAME: E2E_ADMIN.username,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       // Every test signs up from 127.0.0.1 (sign-ups count per address; sign-ins only count failures, so the

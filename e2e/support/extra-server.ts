@@ -32,6 +32,7 @@ export async function startExtraServer(env: Record<string, string>): Promise<Ext
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      PASSWORD_SCRYPT_LOG_N: '10',
       ADMIN_USERNAME: 'e2e_admin',
       ADMIN_PASSWORD: 'e2e-admin-password',
       LOGIN_MAX_PER_ADDRESS: '10000',

@@ -120,7 +120,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   metrics.providerCaches = () => competition.cacheStats();
   const searchLookup = options.searchLookup ?? competition.searchLookup;
-  const admin = new AdminService(database.db, now);
+  const admin = new AdminService(database.db, now, settings.PASSWORD_SCRYPT_LOG_N);
   const preferences = new TeamPreferencesService(database.db, (n) => searchLookup.teamExists(n), now);
   app.decorate('services', { accounts, admin, preferences, competition });
 

@@ -10,6 +10,7 @@ describe('parseSettings', () => {
     expect(s.DATABASE_URL).toBeUndefined();
     expect(s.TEAM_TIME_ZONE).toBe('America/Detroit');
     expect(s.TRUST_PROXY).toBe(false);
+    expect(s.PASSWORD_SCRYPT_LOG_N).toBe(15);
   });
 
   it.each([
@@ -19,6 +20,7 @@ describe('parseSettings', () => {
     [{ TRUST_PROXY: 'maybe' }, 'TRUST_PROXY'],
     [{ SESSION_TTL_HOURS: '-1' }, 'SESSION_TTL_HOURS'],
     [{ ADMIN_USERNAME: 'coach' }, 'ADMIN_PASSWORD'],
+    [{ PASSWORD_SCRYPT_LOG_N: '8' }, 'PASSWORD_SCRYPT_LOG_N'],
     [{ PUSH_SERVICE_HOSTS: 'push.example.org, 10.0.0.1' }, 'PUSH_SERVICE_HOSTS'],
     [{ PUSH_SERVICE_HOSTS: 'https://push.example.org' }, 'PUSH_SERVICE_HOSTS'],
     [{ PUSH_SERVICE_HOSTS: 'localhost' }, 'PUSH_SERVICE_HOSTS'],

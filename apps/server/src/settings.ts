@@ -41,6 +41,11 @@ export const settingsSchema = z
     /** Set when a reverse proxy sits in front, so client addresses come from X-Forwarded-For. */
     TRUST_PROXY: flag(false),
     SESSION_TTL_HOURS: positiveInt(24 * 30),
+    /**
+     * scrypt's cost for new password hashes, as log2 of N (15: 32 MiB and about 100 ms a hash). Raise it on a fast
+     * server; the tests lower it. Hashes keep the cost they were made with, so a change never locks anyone out.
+     */
+    PASSWORD_SCRYPT_LOG_N: z.preprocess(emptyAsUndefined, z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(10).max(20).default(15)),
     /** Failed sign-ins from one address, to any accounts, per window (addresses an account signed in from before are exempt for it). */
     LOGIN_MAX_PER_ADDRESS: positiveInt(30),
     /** Failed sign-ins to one account from one address per window; past it that address waits, even with the right password. */

@@ -8,11 +8,17 @@ import { openTestDatabase, type Engine } from './database-templates.ts';
 
 export { copyPostgresTemplate, openTestDatabase, prepareTemplates, type Engine } from './database-templates.ts';
 
+/**
+ * scrypt at its lowest cost in tests: they make thousands of accounts, and what they prove does not depend on the cost
+ * (tokens.test.ts and settings.test.ts hold the production cost).
+ */
+export const TEST_SCRYPT_LOG_N = '10';
+
 /** Database tests run on embedded PGlite always, and also on the PostgreSQL server when TEST_DATABASE_URL is set. */
 export const engines: Engine[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 
 export function testSettings(overrides: Record<string, string> = {}): Settings {
-  return parseSettings({ LOG_LEVEL: 'silent', DATA_DIR: '.tmp/test-data', ...overrides });
+  return parseSettings({ LOG_LEVEL: 'silent', DATA_DIR: '.tmp/test-data', PASSWORD_SCRYPT_LOG_N: TEST_SCRYPT_LOG_N, ...overrides });
 }
 
 export interface TestApp {

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { TEST_SCRYPT_LOG_N } from './databases.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const main = path.join(root, 'apps/server/src/main.ts');
@@ -21,7 +22,7 @@ function startServer(env: Record<string, string>): Server {
   let output = '';
   const child = spawn(process.execPath, ['--import', 'tsx', main], {
     cwd: root,
-    env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', LOG_LEVEL: 'info', DATA_DIR: dataDir, WEB_DIST_DIR: '/nonexistent', ...env },
+    env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', LOG_LEVEL: 'info', PASSWORD_SCRYPT_LOG_N: TEST_SCRYPT_LOG_N, DATA_DIR: dataDir, WEB_DIST_DIR: '/nonexistent', ...env },
   });
   const watchers = new Set<() => void>();
   const read = (d: Buffer) => {

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import pg from 'pg';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { engines, openTestDatabase } from '../databases.ts';
+import { engines, openTestDatabase, TEST_SCRYPT_LOG_N } from '../databases.ts';
 import { openStream, type StreamReader } from './sse-client.ts';
 
 const root = path.resolve(import.meta.dirname, '../../../..');
@@ -69,6 +69,7 @@ describe.each(engines.filter((e) => e === 'postgres'))('live delivery across two
         HOST: '127.0.0.1',
         PORT: '0',
         LOG_LEVEL: 'info',
+        PASSWORD_SCRYPT_LOG_N: TEST_SCRYPT_LOG_N,
         DATABASE_URL: url,
         WEB_DIST_DIR: '/nonexistent',
         ADMIN_USERNAME: 'coach',

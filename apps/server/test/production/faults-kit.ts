@@ -5,6 +5,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { TEST_SCRYPT_LOG_N } from '../databases.ts';
 
 const root = path.resolve(import.meta.dirname, '../../../..');
 const main = path.join(root, 'apps/server/src/main.ts');
@@ -57,6 +58,7 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
       HOST: '127.0.0.1',
       PORT: '0',
       LOG_LEVEL: 'info',
+      PASSWORD_SCRYPT_LOG_N: TEST_SCRYPT_LOG_N,
       WEB_DIST_DIR: '/nonexistent',
       ...env,
     },

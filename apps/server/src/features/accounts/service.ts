@@ -1,7 +1,7 @@
 import type { Profile, RegisterBody, UpdateProfileBody, UserType } from '@team7790/shared/accounts/contracts';
 import { conflict, forbidden, tooManyRequests, unauthorized } from '../../http-error.ts';
 import type { Settings } from '../../settings.ts';
-import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from './passwords.ts';
+import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords.ts';
 import type { RateLimiter, TokenBucket } from './rate-limit.ts';
 import { AccountsRepo, isUniqueViolation, type UserRow } from './repo.ts';
 import { hashSessionToken, newSessionToken } from './tokens.ts';
@@ -52,6 +52,7 @@ export class AccountsService {
       | 'LOGIN_WINDOW_SECONDS'
       | 'REGISTER_MAX_PER_ADDRESS'
       | 'REGISTER_WINDOW_SECONDS'
+      | 'PASSWORD_SCRYPT_LOG_N'
     >,
     private readonly now: () => Date = () => new Date(),
   ) {}
@@ -93,7 +94,7 @@ export class AccountsService {
       }
 
       const user = await this.repo.findUserByUsername(username);
-      const ok = await verifyPassword(password, user?.passwordHash ?? DUMMY_PASSWORD_HASH);
+      const ok = await verifyPassword(password, user?.passwordHash ?? (await dummyPasswordHash(this.settings.PASSWORD_SCRYPT_LOG_N)));
       if (!user || !ok) {
         outcome = 'failed';
         throw unauthorized(INVALID_LOGIN);
@@ -136,7 +137,7 @@ export class AccountsService {
   }
 
   async createUser(username: string, password: string, role: { isAdmin: boolean; userType: UserType }): Promise<UserRow> {
-    const passwordHash = await hashPassword(password);
+    const passwordHash = await hashPassword(password, this.settings.PASSWORD_SCRYPT_LOG_N);
     try {
       return await this.repo.insertUser({ username, passwordHash, isAdmin: role.isAdmin, userType: role.userType });
     } catch (err) {
@@ -179,7 +180,7 @@ export class AccountsService {
     if (changes.username !== undefined) update.username = changes.username;
     if (changes.avatar_color !== undefined) update.avatarColor = changes.avatar_color;
     if (changes.password !== undefined) {
-      update.passwordHash = await hashPassword(changes.password);
+      update.passwordHash = await hashPassword(changes.password, this.settings.PASSWORD_SCRYPT_LOG_N);
       update.passwordChangedAt = now;
     }
     let row: UserRow | undefined;

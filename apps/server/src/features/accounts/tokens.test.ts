@@ -36,4 +36,13 @@ describe('password hashes', () => {
     expect(await verifyPassword('correct hors', h1)).toBe(false);
     expect(await verifyPassword('correct horse', 'plain')).toBe(false);
   });
+
+  it('are made at scrypt N=2^15 unless told otherwise, and each keeps the cost it was made with', async () => {
+    const strong = await hashPassword('correct horse');
+    expect(strong.split('$').slice(0, 4)).toEqual(['scrypt', '32768', '8', '1']);
+    const light = await hashPassword('correct horse', 10);
+    expect(light.split('$')[1]).toBe('1024');
+    expect(await verifyPassword('correct horse', light)).toBe(true);
+    expect(await verifyPassword('correct horse', strong)).toBe(true);
+  });
 });

@@ -40,6 +40,8 @@ export class AdminService {
   constructor(
     private readonly db: Database,
     private readonly now: () => Date = () => new Date(),
+    /** scrypt's cost for passwords an administrator sets (PASSWORD_SCRYPT_LOG_N). */
+    private readonly scryptLogN?: number,
   ) {
     this.repo = new AccountsRepo(db);
   }
@@ -54,7 +56,7 @@ export class AdminService {
   }
 
   async update(actor: AuthUser, id: number, body: AdminUpdateUserBody): Promise<AdminUser> {
-    const passwordHash = body.password === undefined ? undefined : await hashPassword(body.password);
+    const passwordHash = body.password === undefined ? undefined : await hashPassword(body.password, this.scryptLogN);
     try {
       const updated = await this.db.transaction(async (tx) => {
         const target = await this.lockTarget(tx, id);
