@@ -51,6 +51,8 @@ export function ChatLiveProvider({ user, children }: { user: AuthUser; children:
     return openEventStream({
       onStatus: setStatus,
       onResync: () => void queryClient.invalidateQueries({ queryKey: chatKeys.all }),
+      // A message sent between the first count and the stream going live would otherwise wait for the 120 s poll.
+      onFirstLive: () => refreshNotifications(true),
       onEvent: (event) => {
         applyLiveEvent(queryClient, event);
         if (event.type === 'message.created' && event.message.sender_id !== me.id) {

@@ -10,6 +10,11 @@ export interface StreamHandlers {
   /** The server could not replay what was missed: refetch everything. */
   onResync(): void;
   onStatus(status: StreamStatus): void;
+  /**
+   * The first connection of this tab is live. Whatever the page fetched before it (the unread counts) may have
+   * missed an event sent while it was connecting; later connections resume after the last event instead.
+   */
+  onFirstLive?(): void;
 }
 
 const MIN_BACKOFF_MS = 1000;
@@ -48,9 +53,11 @@ export function openEventStream(handlers: StreamHandlers): () => void {
     source = new EventSource(`${API_BASE}/chat/notifications/stream?ticket=${encodeURIComponent(ticket)}${resume}`);
     source.addEventListener(READY_EVENT, (e) => {
       const ready = JSON.parse((e as MessageEvent<string>).data) as { last_event_id: number };
+      const first = lastEventId === undefined;
       lastEventId = Math.max(lastEventId ?? 0, ready.last_event_id);
       backoff = MIN_BACKOFF_MS;
       handlers.onStatus('live');
+      if (first) handlers.onFirstLive?.();
     });
     source.addEventListener(RESYNC_EVENT, () => handlers.onResync());
     source.onmessage = (e: MessageEvent<string>) => {
