@@ -1,22 +1,16 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { engines, type TestAppOptions } from '../databases.ts';
 import { useChatKit, type Role } from '../chat/chat-kit.ts';
-import { PushServiceStandIn, type BrowserSubscription } from './push-service-stand-in.ts';
+import { usePushServiceStandIn, type BrowserSubscription } from './push-service-stand-in.ts';
 
 // One score for a team many people follow makes as many alerts at once; a slow push service must not
 // make them wait for each other one by one.
 // Every test starts from the cast with no alerts, each of them with a new browser subscribed.
 describe.each(engines)('alert delivery to a slow push service on %s', (engine) => {
-  const push = new PushServiceStandIn();
   const people: Role[] = ['coach', 'mentor', 'ana', 'ben', 'cy', 'fan'];
   const subs = new Map<Role, BrowserSubscription>();
-  // The stand-in listens on this machine over HTTP, which the push endpoint policy refuses: the app lets its origin through.
   const options: TestAppOptions = {};
-  beforeAll(async () => {
-    await push.start();
-    options.pushServiceStandIns = [push.base];
-  });
-  afterAll(() => push.close());
+  const push = usePushServiceStandIn(options);
   const k = useChatKit(engine, options);
   beforeEach(async () => {
     for (const who of people) {

@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import type { ResolvedAddress } from '../../src/features/notifications/push/endpoint-policy.ts';
 import { engines, type TestAppOptions } from '../databases.ts';
 import { useChatKit } from '../chat/chat-kit.ts';
-import { PushServiceStandIn, type BrowserSubscription } from './push-service-stand-in.ts';
+import { PushServiceStandIn, usePushServiceStandIn, type BrowserSubscription } from './push-service-stand-in.ts';
 
 /** A server on this machine that records every connection anyone opens to it, whatever is said on it (HTTP, TLS). */
 async function connectionRecorder() {
@@ -187,13 +187,8 @@ describe.each(engines)('push endpoints the server must never reach, on %s', (eng
 });
 
 describe.each(engines)('who a push device belongs to, on %s', (engine) => {
-  const push = new PushServiceStandIn();
   const options: TestAppOptions = {};
-  beforeAll(async () => {
-    await push.start();
-    options.pushServiceStandIns = [push.base];
-  });
-  afterAll(() => push.close());
+  const push = usePushServiceStandIn(options);
   const k = useChatKit(engine, options);
 
   const owner = async (table: 'push_subscriptions' | 'native_devices', column: 'endpoint' | 'token', value: string) =>

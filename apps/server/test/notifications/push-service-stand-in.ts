@@ -3,6 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 // The same Encrypted Content-Encoding library web-push uses, here on the receiving side.
 import ece from 'http_ece';
+import { afterAll, beforeAll } from 'vitest';
 
 export interface ReceivedPush {
   path: string;
@@ -117,4 +118,19 @@ function checkVapid(header: string): ReceivedPush['vapid'] {
   if (!ok) throw new Error('VAPID signature does not verify');
   const claims = JSON.parse(Buffer.from(c, 'base64url').toString('utf8')) as { aud: string; sub: string; exp: number };
   return { ...claims, publicKey: k };
+}
+
+/**
+ * A push service stand-in for a describe block, started before the app is built and closed after: `options` gets its
+ * origin in `pushServiceStandIns` (it listens on this machine over HTTP, which the endpoint policy refuses otherwise).
+ * Call it before the kit that builds the app from `options`.
+ */
+export function usePushServiceStandIn(options: { pushServiceStandIns?: readonly string[] }): PushServiceStandIn {
+  const push = new PushServiceStandIn();
+  beforeAll(async () => {
+    await push.start();
+    options.pushServiceStandIns = [push.base];
+  });
+  afterAll(() => push.close());
+  return push;
 }
