@@ -8,9 +8,11 @@ describe.skipIf(!NGINX || !process.env.TEST_DATABASE_URL)('deploy/nginx/team7790
   let http = '';
   let fetch: InstancesBehindNginx['front']['fetch'];
 
+  // nginx runs for the whole file, so each test stands alone and in any order.
   beforeAll(async () => {
     kit = await instancesBehindNginx();
     ({ https, http, fetch } = kit.front);
+    await kit.front.start();
   }, 60_000);
 
   afterAll(async () => {
@@ -24,8 +26,6 @@ describe.skipIf(!NGINX || !process.env.TEST_DATABASE_URL)('deploy/nginx/team7790
   });
 
   it('serves over TLS, spreads requests over both instances, and sends plain HTTP to HTTPS', async () => {
-    await kit.front.start();
-
     const plain = await fetch(`${http}/api/health/live`, { redirect: 'manual' });
     expect(plain.status).toBe(301);
     expect(plain.headers.get('location')).toMatch(/^https:\/\//);
@@ -53,8 +53,10 @@ describe.skipIf(!NGINX || !process.env.TEST_DATABASE_URL)('deploy/nginx/team7790
       body: JSON.stringify({ username: 'coach', password: 'coachpass' }),
     });
     expect(res.status).toBe(200);
+    // Every session (other tests sign in too) has nginx's own view of the client, never the header's claim.
     const sessions = await kit.database.query<{ ip: string }>('select ip_address as ip from sessions');
-    expect(sessions.map((r) => r.ip)).toEqual(['127.0.0.1']);
+    expect(sessions.length).toBeGreaterThan(0);
+    expect(new Set(sessions.map((r) => r.ip))).toEqual(new Set(['127.0.0.1']));
   });
 
   it('passes live stream events through at once, whichever instance holds the stream', async () => {

@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CONNECT_TIMEOUT_MS, HostsUnreachableError, nativeApiHosts, nativeFetch, READ_TIMEOUT_MS } from './native-api.ts';
 
 /** Real HTTP hosts: one that never answers, one that stalls mid-body, one overloaded, one healthy. */
@@ -20,6 +20,10 @@ let silent = '';
 let stalls = '';
 let busy = '';
 let healthy = '';
+// Each test counts its own requests, whatever ran before it.
+beforeEach(() => {
+  for (const name of Object.keys(hits)) delete hits[name];
+});
 beforeAll(async () => {
   silent = await host('silent', () => {});
   stalls = await host('stalls', (_req, res) => {
