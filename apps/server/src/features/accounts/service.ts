@@ -139,7 +139,8 @@ export class AccountsService {
   async createUser(username: string, password: string, role: { isAdmin: boolean; userType: UserType }): Promise<UserRow> {
     const passwordHash = await hashPassword(password, this.settings.PASSWORD_SCRYPT_LOG_N);
     try {
-      return await this.repo.insertUser({ username, passwordHash, isAdmin: role.isAdmin, userType: role.userType });
+      // The app's clock, as every chat message's: a never-read chat counts what arrived after the account was made.
+      return await this.repo.insertUser({ username, passwordHash, isAdmin: role.isAdmin, userType: role.userType, createdAt: this.now() });
     } catch (err) {
       if (isUniqueViolation(err)) throw conflict('Username is already taken.');
       throw err;
