@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { createAccount, useSession, type TestAccount } from './support/accounts.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
 
 interface Preference {
@@ -25,11 +25,6 @@ async function serverProfile(request: APIRequestContext, account: TestAccount) {
     avatar_color: string;
     password_changed_at: string | null;
   };
-}
-
-async function expectNoAxeViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), label).toEqual([]);
 }
 
 async function expectNoSidewaysScroll(page: Page) {
@@ -312,13 +307,12 @@ test.describe('settings', () => {
 
 test.describe('profile and settings at phone and desktop widths', () => {
   for (const scheme of ['light', 'dark'] as const) {
-    test(`pass axe and fit the screen in the ${scheme} theme`, async ({ page, request }) => {
-      test.setTimeout(90_000);
-      const member = await createAccount(request, 'member');
-      await request.post('/api/preferences/teams', { headers: auth(member), data: { team_number: '254' } });
-      await useSession(page, member);
-      await page.emulateMedia({ colorScheme: scheme });
-      for (const width of [390, 1280]) {
+    for (const width of [390, 1280]) {
+      test(`pass axe and fit the screen in the ${scheme} theme at ${width} px`, async ({ page, request }) => {
+        const member = await createAccount(request, 'member');
+        await request.post('/api/preferences/teams', { headers: auth(member), data: { team_number: '254' } });
+        await useSession(page, member);
+        await page.emulateMedia({ colorScheme: scheme });
         await page.setViewportSize({ width, height: 900 });
         for (const path of ['/profile', '/settings']) {
           await page.goto(path);
@@ -331,7 +325,7 @@ test.describe('profile and settings at phone and desktop widths', () => {
         await page.getByRole('region', { name: 'Change Password' }).getByRole('button', { name: 'Change Password' }).click();
         await expectNoSidewaysScroll(page);
         await expectNoAxeViolations(page, `/profile with palette and password form at ${width}px, ${scheme}`);
-      }
-    });
+      });
+    }
   }
 });

@@ -1,0 +1,19 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** WCAG 2.1 A and AA, and axe's best practices. */
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+
+/**
+ * Fails with every axe violation on the page (or inside `include`), one line each with its elements.
+ *
+ * axe runs in the page itself (AxeBuilder's legacy mode). By default AxeBuilder opens a new blank page for every
+ * check to merge the results of the page's frames, which more than doubled the time of each check; the product's
+ * only frames are third-party video players, whose inside is not ours to test.
+ */
+export async function expectNoAxeViolations(page: Page, label: string, options: { include?: string; tags?: string[] } = {}) {
+  let builder = new AxeBuilder({ page }).setLegacyMode(true).withTags(options.tags ?? AXE_TAGS);
+  if (options.include) builder = builder.include(options.include);
+  const results = await builder.analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), label).toEqual([]);
+}
