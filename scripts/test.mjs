@@ -5,9 +5,10 @@
 //   machine where it may (root); elsewhere it says how.
 // - Uses TEST_DATABASE_URL when set; otherwise finds the local PostgreSQL server (127.0.0.1:5432, user postgres),
 //   starting the machine's cluster if it is installed but stopped. Each run makes and drops its own databases there.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
+import { createInterface } from 'node:readline';
 
 const skipped = [];
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -104,27 +105,55 @@ const playwrightReport = '.tmp/test-report-playwright.json';
 rmSync(vitestReport, { force: true });
 rmSync(playwrightReport, { force: true });
 process.env.PLAYWRIGHT_JSON_OUTPUT_FILE = playwrightReport;
-const steps = [
-  ['types', 'npm', ['run', 'typecheck']],
-  ['unit and API tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]],
-  ...(hasChromium
+// Two lanes at once: the unit and API tests wait on databases and timers as much as they compute, and so do the
+// browser tests on their server, so on a 2-core machine the two together take little longer than the longer alone.
+// Each lane stops at its first failure; the other runs to its end, so one run shows every failing part.
+const lanes = [
+  [
+    ['types', 'npm', ['run', '--silent', 'typecheck']],
+    ['unit and API tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]],
+  ],
+  hasChromium
     ? [
-        ['build', 'npm', ['run', 'build']],
+        ['build', 'npm', ['run', '--silent', 'build']],
         ['browser tests', 'npx', ['playwright', 'test', '--reporter=list,json']],
       ]
-    : []),
+    : [],
 ];
-let failed;
-for (const [name, command, args] of steps) {
-  const stepStart = Date.now();
-  console.log(`\n=== ${name}: ${command} ${args.join(' ')}`);
-  const ok = run(command, args, { env: { ...process.env, CHROMIUM_PATH: chromium } });
-  console.log(`=== ${name}: ${ok ? 'passed' : 'FAILED'} in ${Math.round((Date.now() - stepStart) / 1000)} s`);
-  if (!ok) {
-    failed = name;
-    break;
+// TEST_SERIAL=1 runs the lanes one after the other, with each step's output as it is (for a slow or puzzling run).
+const serial = process.env.TEST_SERIAL === '1';
+const failedSteps = [];
+
+/** Runs one step, each line of its output tagged with the step's name (the lanes' lines interleave). */
+function runTagged(name, command, args) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { env: { ...process.env, CHROMIUM_PATH: chromium }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const tag = `[${name}] `;
+    for (const stream of [child.stdout, child.stderr]) {
+      const lines = createInterface({ input: stream, crlfDelay: Infinity });
+      lines.on('line', (line) => process.stdout.write(`${tag}${line}\n`));
+    }
+    child.once('error', (err) => (console.log(`${tag}${err.message}`), resolve(false)));
+    child.once('close', (code) => resolve(code === 0));
+  });
+}
+
+async function runLane(steps) {
+  for (const [name, command, args] of steps) {
+    const stepStart = Date.now();
+    console.log(`\n=== ${name}: ${command} ${args.join(' ')}`);
+    const ok = serial ? run(command, args, { env: { ...process.env, CHROMIUM_PATH: chromium } }) : await runTagged(name, command, args);
+    console.log(`=== ${name}: ${ok ? 'passed' : 'FAILED'} in ${Math.round((Date.now() - stepStart) / 1000)} s`);
+    if (!ok) {
+      failedSteps.push(name);
+      return;
+    }
   }
 }
+
+if (serial) for (const lane of lanes) await runLane(lane);
+else await Promise.all(lanes.map(runLane));
+const failed = failedSteps.join(' and ');
 const minutes = ((Date.now() - started) / 60_000).toFixed(1);
 say(skipped);
 

@@ -18,6 +18,10 @@ interface AlertRow {
   chat_key: string | null;
 }
 
+/** Every match of the event scored and its awards given: nothing more can happen there. */
+const isOver = (page: { matches: Array<{ alliances: { red: { score: number | null } } }>; awards: unknown[] }) =>
+  page.matches.length > 0 && page.matches.every((m) => m.alliances.red.score !== null) && page.awards.length > 0;
+
 /**
  * The cast's app and a second instance on its database, both on a clock placed 14 h before WORLD_START: before the
  * schedule is published (12 h ahead of the first match), so "schedule released" can happen. The clock only goes
@@ -52,13 +56,17 @@ function twoInstancesBeforeTheEvent(engine: Engine) {
     const first = await pollBoth();
     expect(first.reduce((a, b) => a + b, 0)).toBe(0); // the first look is the baseline
   };
-  /** The schedule's release, then through the day in 10-minute steps until `until`; each hour looked at twice. */
-  const walkTheDay = async (until: number) => {
+  /**
+   * The schedule's release, then through the day in 10-minute steps until `until`, or until the event is over (every
+   * match scored and the awards given) when `eventKey` is named; each hour looked at twice.
+   */
+  const walkTheDay = async (until: number, eventKey?: string) => {
     clock.t = WORLD_START - 11 * 3600_000;
     await pollBoth();
     for (clock.t = WORLD_START; clock.t < until; clock.t += 10 * 60_000) {
       await pollBoth();
       if (clock.t % (60 * 60_000) === 0) await pollBoth();
+      if (eventKey && isOver(JSON.parse(await k.t.app.services.competition.eventPage(eventKey)))) return;
     }
   };
   const alertsOf = (who: number | null) =>
@@ -81,7 +89,7 @@ describe.each(engines)('favourite-team alerts from the simulated season on %s, w
     await baseline();
     const eventKey = (await k.t.app.services.competition.updates(7790)).eventKey!;
     expect(eventKey).toBe('2026mihsi');
-    await walkTheDay(WORLD_START + 20 * 3600_000);
+    await walkTheDay(WORLD_START + 20 * 3600_000, eventKey);
 
     const page = JSON.parse(await k.t.app.services.competition.eventPage(eventKey));
     expect(page.status).not.toBe('upcoming');
