@@ -27,6 +27,8 @@ interface Prepared<T> {
   ids: string[];
   names: string[];
   nameWords: string[][];
+  /** Every identifier and name in one string: most items are ruled out by one search of it. */
+  all: string;
 }
 
 /** The best match of a tab: its rank and, for a fuzzy match, its score (0 otherwise). */
@@ -44,6 +46,8 @@ export const FUZZY_CANDIDATES = 48;
 /** A candidate shares at least this part of the query's letter pairs. */
 const MIN_SHARED_PAIRS = 0.3;
 const RANKED_BEFORE_FUZZY = Rank.fuzzy;
+/** Between items in the corpus; normalized text has no line breaks. */
+const SEPARATOR = '\n';
 
 function letterPairs(text: string): Set<string> {
   const pairs = new Set<string>();
@@ -62,6 +66,10 @@ export class TabSearcher<T> {
   /** Letter pair -> the items whose names contain it. */
   private readonly pairIndex = new Map<string, number[]>();
   private readonly shared: Uint16Array;
+  /** Every item's `all`, each followed by a separator, in display order: one string search finds the items holding a text. */
+  private readonly corpus: string;
+  /** Where each item starts in the corpus. */
+  private readonly starts: Int32Array;
 
   /** `order` is the display order within a rank (applied once here). */
   constructor(items: readonly T[], fieldsOf: (item: T) => Fields, order?: (a: T, b: T) => number) {
@@ -69,7 +77,8 @@ export class TabSearcher<T> {
     this.prepared = sorted.map((item) => {
       const fields = fieldsOf(item);
       const names = [...new Set(fields.names.map(normalize).filter(Boolean))];
-      return { item, ids: fields.ids.map(normalize), names, nameWords: names.map((n) => n.split(' ')) };
+      const ids = fields.ids.map(normalize);
+      return { item, ids, names, nameWords: names.map((n) => n.split(' ')), all: [...ids, ...names].join('\n') };
     });
     this.prepared.forEach((p, id) => {
       for (const pair of letterPairs(p.names.join(' '))) {
@@ -79,6 +88,38 @@ export class TabSearcher<T> {
       }
     });
     this.shared = new Uint16Array(this.prepared.length);
+    this.starts = new Int32Array(this.prepared.length + 1);
+    let at = 0;
+    this.prepared.forEach((p, id) => {
+      this.starts[id] = at;
+      at += p.all.length + 1;
+    });
+    this.starts[this.prepared.length] = at;
+    this.corpus = this.prepared.map((p) => `${p.all}${SEPARATOR}`).join('');
+  }
+
+  /** The item whose text holds this corpus position. */
+  private itemAt(position: number): number {
+    let low = 0;
+    let high = this.prepared.length - 1;
+    while (low < high) {
+      const mid = (low + high + 1) >> 1;
+      if (this.starts[mid]! <= position) low = mid;
+      else high = mid - 1;
+    }
+    return low;
+  }
+
+  /** The items whose identifiers or names contain the text, in display order. */
+  private containing(text: string): number[] {
+    const ids: number[] = [];
+    let at = this.corpus.indexOf(text);
+    while (at >= 0) {
+      const id = this.itemAt(at);
+      ids.push(id);
+      at = this.corpus.indexOf(text, this.starts[id + 1]!);
+    }
+    return ids;
   }
 
   /** Every item, in display order (for the benchmark and tests). */
@@ -88,15 +129,23 @@ export class TabSearcher<T> {
 
   /** How the query matches the item, and the length of the text it matched (a shorter text is a closer match). */
   private rankOf(p: Prepared<T>, q: string, words: readonly string[]): { rank: Rank; length: number } | null {
+    const whole = p.all.includes(q);
+    if (!whole && (words.length === 1 || !words.every((w) => p.all.includes(w)))) return null;
     let best: { rank: Rank; length: number } | null = null;
-    for (const text of [...p.ids, ...p.names]) {
-      if (text === q && p.ids.includes(text)) return { rank: Rank.exactId, length: text.length };
-      // An identifier's start or inside ('77' in 7790, '2025' in 2025milac) ranks as a name's would.
-      const rank = textRank(q, text);
-      if (rank !== null && (!best || rank < best.rank || (rank === best.rank && text.length < best.length))) best = { rank, length: text.length };
+    if (whole) {
+      for (const id of p.ids) {
+        if (id === q) return { rank: Rank.exactId, length: id.length };
+        // An identifier's start or inside ('77' in 7790, '2025' in 2025milac) ranks as a name's would.
+        const rank = textRank(q, id);
+        if (rank !== null && (!best || rank < best.rank || (rank === best.rank && id.length < best.length))) best = { rank, length: id.length };
+      }
+      for (const name of p.names) {
+        const rank = textRank(q, name);
+        if (rank !== null && (!best || rank < best.rank || (rank === best.rank && name.length < best.length))) best = { rank, length: name.length };
+      }
     }
     if (words.length > 1 && (best === null || best.rank > Rank.wordStart) && everyWordStarts(words, p.names)) {
-      best = { rank: Rank.wordStart, length: p.names.join(' ').length };
+      best = { rank: Rank.wordStart, length: p.all.length };
     }
     return best;
   }
@@ -136,7 +185,9 @@ export class TabSearcher<T> {
     const words = q.split(' ');
     // Each rank keeps its 15 closest: shortest matched text first, then display order (items are visited in it).
     const byRank: Array<Array<{ id: number; length: number }>> = Array.from({ length: RANKED_BEFORE_FUZZY }, () => []);
-    for (let id = 0; id < this.prepared.length; id++) {
+    // Only items holding the query, or (for several words) its longest word, can match before the fuzzy pass.
+    const longest = words.reduce((a, b) => (b.length > a.length ? b : a));
+    for (const id of this.containing(words.length > 1 ? longest : q)) {
       const p = this.prepared[id]!;
       const match = this.rankOf(p, q, words);
       if (match === null) continue;

@@ -33,7 +33,8 @@ export function normalize(text: string): string {
     .trim();
 }
 
-const isWordChar = (c: string | undefined) => c !== undefined && /[a-z0-9]/.test(c);
+/** A letter or digit of normalized text (lower case); NaN past either end is not. */
+const isWordChar = (code: number) => (code >= 97 && code <= 122) || (code >= 48 && code <= 57);
 
 /** The rank of `query` inside one text (both normalized), or null when the text does not contain it. */
 export function textRank(query: string, text: string): Rank | null {
@@ -42,8 +43,8 @@ export function textRank(query: string, text: string): Rank | null {
   if (at === 0) return query.length === text.length ? Rank.exactName : Rank.prefix;
   let best: Rank = Rank.substring;
   while (at >= 0) {
-    if (!isWordChar(text[at - 1])) {
-      if (!isWordChar(text[at + query.length])) return Rank.wholeWord;
+    if (!isWordChar(text.charCodeAt(at - 1))) {
+      if (!isWordChar(text.charCodeAt(at + query.length))) return Rank.wholeWord;
       best = Rank.wordStart;
     }
     at = text.indexOf(query, at + 1);
@@ -82,17 +83,24 @@ export const FUZZY_FULL_SCALE = 0.4;
  */
 export function fuzzyScore(query: string, queryWords: number, nameWords: readonly string[]): number | null {
   const limit = maxLengthDifference(query.length);
+  const largest = Math.min(queryWords + 1, nameWords.length);
   let best: number | null = null;
-  const consider = (part: string) => {
-    if (Math.abs(part.length - query.length) > limit) return;
-    const score = Math.min(1, distance(query, part) / (FUZZY_FULL_SCALE * Math.max(query.length, part.length)));
-    if (best === null || score < best) best = score;
-  };
-  for (let size = Math.max(1, queryWords - 1); size <= queryWords + 1; size++) {
-    for (let i = 0; i + size <= nameWords.length; i++) consider(nameWords.slice(i, i + size).join(' '));
+  for (let size = Math.max(1, queryWords - 1); size <= largest; size++) {
+    for (let i = 0; i + size <= nameWords.length; i++) {
+      const score = partScore(query, size === 1 ? nameWords[i]! : nameWords.slice(i, i + size).join(' '), limit);
+      if (score !== null && (best === null || score < best)) best = score;
+    }
   }
-  if (nameWords.length > queryWords + 1) consider(nameWords.join(' '));
+  if (nameWords.length > largest) {
+    const score = partScore(query, nameWords.join(' '), limit);
+    if (score !== null && (best === null || score < best)) best = score;
+  }
   return best;
+}
+
+function partScore(query: string, part: string, limit: number): number | null {
+  if (Math.abs(part.length - query.length) > limit) return null;
+  return Math.min(1, distance(query, part) / (FUZZY_FULL_SCALE * Math.max(query.length, part.length)));
 }
 
 /** A fuzzy score is kept only below the spec's cutoff (0.8). */
