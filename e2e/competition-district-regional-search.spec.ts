@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { DistrictPageResponse, RegionalPoolResponse } from '@team7790/shared/competition/contracts/district';
+import { expectNoAxeViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
 
 /** District, regional pool and search result pages on the simulated season. */
@@ -119,6 +120,14 @@ test.describe('search results page', () => {
     await expect(tab(page, 'Events')).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('tabpanel').getByRole('link').first()).toHaveAttribute('href', /^\/event\?event=\d{4}lake$/);
     await expect(tab(page, 'Teams')).toHaveText(/^Teams\s*1$/);
+    // On a phone too, the other tab says how many it holds, in both themes without an axe violation.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(tab(page, 'Teams').getByText('1', { exact: true })).toBeVisible();
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme });
+      await expectNoAxeViolations(page, `/search?q=lake at 390px, ${colorScheme}`);
+    }
+    await page.setViewportSize({ width: 1280, height: 800 });
     await tab(page, 'Teams').click();
     await expect(page.getByRole('tabpanel').getByRole('link', { name: /7598\s*Lakers Robotics/ })).toBeVisible();
 

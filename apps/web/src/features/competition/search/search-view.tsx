@@ -45,6 +45,7 @@ export function SearchView({ q }: { q: string }) {
           onChange={setPicked}
           label="Result types"
           idPrefix="search"
+          countsOnPhones
         />
         {data.stale && <Banner tone="info">Some teams or events could not be loaded from the data provider, so results may be incomplete.</Banner>}
         <div {...tabPanelProps('search', shown)} className="outline-none">
