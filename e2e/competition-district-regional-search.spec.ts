@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { DistrictPageResponse, RegionalPoolResponse } from '@team7790/shared/competition/contracts/district';
+import { expectNoAxeViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
 
 /** District, regional pool and search result pages on the simulated season. */
@@ -110,6 +111,58 @@ test.describe('search results page', () => {
     await expect(page.getByText('Search results for "cmptx"')).toBeVisible({ timeout: 30_000 });
     await expect(tab(page, 'Events')).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('tabpanel').getByRole('link').first()).toHaveAttribute('href', /^\/event\?event=\d{4}cmptx$/);
+  });
+
+  test('opens on the tab holding the best match, with the other tab\'s count in view', async ({ page }) => {
+    // 'lake' is Bayou Regional's code (an exact match) and the start of the nickname 'Lakers Robotics'.
+    await page.goto('/search?q=lake');
+    await expect(page.getByText('Search results for "lake"')).toBeVisible({ timeout: 30_000 });
+    await expect(tab(page, 'Events')).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel').getByRole('link').first()).toHaveAttribute('href', /^\/event\?event=\d{4}lake$/);
+    await expect(tab(page, 'Teams')).toHaveText(/^Teams\s*1$/);
+    // On a phone too, the other tab says how many it holds, in both themes without an axe violation.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(tab(page, 'Teams').getByText('1', { exact: true })).toBeVisible();
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme });
+      await expectNoAxeViolations(page, `/search?q=lake at 390px, ${colorScheme}`);
+    }
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await tab(page, 'Teams').click();
+    await expect(page.getByRole('tabpanel').getByRole('link', { name: /7598\s*Lakers Robotics/ })).toBeVisible();
+
+    // A division's name: the teams that share a few letters with it no longer hold the page.
+    await page.goto('/search?q=hemlock');
+    await expect(tab(page, 'Events')).toHaveAttribute('aria-selected', 'true', { timeout: 30_000 });
+    await expect(page.getByRole('tabpanel').getByRole('link').first()).toHaveAttribute('href', /^\/event\?event=\d{4}micmp2$/);
+    await expect(page.getByRole('tabpanel').getByRole('link').first()).toContainText('Hemlock Semiconductor Division');
+
+    await page.goto('/search?q=baywach');
+    await expect(tab(page, 'Teams')).toHaveAttribute('aria-selected', 'true', { timeout: 30_000 });
+    await expect(page.getByRole('tabpanel').getByRole('link').first()).toHaveAttribute('href', '/team?team=7790');
+  });
+
+  test("the header box sends a code its guessed season lacks to the search page, the code's latest event first", async ({ page }) => {
+    // The simulated seasons end with this year (2026 at the earliest); from October the box guesses next
+    // season's event, which does not exist, so rule 3 falls through to the search page. From January to
+    // September the guess exists and the box opens it: the search page is then checked on its own.
+    const latest = `${Math.max(2026, new Date().getFullYear())}milac`;
+    const guessed = ((await (await page.request.get('/api/search/resolve?q=milac')).json()) as { path: string }).path;
+    await page.goto('/robots');
+    const box = page.getByRole('searchbox', { name: 'Search teams and events' });
+    await box.fill('milac');
+    await box.press('Enter');
+    if (guessed.startsWith('/event')) {
+      await expect(page).toHaveURL(guessed);
+      await page.goto('/search?q=milac');
+    } else {
+      await expect(page).toHaveURL('/search?q=milac');
+    }
+    await expect(page.getByText('Search results for "milac"')).toBeVisible({ timeout: 30_000 });
+    await expect(tab(page, 'Events')).toHaveAttribute('aria-selected', 'true');
+    const links = page.getByRole('tabpanel').getByRole('link');
+    await expect(links.first()).toHaveAttribute('href', `/event?event=${latest}`);
+    await expect(links.nth(1)).toHaveAttribute('href', `/event?event=${Number(latest.slice(0, 4)) - 1}milac`);
   });
 
   test('says it is loading the data before the first answer', async ({ page }) => {

@@ -53,6 +53,19 @@ describe.each(engines)('competition search on the server (%s)', (engine) => {
     expect((await search('2025 traverse city')).events[0]!.key).toBe('2025mitvc');
   });
 
+  it('ranks exact codes, name starts and whole words before fuzzy matches, and names the tab holding the best', async () => {
+    const milac = await search('milac');
+    expect(milac.best).toBe('events');
+    expect(milac.events.map((e) => e.key)).toEqual(['2026milac', '2025milac']);
+    expect((await search('hemlock')).events[0]!.key).toBe('2026micmp2');
+    expect((await search('Traverse')).events[0]!.key).toBe('2026mitvc');
+    const einstein = await search('Einstein');
+    expect(einstein.best).toBe('events');
+    expect(einstein.events[0]).toMatchObject({ key: '2025cmptx', name: 'Einstein Field' });
+    expect((await search('7790')).best).toBe('teams');
+    expect((await search('zzqxj')).best).toBeNull();
+  });
+
   it('answers at most 15 per tab', async () => {
     const many = await search('district');
     expect(many.events).toHaveLength(15);

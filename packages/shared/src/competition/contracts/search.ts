@@ -13,6 +13,8 @@ export const competitionSearchResponse = z.object({
   q: z.string(),
   teams: z.array(z.object({ team_number: z.number(), nickname: z.string() })),
   events: z.array(z.object({ key: z.string(), name: z.string(), year: z.number(), start_date: z.string().nullable() })),
+  /** The tab holding the best match (Teams on a tie), where the page opens; null when nothing matched. */
+  best: z.enum(['teams', 'events']).nullable(),
   /** When the index was last built; null until the first build finished. */
   indexedAt: z.string().nullable(),
   /** True when the index could not be built from the provider; results may be incomplete. */

@@ -1,62 +1,60 @@
-import Fuse from 'fuse.js';
 import { describe, expect, it } from 'vitest';
-import { searchTeams, TabSearcher, teamSearcher, type IndexedTeam } from './search-scoring.ts';
+import { TabSearcher, teamSearcher } from './search-scoring.ts';
+import { fuzzyScore, maxLengthDifference, Rank } from './text-match.ts';
 
 // Spec 2: "only scores below 0.8 are kept; names whose length differs too much count as non-matches".
-const CUTOFF = 0.8;
-
-const teams: IndexedTeam[] = [
-  { team_number: 1880, nickname: 'Warriors of East Harlem' },
-  { team_number: 254, nickname: 'The Cheesy Poofs' },
-  { team_number: 7790, nickname: 'Baywatch Robotics' },
-];
-const teamTab = teamSearcher(teams);
-
-/** The score fuse.js gives a team tab item (its number and nickname, lower-cased), with the options search scoring uses. */
-function fuzzyScore(team: IndexedTeam, query: string): number | undefined {
-  const fuse = new Fuse([{ texts: [String(team.team_number), team.nickname.toLowerCase()] }], {
-    keys: ['texts'],
-    includeScore: true,
-    ignoreLocation: true,
-    threshold: CUTOFF,
-  });
-  return fuse.search(query)[0]?.score;
-}
+const byName = (names: string[]) => new TabSearcher(names, (name) => ({ ids: [], names: [name] }));
+const score = (query: string, name: string) => fuzzyScore(query, query.split(' ').length, name.split(' '));
 
 describe('the fuzzy score cutoff', () => {
-  const warriors = teams[0]!;
-  // 'warr' and stray letters: seven of them score just under the cutoff, eight just over.
-  const justUnder = 'warrxxxxxxx';
-  const justOver = 'warrxxxxxxxx';
+  // Four changed letters: 4 / (0.4 x 13) = 0.77 in 13 letters, 4 / (0.4 x 12) = 0.83 in 12.
+  const under = { query: 'abcdefghijklm', name: 'xbcdxfghxjklx' };
+  const over = { query: 'abcdefghijkl', name: 'xbcdxfghxjkx' };
 
-  it('is where the chosen queries fall (so the next test pins the cutoff between 0.79 and 0.81)', () => {
-    expect(fuzzyScore(warriors, justUnder)).toBeGreaterThan(0.79);
-    expect(fuzzyScore(warriors, justUnder)).toBeLessThan(CUTOFF);
-    expect(fuzzyScore(warriors, justOver)).toBeGreaterThan(CUTOFF);
-    expect(fuzzyScore(warriors, justOver)).toBeLessThan(0.82);
+  it('is where the chosen names fall (so the next test pins the cutoff between 0.77 and 0.83)', () => {
+    expect(score(under.query, under.name)).toBeCloseTo(0.769, 3);
+    expect(score(over.query, over.name)).toBeCloseTo(0.833, 3);
   });
 
   it('keeps a fuzzy match scoring just under 0.8 and drops one scoring just over', () => {
-    expect(searchTeams(teamTab, justUnder).map((t) => t.team_number)).toEqual([1880]);
-    expect(searchTeams(teamTab, justOver)).toEqual([]);
+    expect(byName([under.name]).search(under.query).items).toEqual([under.name]);
+    expect(byName([over.name]).search(over.query).items).toEqual([]);
+  });
+
+  it("drops 'milac' -> 'Atomic Builders', which an edit-distance score over the plain length kept", () => {
+    // 'atomic' is the closest run of the name: 5 of its 6 letters differ from 'milac'.
+    expect(score('milac', 'atomic builders')).toBe(1);
+    // 'polar' differs from 'milac' in 3 letters of 5: 0.6 over the plain length, 1.5 (capped at 1) here.
+    expect(score('milac', 'polar builders')).toBe(1);
+    const teams = teamSearcher([
+      { team_number: 1, nickname: 'Atomic Builders' },
+      { team_number: 2, nickname: 'Polar Builders' },
+      { team_number: 3, nickname: 'Lilac Robotics' },
+    ]);
+    const found = teams.search('milac');
+    expect(found.items.map((t) => t.team_number)).toEqual([3]);
+    expect(found.best).toEqual({ rank: Rank.fuzzy, score: 1 / (0.4 * 5) });
   });
 });
 
 describe('names whose length differs too much from the query', () => {
-  // One text per item, so only the name's length is compared with the query's.
-  const byName = (names: string[]) => new TabSearcher(names, (name) => [name]);
-  const query = 'robotx'; // 6 letters: 'robots' with one typo, a close fuzzy match (score about 0.41)
+  // 12 letters: compared runs may be 4 letters longer or shorter (a third), not 5.
+  const query = 'thunderchick';
 
-  it('match up to three times the query length, and not one letter beyond', () => {
-    expect(byName(['robots of the lake']).search(query)).toEqual(['robots of the lake']); // 18 = 3 x 6
-    expect(byName(['robots of the lakes']).search(query)).toEqual([]); // 19
+  it('allow a third of the query length', () => {
+    expect(maxLengthDifference(12)).toBe(4);
+    expect(maxLengthDifference(4)).toBe(2);
   });
 
-  it('are non-matches however close the fuzzy score', () => {
-    // The same typo, the same score, only the length differs.
-    const score = (name: string) => new Fuse([{ texts: [name] }], { keys: ['texts'], includeScore: true, ignoreLocation: true, threshold: CUTOFF }).search(query)[0]?.score;
-    expect(score('robots of the lakes')).toBeCloseTo(score('robots of the lake')!, 10);
-    expect(score('robots of the lakes')).toBeLessThan(0.5);
-    expect(byName(['robots of the lakes', 'robots']).search(query)).toEqual(['robots']);
+  it('are non-matches however close the edit distance', () => {
+    // One changed letter and 4 or 5 letters more: the scores would both be kept.
+    expect(byName(['thunderchockxxxx']).search(query).items).toEqual(['thunderchockxxxx']); // 16 letters
+    expect(byName(['thunderchockxxxxx']).search(query).items).toEqual([]); // 17 letters
+  });
+
+  it('are compared word run by word run, so a long name matches on its closest words', () => {
+    expect(score('hemlok', 'first in michigan state championship - hemlock semiconductor division')).toBeCloseTo(1 / (0.4 * 7), 10);
+    // A missing space: one word against two.
+    expect(score('lakecity', 'fim district lake city event')).toBeCloseTo(1 / (0.4 * 9), 10);
   });
 });

@@ -4,7 +4,8 @@ import { competitionSearchResponse } from '@team7790/shared/competition/contract
 import type { TbaEvent, TbaTeam } from '@team7790/shared/competition/tba';
 import { CURRENT_SEASON_MS, PAST_SEASON_MS } from '../cache/freshness.ts';
 import { optional, type PageContext } from '../pages/context.ts';
-import { eventSearcher, searchEvents, searchTeams, teamSearcher, type IndexedEvent, type IndexedTeam, type TabSearcher } from './search-scoring.ts';
+import { eventSearcher, search, teamSearcher, yearInQuery, type IndexedEvent, type IndexedTeam, type TabSearcher } from './search-scoring.ts';
+import { normalize } from './text-match.ts';
 
 /** The index is rebuilt when older than this. */
 export const SEARCH_INDEX_MAX_AGE_MS = 24 * 3_600_000;
@@ -13,6 +14,17 @@ const RETRY_AFTER_FAILURE_MS = 30_000;
 /** Team list pages asked at once. */
 const TEAM_PAGES_AT_ONCE = 4;
 const MAX_TEAM_PAGES = 100;
+
+const indexedEvent = (e: TbaEvent): IndexedEvent => ({
+  key: e.key,
+  name: e.name,
+  year: e.year,
+  start_date: e.start_date ?? null,
+  short_name: e.short_name ?? null,
+  city: e.city ?? null,
+  district_name: e.district?.display_name ?? null,
+  district_abbreviation: e.district?.abbreviation ?? null,
+});
 
 interface Built {
   teams: TabSearcher<IndexedTeam>;
@@ -35,7 +47,20 @@ export class SearchIndex {
   /** Answers to recent queries for the current index (popular searches repeat). */
   private readonly answers = new LRUCache<string, string>({ max: 1000 });
 
+  /** Events of seasons outside the search years, read when a query names one ('2019 lake city'). */
+  private readonly otherYears = new LRUCache<number, TabSearcher<IndexedEvent>>({ max: 8 });
+
   constructor(private readonly ctx: PageContext) {}
+
+  private async eventsOfYear(year: number): Promise<TabSearcher<IndexedEvent> | null> {
+    const cached = this.otherYears.get(year);
+    if (cached) return cached;
+    const read = await optional(this.ctx.tba.get<TbaEvent[]>(`/events/${year}`, PAST_SEASON_MS));
+    if (!read) return null;
+    const searcher = eventSearcher((read.data ?? []).map(indexedEvent));
+    this.otherYears.set(year, searcher);
+    return searcher;
+  }
 
   /** The search years: two before to two after the current year (the query may also name one). */
   private years(): number[] {
@@ -68,9 +93,7 @@ export class SearchIndex {
       this.loadTeams(),
       Promise.all(this.years().map((y) => optional(this.ctx.tba.get<TbaEvent[]>(`/events/${y}`, PAST_SEASON_MS)))),
     ]);
-    const events: IndexedEvent[] = eventReads.flatMap((r) =>
-      (r?.data ?? []).map((e) => ({ key: e.key, name: e.name, year: e.year, start_date: e.start_date ?? null })),
-    );
+    const events: IndexedEvent[] = eventReads.flatMap((r) => (r?.data ?? []).map(indexedEvent));
     if (teams.length === 0 && events.length === 0) throw new Error('search index: the provider gave nothing');
     return {
       teams: teamSearcher(teams),
@@ -110,16 +133,20 @@ export class SearchIndex {
     const key = `${index?.builtAt.getTime() ?? 0}|${this.ctx.now().getFullYear()}|${q}`;
     let answer = this.answers.get(key);
     if (answer === undefined) {
+      const now = this.ctx.now();
+      const named = yearInQuery(normalize(q), now);
+      // A season outside the search years is read when the query names it.
+      const events = index && named !== null && !this.years().includes(named) ? await this.eventsOfYear(named) : index?.events;
+      const found = index && events ? search({ teams: index.teams, events }, q, now) : { teams: [], events: [], best: null };
       answer = JSON.stringify(
         competitionSearchResponse.parse({
           q,
-          teams: index ? searchTeams(index.teams, q) : [],
-          events: index ? searchEvents(index.events, q, this.ctx.now()) : [],
+          ...found,
           indexedAt: index?.builtAt.toISOString() ?? null,
-          stale: !index || !index.complete,
+          stale: !index || !index.complete || !events,
         }),
       );
-      if (index) this.answers.set(key, answer);
+      if (index && events) this.answers.set(key, answer);
     }
     return answer;
   }

@@ -44,7 +44,7 @@ export function EventResults({ events, q }: { events: CompetitionSearchResponse[
           <Link to={`/event?event=${event.key}`} className={rowClasses}>
             <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-surface-muted text-xs font-bold text-fg-muted">{event.year}</span>
             <span className="min-w-0 flex-1">
-              <span className="block truncate font-medium text-fg">{event.name}</span>
+              <span className="block font-medium break-words text-fg">{event.name}</span>
               <span className="flex items-center gap-1.5 text-xs text-fg-muted">
                 <CalendarDays aria-hidden="true" className="size-3.5" />
                 {formatDay(event.start_date)} · {event.key}

@@ -9,7 +9,7 @@ import { EmptyBlock, ErrorBlock, LoadingBlock } from '../shared/state-blocks.tsx
 import { TabBar, tabPanelProps } from '../shared/tab-bar.tsx';
 import { EventResults, TeamResults } from './search-results.tsx';
 import { SearchForm } from './search-form.tsx';
-import { preferredSearchTab, type SearchTab } from './search-tab.ts';
+import { landingSearchTab, type SearchTab } from './search-tab.ts';
 
 /** Set once the server has answered with a built index: later searches only say 'Searching...'. */
 let indexReady = false;
@@ -17,12 +17,12 @@ let indexReady = false;
 export function SearchView({ q }: { q: string }) {
   useDocumentTitle(q ? `Search: ${q}` : 'Search');
   const query = useQuery({ ...competitionQueries.search(q), enabled: q.length > 0 });
-  // Null until the user picks a tab: the results then decide (Teams, unless only events matched).
+  // Null until the user picks a tab: the results then decide (the tab holding the best match).
   const [picked, setPicked] = useState<SearchTab | null>(null);
   const data = query.data;
   if (data?.indexedAt) indexReady = true;
   const counts = { teams: data?.teams.length ?? 0, events: data?.events.length ?? 0 };
-  const shown = picked ?? (data ? preferredSearchTab('teams', counts) : 'teams');
+  const shown = picked ?? (data ? landingSearchTab(data.best, counts) : 'teams');
 
   let body;
   if (!q) {
@@ -45,6 +45,7 @@ export function SearchView({ q }: { q: string }) {
           onChange={setPicked}
           label="Result types"
           idPrefix="search"
+          countsOnPhones
         />
         {data.stale && <Banner tone="info">Some teams or events could not be loaded from the data provider, so results may be incomplete.</Banner>}
         <div {...tabPanelProps('search', shown)} className="outline-none">

@@ -18,6 +18,7 @@ export function TabBar<T extends string>({
   label,
   idPrefix,
   trailing,
+  countsOnPhones = false,
 }: {
   items: ReadonlyArray<TabItem<T>>;
   value: T;
@@ -25,6 +26,8 @@ export function TabBar<T extends string>({
   label: string;
   idPrefix: string;
   trailing?: ReactNode;
+  /** Show the counts on phones too (hidden there by default to keep many tabs on one line). */
+  countsOnPhones?: boolean;
 }) {
   const refs = useRef(new Map<T, HTMLButtonElement>());
   const onKeyDown = (event: KeyboardEvent) => {
@@ -66,10 +69,19 @@ export function TabBar<T extends string>({
               )}
             >
               {Icon && <Icon aria-hidden="true" className={clsx('size-4', selected && 'text-accent-text')} />}
-              {text}
-              {typeof count === 'number' && (
-                <span className="hidden rounded-full bg-surface-muted px-1.5 py-0.5 text-xs font-semibold text-fg-muted tabular-nums sm:inline">{count}</span>
-              )}
+              <span className="inline-flex items-center gap-1.5 sm:gap-2">
+                {text}
+                {typeof count === 'number' && (
+                  <span
+                    className={clsx(
+                      'rounded-full bg-surface-muted px-1.5 py-0.5 text-xs font-semibold text-fg-muted tabular-nums',
+                      countsOnPhones ? 'inline' : 'hidden sm:inline',
+                    )}
+                  >
+                    {count}
+                  </span>
+                )}
+              </span>
             </button>
           );
         })}
