@@ -29,4 +29,19 @@ test.describe('match times in the event\'s time zone', () => {
     await page.goto('/team?team=7790');
     await expect(page.getByRole('link', { name: new RegExp(`Next match ${label} · ${eventTime} ${zone}`) })).toBeVisible({ timeout: 20_000 });
   });
+
+  test('an unplayed match\'s page shows its scheduled time in the event\'s zone', async ({ page, request }) => {
+    const api = await (await request.get('/api/competition/updates')).json();
+    const answer = await (await request.get(`/api/competition/matches/${api.nextMatch.key}`)).json();
+    const { time, actual_time: actual } = answer.match as { time: number | null; actual_time: number | null };
+    expect(actual).toBeNull();
+    expect(time).not.toBeNull();
+    const at = new Date(time! * 1000);
+    const zone = answer.event.timezone as string;
+    const shown = at.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit', timeZone: zone }).replace(/\u202f/g, ' ');
+    await page.goto(`/match?match=${api.nextMatch.key}`);
+    const scheduled = page.locator(`time[datetime="${at.toISOString()}"]`).first();
+    await expect(scheduled).toContainText(shown, { timeout: 20_000 });
+    await expect(page.getByText(/^Scheduled/)).toBeVisible();
+  });
 });
