@@ -38,9 +38,25 @@ export function formatMatchShortDay(seconds: number, timeZone: string | null | u
 }
 
 const zoneNames = new Map<string, Intl.DateTimeFormat>();
+const knownZones = new Map<string, boolean>();
+function isKnownZone(timeZone: string): boolean {
+  let known = knownZones.get(timeZone);
+  if (known === undefined) {
+    try {
+      new Intl.DateTimeFormat('en-US', { timeZone });
+      known = true;
+    } catch {
+      known = false;
+    }
+    knownZones.set(timeZone, known);
+  }
+  return known;
+}
 /** The zone's short name at that moment ('EST', 'EDT', 'GMT+2'); '' when the event has no zone. */
 export function formatZoneName(seconds: number | null | undefined, timeZone: string | null | undefined): string {
   if (!timeZone || !seconds || !Number.isFinite(seconds)) return '';
+  // A zone the engine does not know falls back to the viewer's: no name rather than the wrong one.
+  if (!isKnownZone(timeZone)) return '';
   const parts = cachedFormat(zoneNames, timeZone, { timeZoneName: 'short' }).formatToParts(new Date(seconds * 1000));
   return parts.find((p) => p.type === 'timeZoneName')?.value ?? '';
 }
