@@ -86,7 +86,8 @@ export function buildCalendarFeed(content: FeedContent, timeZone: string, now: D
     timezone: { name: null, generator: getVtimezoneComponent },
   });
   calendar.x('X-WR-TIMEZONE', timeZone);
-  for (const row of content.singles) addEvent(calendar, row, now, null);
+  // A series row without a rule (none is expected) is published as the one event it is.
+  for (const row of [...content.singles, ...content.series.filter((s) => !s.recurrence)]) addEvent(calendar, row, now, null);
   const partsById = new Map(content.series.filter((s) => s.recurrence).map((s) => [s.id, { series: s, parts: seriesParts(s) }]));
   for (const { series, parts } of partsById.values()) for (const part of parts) addEvent(calendar, series, now, { series, part });
   for (const row of content.overrides) {
