@@ -26,6 +26,7 @@ import { registerSite } from './features/site/feature.ts';
 import { siteRoutes } from './features/site/routes.ts';
 import { registerTasks } from './features/tasks/feature.ts';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './plugins/errors.ts';
+import { registerAppClock } from './plugins/app-clock.ts';
 import { registerJsonBodyParser } from './plugins/json-body.ts';
 import { requestLogSerializer } from './plugins/log-redaction.ts';
 import { registerMetrics } from './plugins/metrics.ts';
@@ -93,6 +94,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerAppClock(app, now);
   registerJsonBodyParser(app);
   registerPrivateAnswers(app);
   registerTextInputGuard(app);

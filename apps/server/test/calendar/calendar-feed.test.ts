@@ -73,6 +73,18 @@ async function teamCalendar(t: TestApp) {
     title: 'Last-Friday social', event_date: '2025-03-01', event_time: '17:30', is_recurring: true,
     recurrence: { type: 'monthly', weekOfMonth: -1, dayOfWeek: 5, interval: 2 },
   });
+  // The 30th and the 29th: on February's last day, which RFC 5545 readers and ical.js must read alike.
+  const monthEnd = await post({
+    title: 'Month-end inventory', event_date: '2025-01-30', event_time: '16:00', is_recurring: true,
+    recurrence: { type: 'monthly', dayOfMonth: 30, exceptions: ['2025-06-30'] },
+  });
+  await as(team.alice)('PUT', `/api/calendar/${monthEnd.id}_2025-02-28`, {
+    title: 'Month-end inventory (late)', event_date: '2025-02-28', event_time: '18:00',
+  });
+  await post({
+    title: 'Sponsor letters', event_date: '2024-12-29', event_time: '10:00', is_recurring: true,
+    recurrence: { type: 'monthly', dayOfMonth: 29, interval: 2, endType: 'after_occurrences', occurrences: 6 },
+  });
   await post({ title: 'Kickoff party', event_date: '2025-03-15', description: 'All day; families welcome' });
   await post({ title: 'Yearly banquet', event_date: '2025-05-20', event_time: '18:30', is_recurring: true, recurrence: { type: 'yearly' } });
   return team;
@@ -130,6 +142,10 @@ describe.each(engines)('calendar subscription feed on %s', (engine) => {
     expect(fromFeed).toContainEqual({ summary: 'Build meeting (moved)', start: '2025-03-12T23:00:00.000Z' });
     expect(fromFeed.filter((e) => e.start.startsWith('2025-03-13'))).toEqual([]);
     expect(fromFeed).toContainEqual({ summary: 'Board review', start: '2025-04-30T16:00:00.000Z' });
+    expect(fromFeed.filter((e) => e.summary.startsWith('Month-end inventory')).map((e) => e.start.slice(0, 10)).slice(0, 6)).toEqual([
+      '2025-03-30', '2025-04-30', '2025-05-30', '2025-07-30', '2025-08-30', '2025-09-30',
+    ]);
+    expect(fromFeed.filter((e) => e.summary === 'Sponsor letters').map((e) => e.start.slice(0, 10))).toEqual(['2025-04-29', '2025-06-29', '2025-08-29', '2025-10-29']);
     expect(fromFeed).toContainEqual({ summary: 'Build meeting', start: '2025-11-04T23:00:00.000Z' });
     expect(fromFeed.some((e) => e.start.startsWith('2025-11-11'))).toBe(false);
     // The all-day event is a DATE in the feed.

@@ -1,3 +1,4 @@
+import { noteServerClock } from './app-clock.ts';
 import { readStored, TOKEN_KEY } from './browser-storage.ts';
 import { sessionId } from './session-id.ts';
 import { isNativeApp, nativeFetch } from '../features/notifications/native/native-api.ts';
@@ -103,9 +104,11 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   };
 
   let response = await send();
+  noteServerClock(response.headers);
   if (response.status === 429 && method === 'GET') {
     await wait(retryDelayMs(response.headers.get('retry-after')), options.signal);
     response = await send();
+    noteServerClock(response.headers);
   }
   if (!response.ok) throw await errorFrom(response);
   if (response.status === 204) return undefined as T;

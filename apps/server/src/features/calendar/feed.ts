@@ -1,9 +1,8 @@
 import { TZDate } from '@date-fns/tz';
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
-import { addDays, parseDate, zonedInstant } from '@team7790/shared/calendar/dates';
-import { toRRuleOptions } from '@team7790/shared/calendar/recurrence';
-import { RRule } from '@team7790/shared/calendar/rrule-lib';
+import { addDays, parseDate } from '@team7790/shared/calendar/dates';
 import ical, { ICalCalendarMethod, type ICalCalendar } from 'ical-generator';
+import { seriesParts, type SeriesPart } from './feed-series.ts';
 import type { ScheduledMatch } from './match-schedule.ts';
 import type { EventRow } from './repo.ts';
 
@@ -17,33 +16,16 @@ function localDateTime(date: string, time: string | null, timeZone: string): TZD
   return new TZDate(year, month - 1, day, h, m, timeZone);
 }
 
-const icsDate = (date: string) => date.replaceAll('-', '');
-const icsLocal = (date: string, time: string) => `${icsDate(date)}T${time.replace(':', '')}00`;
-
 /**
- * RRULE and EXDATE lines for a series. UNTIL is a UTC instant (RFC 5545 requires it when DTSTART has a
- * TZID) or a date for all-day series, so calendar apps end the series where our expansion does.
+ * One VEVENT. Its times are local with the event's TZID (the feed carries that VTIMEZONE), built as
+ * TZDates so the server process's own zone never enters; DTSTAMP and LAST-MODIFIED are UTC.
  */
-function seriesRuleLines(series: EventRow): string {
-  const rule = series.recurrence!;
-  const { dtstart: _dtstart, until: _until, ...options } = toRRuleOptions(rule, series.eventDate);
-  let line = RRule.optionsToString(options);
-  if (rule.endType === 'end_date' && rule.endDate) {
-    const endOfDay = new Date(zonedInstant(rule.endDate, '23:59', series.timeZone).getTime() + 59_000);
-    line += series.eventTime ? `;UNTIL=${endOfDay.toISOString().replace(/[-:]|\.\d{3}/g, '')}` : `;UNTIL=${icsDate(rule.endDate)}`;
-  }
-  const exdates = rule.exceptions.map((d) => (series.eventTime ? icsLocal(d, series.eventTime) : icsDate(d)));
-  if (exdates.length) {
-    line += series.eventTime ? `\nEXDATE;TZID=${series.timeZone}:${exdates.join(',')}` : `\nEXDATE;VALUE=DATE:${exdates.join(',')}`;
-  }
-  return line;
-}
-
-function addEvent(calendar: ICalCalendar, row: EventRow, series: EventRow | null, now: Date): void {
+function addEvent(calendar: ICalCalendar, row: EventRow, now: Date, part: { series: EventRow; part: SeriesPart } | null): void {
   const allDay = row.eventTime === null;
-  const uidOwner = series ?? row;
+  const isMaster = part !== null && part.series === row;
+  const date = isMaster ? part.part.firstDate : row.eventDate;
   const event = calendar.createEvent({
-    id: `event-${uidOwner.id}@${UID_DOMAIN}`,
+    id: `${part ? part.part.uid : `event-${row.id}`}@${UID_DOMAIN}`,
     summary: row.title,
     description: row.description || null,
     location: row.location || null,
@@ -51,17 +33,17 @@ function addEvent(calendar: ICalCalendar, row: EventRow, series: EventRow | null
     lastModified: row.updatedAt,
     timezone: row.timeZone,
     allDay,
-    start: localDateTime(row.eventDate, row.eventTime, row.timeZone),
+    start: localDateTime(date, row.eventTime, row.timeZone),
     end: allDay
-      ? localDateTime(addDays(row.eventDate, 1), null, row.timeZone)
+      ? localDateTime(addDays(date, 1), null, row.timeZone)
       : row.eventEndTime
-        ? localDateTime(row.eventDate, row.eventEndTime, row.timeZone)
+        ? localDateTime(date, row.eventEndTime, row.timeZone)
         : null,
   });
-  if (row.isRecurring && row.recurrence) event.repeating(seriesRuleLines(row));
-  if (series && row.originalDate) {
+  if (isMaster) event.repeating(part.part.rule);
+  if (part && !isMaster && row.originalDate) {
     // RECURRENCE-ID names the occurrence being replaced by its original start in the series.
-    event.recurrenceId(localDateTime(row.originalDate, series.eventTime, series.timeZone));
+    event.recurrenceId(localDateTime(row.originalDate, part.series.eventTime, part.series.timeZone));
   }
 }
 
@@ -98,14 +80,20 @@ export function buildCalendarFeed(content: FeedContent, timeZone: string, now: D
     prodId: { company: 'Team 7790', product: 'Team Calendar', language: 'EN' },
     method: ICalCalendarMethod.PUBLISH,
     ttl: 60 * 60,
-    timezone: { name: timeZone, generator: getVtimezoneComponent },
+    // No calendar-wide zone for ical-generator: with one it writes DTSTAMP, LAST-MODIFIED and plain
+    // instants as floating times in the server process's zone. Each event names its own zone (and the
+    // generator adds its VTIMEZONE); matches are UTC instants.
+    timezone: { name: null, generator: getVtimezoneComponent },
   });
-  for (const row of content.singles) addEvent(calendar, row, null, now);
-  const seriesById = new Map(content.series.map((s) => [s.id, s]));
-  for (const row of content.series) addEvent(calendar, row, null, now);
+  calendar.x('X-WR-TIMEZONE', timeZone);
+  // A series row without a rule (none is expected) is published as the one event it is.
+  for (const row of [...content.singles, ...content.series.filter((s) => !s.recurrence)]) addEvent(calendar, row, now, null);
+  const partsById = new Map(content.series.filter((s) => s.recurrence).map((s) => [s.id, { series: s, parts: seriesParts(s) }]));
+  for (const { series, parts } of partsById.values()) for (const part of parts) addEvent(calendar, series, now, { series, part });
   for (const row of content.overrides) {
-    const series = seriesById.get(row.parentEventId!);
-    if (series) addEvent(calendar, row, series, now);
+    const found = partsById.get(row.parentEventId!);
+    const part = found?.parts.find((p) => p.holds(row.originalDate ?? ''));
+    if (found && part) addEvent(calendar, row, now, { series: found.series, part });
   }
   for (const match of content.matches) addMatch(calendar, match, now);
   return calendar.toString();

@@ -6,6 +6,7 @@ import { useMemo, useState } from 'react';
 import { Banner } from '../../components/ui/banner.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
+import { appNow, useAppNow } from '../../lib/app-clock.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { eventsQuery } from './api/calendar-api.ts';
 import { AgendaList } from './components/agenda-list.tsx';
@@ -29,11 +30,11 @@ type Open =
 
 export default function CalendarPage() {
   useDocumentTitle('Calendar');
-  const [month, setMonth] = useState(() => monthOf(todayInZone(new Date(), DEFAULT_TEAM_TIME_ZONE)));
+  const [month, setMonth] = useState(() => monthOf(todayInZone(appNow(), DEFAULT_TEAM_TIME_ZONE)));
   const [open, setOpen] = useState<Open>({ kind: 'none' });
   const events = useQuery({ ...eventsQuery(fetchRange(month)), placeholderData: keepPreviousData });
   const timeZone = events.data?.[0]?.time_zone ?? DEFAULT_TEAM_TIME_ZONE;
-  const today = todayInZone(new Date(), timeZone);
+  const today = todayInZone(useAppNow(), timeZone);
   const byDay = useMemo(() => eventsByDay(events.data ?? []), [events.data]);
   const close = () => setOpen({ kind: 'none' });
   const openEvent = (event: CalendarEvent) => setOpen({ kind: 'edit', event });

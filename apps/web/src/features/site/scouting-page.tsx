@@ -1,6 +1,7 @@
 import { eventKeyFromInput } from '@team7790/shared/scouting/scouting-table';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { appNow, useAppNow } from '../../lib/app-clock.ts';
 import { useAuth } from '../../lib/auth/auth-context.ts';
 import { PageHeader } from './components/page-header.tsx';
 import { usePageMeta } from './components/use-page-meta.ts';
@@ -13,11 +14,12 @@ export default function ScoutingPage() {
   const auth = useAuth();
   const [inputError, setInputError] = useState<string>();
   const requested = params.get('event');
-  const eventKey = requested ? eventKeyFromInput(requested, new Date()) : null;
+  const now = useAppNow();
+  const eventKey = requested ? eventKeyFromInput(requested, now) : null;
   const isMember = auth.status === 'authenticated' && auth.user !== null && auth.user.user_type !== 'public';
 
   const load = (code: string) => {
-    const key = eventKeyFromInput(code, new Date());
+    const key = eventKeyFromInput(code, appNow());
     if (!key) {
       setInputError(code.trim() ? 'Enter an event code such as 2025milac.' : 'Enter an event code.');
       return;

@@ -8,6 +8,7 @@ import { Banner } from '../../components/ui/banner.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { PageSpinner } from '../../components/ui/spinner.tsx';
 import { useAuth } from '../../lib/auth/auth-context.ts';
+import { useAppNow } from '../../lib/app-clock.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { tasksQuery, useToggleTask } from './api/tasks-api.ts';
 import { DeleteTaskDialog } from './components/delete-task-dialog.tsx';
@@ -28,7 +29,7 @@ export default function TasksPage() {
   const toggle = useToggleTask();
   const [view, setView] = useState<TaskView>({ status: 'pending', assignee: 'anyone', sort: 'due' });
   const [open, setOpen] = useState<Open>({ kind: 'none' });
-  const today = todayInZone(new Date(), TEAM_TIME_ZONE);
+  const today = todayInZone(useAppNow(), TEAM_TIME_ZONE);
   const userId = user?.id ?? 0;
 
   const all = useMemo(() => tasks.data ?? [], [tasks.data]);

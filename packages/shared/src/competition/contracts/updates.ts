@@ -14,6 +14,8 @@ export const competitionUpdatesResponse = z.object({
   teamNumber: z.number(),
   eventKey: z.string().nullable(),
   eventName: z.string().nullable(),
+  /** The event's IANA time zone: match times show in it, named (null when the provider gives none). */
+  eventTimeZone: z.string().nullable(),
   ranking: z.number().nullable(),
   totalTeams: z.number().nullable(),
   wins: z.number(),

@@ -36,6 +36,7 @@ export async function competitionUpdates(ctx: PageContext, teamNumber: number): 
       teamNumber,
       eventKey: current?.key ?? null,
       eventName: current?.name ?? null,
+      eventTimeZone: current?.timezone ?? null,
       ranking: status?.data?.qual?.ranking?.rank ?? null,
       totalTeams: status?.data?.qual?.num_teams ?? null,
       ...record,

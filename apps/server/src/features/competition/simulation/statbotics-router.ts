@@ -88,7 +88,7 @@ function teamEventJson(ctx: StatboticsContext, run: EventRun, teamKey: string): 
 function teamYearJson(ctx: StatboticsContext, teamNumber: number, year: number): Record<string, unknown> | null {
   const team = ctx.world.roster.get(teamNumber);
   if (!team || team.rookieYear > year) return null;
-  const keys = ctx.world.attendance(year).eventsByTeam.get(teamNumber) ?? [];
+  const keys = ctx.world.knownEventsOf(teamNumber, year, ctx.now);
   const runs = keys.map((k) => ctx.world.run(k)).filter((r): r is EventRun => r !== undefined);
   const started = runs.filter((r) => viewEvent(r, ctx.now).stage !== 'upcoming');
   const entries = started.map((r) => eventEpas(ctx.world, r, ctx.now, ctx.epaMemo).get(team.key)).filter((e): e is TeamEventEpa => e !== undefined);
@@ -118,7 +118,7 @@ export function routeStatbotics(ctx: StatboticsContext, path: string): Statbotic
   const params = new URLSearchParams(query);
   let m: RegExpExecArray | null;
   if ((m = /^\/v3\/team_event\/(\d+)\/([a-z0-9]+)$/.exec(clean))) {
-    const run = ctx.world.run(m[2] as string);
+    const run = ctx.world.teamsKnown(m[2] as string, ctx.now) ? ctx.world.run(m[2] as string) : undefined;
     const body = run ? teamEventJson(ctx, run, `frc${m[1]}`) : null;
     return body ? { status: 200, body } : notFound('Team Event not found');
   }
@@ -130,10 +130,10 @@ export function routeStatbotics(ctx: StatboticsContext, path: string): Statbotic
     const year = params.get('year');
     let pairs: Array<[EventRun, string]> = [];
     if (eventKey) {
-      const run = ctx.world.run(eventKey);
+      const run = ctx.world.teamsKnown(eventKey, ctx.now) ? ctx.world.run(eventKey) : undefined;
       pairs = run ? run.teamKeys.filter((k) => !team || k === `frc${team}`).map((k) => [run, k]) : [];
     } else if (team && year) {
-      const keys = ctx.world.attendance(Number(year)).eventsByTeam.get(Number(team)) ?? [];
+      const keys = ctx.world.knownEventsOf(Number(team), Number(year), ctx.now);
       pairs = keys.map((k) => ctx.world.run(k)).filter((r): r is EventRun => r !== undefined).map((r) => [r, `frc${team}`]);
     }
     const body = pairs.slice(offset, offset + limit).map(([run, key]) => teamEventJson(ctx, run, key)).filter(Boolean);

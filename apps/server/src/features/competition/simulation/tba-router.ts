@@ -48,6 +48,8 @@ function yearParam(value: string): number {
 
 /** What is known of an event right now (an event that cannot be run has nothing to show). */
 function eventView(ctx: RouteContext, event: SimEvent): EventView | null {
+  // Before the events that qualify its teams are decided, an event has no teams and nothing else to show.
+  if (!ctx.world.teamsKnown(event.key, ctx.now)) return null;
   const run = ctx.world.run(event.key);
   return run ? viewEvent(run, ctx.now) : null;
 }
@@ -63,7 +65,7 @@ function changedAt(view: EventView | null, event: SimEvent): number {
 
 function teamEventKeys(ctx: RouteContext, team: SimTeam, year?: number): string[] {
   const years = year === undefined ? ctx.world.seasons() : [year];
-  return years.flatMap((y) => ctx.world.attendance(y).eventsByTeam.get(team.number) ?? []);
+  return years.flatMap((y) => ctx.world.knownEventsOf(team.number, y, ctx.now));
 }
 
 function visibleAwards(view: EventView | null, teamKey?: string): Array<Record<string, unknown>> {
@@ -226,6 +228,7 @@ const ROUTES: Array<[RegExp, Handler]> = [
 const FIRST_PUBLISHED = 2015;
 
 function teamsOf(ctx: RouteContext, event: SimEvent): SimTeam[] {
+  if (!ctx.world.teamsKnown(event.key, ctx.now)) return [];
   return ctx.world.teamsAt(event.key).map((n) => ctx.world.roster.get(n)).filter((t): t is SimTeam => t !== undefined);
 }
 

@@ -32,6 +32,7 @@ export class SimulationWorld {
   private readonly attendances = new Map<number, SeasonAttendance>();
   private readonly runs = new Map<string, EventRun | undefined>();
   private readonly strengths = new Map<string, number>();
+  private readonly knownFromCache = new Map<string, number>();
 
   constructor(start: Date) {
     this.live = liveAnchorFor(start);
@@ -82,6 +83,47 @@ export class SimulationWorld {
     if (!event) return [];
     if (event.divisionKeys.length > 0) return (this.run(eventKey)?.teamKeys ?? []).map((k) => Number(k.slice(3)));
     return this.attendance(event.year).teamsByEvent.get(eventKey) ?? [];
+  }
+
+  /**
+   * From when (UNIX seconds) an event's teams are known. Events filled from earlier events' results wait
+   * for those results, as on the real provider: a district championship (or its divisions) for the last
+   * district event, World Championship divisions for the season's district, regional and district
+   * championship events, and a parent event (whose teams are its divisions' winners) for its divisions'
+   * finals. Every other event's teams are known from the start.
+   */
+  teamsKnownFrom(eventKey: string): number {
+    const cached = this.knownFromCache.get(eventKey);
+    if (cached !== undefined) return cached;
+    const event = this.event(eventKey);
+    let known = Number.NEGATIVE_INFINITY;
+    if (event) {
+      const season = this.calendar(event.year);
+      const endOfDay = (e: SimEvent) => localInstant(e.endDate, 23, 59, e.venue.timezone) + 59;
+      const lastOf = (kinds: SimEvent['kind'][]) => Math.max(Number.NEGATIVE_INFINITY, ...season.filter((e) => kinds.includes(e.kind)).map(endOfDay));
+      if (event.divisionKeys.length > 0) {
+        known = Math.max(...event.divisionKeys.map((key) => {
+          const division = this.event(key);
+          return this.run(key)?.awardsTime ?? (division ? endOfDay(division) : Number.POSITIVE_INFINITY);
+        }));
+      } else if (event.kind === 'dcmp_division' || event.kind === 'dcmp') {
+        known = lastOf(['district']);
+      } else if (event.kind === 'cmp_division') {
+        known = lastOf(['district', 'regional', 'dcmp', 'dcmp_division']);
+      }
+    }
+    this.knownFromCache.set(eventKey, known);
+    return known;
+  }
+
+  /** Whether the event's teams are known at `now` (UNIX seconds). */
+  teamsKnown(eventKey: string, now: number): boolean {
+    return now >= this.teamsKnownFrom(eventKey);
+  }
+
+  /** A team's events of a season that are known at `now`, in date order. */
+  knownEventsOf(teamNumber: number, year: number, now: number): string[] {
+    return (this.attendance(year).eventsByTeam.get(teamNumber) ?? []).filter((key) => this.teamsKnown(key, now));
   }
 
   run(eventKey: string): EventRun | undefined {

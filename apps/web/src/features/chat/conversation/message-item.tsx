@@ -1,3 +1,4 @@
+import { appNow } from '../../../lib/app-clock.ts';
 import type { ChatMessage } from '@team7790/shared/chat/contracts';
 import { formatMessageStamp } from '@team7790/shared/chat/message-grouping';
 import type { ReactionKind } from '@team7790/shared/chat/reactions';
@@ -71,7 +72,7 @@ export function MessageItem(props: MessageItemProps) {
           <p className={clsx('mb-0.5 flex items-baseline gap-2 text-xs', mine && 'flex-row-reverse')}>
             {!mine && <span className="font-semibold text-fg">{message.sender_username}</span>}
             <time dateTime={message.timestamp} className="text-fg-muted" title={new Date(message.timestamp).toLocaleString()}>
-              {formatMessageStamp(message.timestamp, new Date())}
+              {formatMessageStamp(message.timestamp, appNow())}
             </time>
           </p>
         )}

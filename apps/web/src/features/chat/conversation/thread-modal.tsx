@@ -1,3 +1,4 @@
+import { appNow } from '../../../lib/app-clock.ts';
 import { useQuery } from '@tanstack/react-query';
 import type { ChatMessage } from '@team7790/shared/chat/contracts';
 import { formatMessageStamp } from '@team7790/shared/chat/message-grouping';
@@ -13,7 +14,7 @@ function ThreadEntry({ message, focus, known, me }: { message: ChatMessage; focu
       <p className="mb-1 flex items-baseline gap-2 text-xs">
         <span className="font-semibold text-fg">{message.sender_username}</span>
         <time dateTime={message.timestamp} className="text-fg-muted">
-          {formatMessageStamp(message.timestamp, new Date())}
+          {formatMessageStamp(message.timestamp, appNow())}
         </time>
       </p>
       <div className="text-fg">

@@ -6,7 +6,7 @@ import { clsx } from 'clsx';
 import { CalendarClock, Star } from 'lucide-react';
 import { Fragment, useMemo } from 'react';
 import { Link } from 'react-router';
-import { formatMatchDay, formatMatchTime } from '../shared/format.ts';
+import { formatMatchDay, formatMatchTime, formatZoneName } from '../shared/format.ts';
 import { SectionCard } from '../shared/section-card.tsx';
 import { EmptyBlock } from '../shared/state-blocks.tsx';
 import { cellClasses, headCellClasses, TableScroll, tableClasses } from '../shared/table-scroll.tsx';
@@ -46,10 +46,12 @@ export function ScheduleTab({ page }: { page: EventPageResponse }) {
   // At a live event, the first unplayed match is marked as next.
   const nextKey = page.status === 'current' ? matches.find((m) => !isPlayed(m))?.key : undefined;
   let lastDay = '';
+  const firstTime = matches.map((m) => m.predicted_time ?? m.time).find((t) => t);
+  const zone = formatZoneName(firstTime, timeZone);
   return (
     <SectionCard
       title="Match Schedule"
-      subtitle={`${played} of ${matches.length} qualification matches played · times in the event's local time`}
+      subtitle={`${played} of ${matches.length} qualification matches played · times in the event's local time${zone ? ` (${zone})` : ''}`}
     >
       <TableScroll label="Match schedule">
         <table className={tableClasses}>

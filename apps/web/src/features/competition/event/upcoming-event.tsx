@@ -1,26 +1,18 @@
 import type { EventPageResponse } from '@team7790/shared/competition/contracts/event';
 import { eventWindow } from '@team7790/shared/competition/event-status';
 import { Building2, CalendarDays, Globe, MapPin, Timer, Users } from 'lucide-react';
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatDateRange, formatPlace } from '../shared/format.ts';
 import { SectionCard } from '../shared/section-card.tsx';
 import { EmptyBlock } from '../shared/state-blocks.tsx';
 import { highlightStyle } from '../shared/team-link.tsx';
 import { useTeamHighlights } from '../shared/use-team-highlights.ts';
+import { useAppNow } from '../../../lib/app-clock.ts';
 import { countdownParts } from '../../../lib/countdown.ts';
 
-function useNow(intervalMs = 1000): Date {
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(new Date()), intervalMs);
-    return () => clearInterval(timer);
-  }, [intervalMs]);
-  return now;
-}
-
 function Countdown({ start }: { start: Date }) {
-  const parts = countdownParts(start, useNow());
+  const parts = countdownParts(start, useAppNow(1000));
   const units: Array<[number, string]> = [
     [parts.days, 'Days'],
     [parts.hours, 'Hours'],

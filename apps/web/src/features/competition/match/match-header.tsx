@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import type { MatchPageResponse } from '@team7790/shared/competition/contracts/match';
-import { ArrowLeft, Trophy } from 'lucide-react';
+import { formatMatchMoment, formatMatchTime } from '@team7790/shared/competition/match-time';
+import { ArrowLeft, CalendarClock, Trophy } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { TeamLink } from '../shared/team-link.tsx';
@@ -36,6 +37,36 @@ function AllianceScore({ page, alliance, outcome }: { page: MatchPageResponse; a
   );
 }
 
+/** An unplayed match's scheduled time (and the predicted one when it differs), in the event's zone. */
+function ScheduledTime({ page }: { page: MatchPageResponse }) {
+  const { match } = page;
+  const played = match.actual_time !== null || match.alliances.red.score !== null || match.alliances.blue.score !== null;
+  if (played) return null;
+  const zone = page.event?.timezone;
+  const scheduled = match.time ?? match.predicted_time;
+  const predicted = match.time !== null && match.predicted_time !== null && match.predicted_time !== match.time ? match.predicted_time : null;
+  return (
+    <p className="flex items-center gap-2 text-sm text-fg-muted sm:text-base">
+      <CalendarClock aria-hidden="true" className="size-4 shrink-0" />
+      {scheduled ? (
+        <span>
+          Scheduled{' '}
+          <time dateTime={new Date(scheduled * 1000).toISOString()} className="font-semibold text-fg">
+            {formatMatchMoment(scheduled, zone)}
+          </time>
+          {predicted !== null && (
+            <>
+              {' '}· predicted <time dateTime={new Date(predicted * 1000).toISOString()}>{formatMatchTime(predicted, zone)}</time>
+            </>
+          )}
+        </span>
+      ) : (
+        <span>Not yet scheduled</span>
+      )}
+    </p>
+  );
+}
+
 /** Back link, title, event line, both alliances with their scores, and the winner banner. */
 export function MatchHeader({ page }: { page: MatchPageResponse }) {
   const { match } = page;
@@ -52,6 +83,7 @@ export function MatchHeader({ page }: { page: MatchPageResponse }) {
         </h1>
         <p className="mt-1 text-sm text-fg-muted sm:text-base">{matchEventLine(match, page.event?.name)}</p>
       </div>
+      <ScheduledTime page={page} />
       {outcome && (
         <p
           role="status"

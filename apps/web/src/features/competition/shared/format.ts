@@ -31,42 +31,7 @@ export function formatDay(day: string | null | undefined): string {
   return d ? dayMonthYear.format(d) : DATE_TBD;
 }
 
-const timeFormats = new Map<string, Intl.DateTimeFormat>();
-function timeFormat(timeZone: string | undefined): Intl.DateTimeFormat {
-  const id = timeZone ?? '';
-  let format = timeFormats.get(id);
-  if (!format) {
-    try {
-      format = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', hour12: true, timeZone });
-    } catch {
-      format = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', hour12: true });
-    }
-    timeFormats.set(id, format);
-  }
-  return format;
-}
-
-/** A match time as h:mm AM/PM in the event's own time zone, or 'TBD' without one. */
-export function formatMatchTime(seconds: number | null | undefined, timeZone: string | null | undefined): string {
-  if (!seconds || !Number.isFinite(seconds)) return 'TBD';
-  return timeFormat(timeZone ?? undefined).format(new Date(seconds * 1000)).replace(/\u202f/g, ' ');
-}
-
-const weekday = new Map<string, Intl.DateTimeFormat>();
-/** 'Sat' for a match time in the event's zone (schedule day headings). */
-export function formatMatchDay(seconds: number, timeZone: string | null | undefined): string {
-  const id = timeZone ?? '';
-  let format = weekday.get(id);
-  if (!format) {
-    try {
-      format = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'short', day: 'numeric', timeZone: timeZone ?? undefined });
-    } catch {
-      format = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'short', day: 'numeric' });
-    }
-    weekday.set(id, format);
-  }
-  return format.format(new Date(seconds * 1000));
-}
+export { formatMatchDay, formatMatchTime, formatZoneName } from '@team7790/shared/competition/match-time';
 
 /** Points, ranking and coopertition scores: 2 decimals; '–' when absent. */
 export function formatDecimal(value: number | null | undefined, digits = 2): string {

@@ -4,7 +4,7 @@ import { teamKeyOf } from '@team7790/shared/competition/keys';
 import { CalendarClock, ChevronRight, Radio } from 'lucide-react';
 import { Link } from 'react-router';
 import { Card } from '../../../components/ui/card.tsx';
-import { formatDateRange, formatMatchTime } from '../shared/format.ts';
+import { formatDateRange, formatMatchTime, formatZoneName } from '../shared/format.ts';
 import { daysAwayText, recordText } from './team-formulas.ts';
 
 /** The event in progress (rank, record, next match) or the next one (days away). */
@@ -62,7 +62,7 @@ export function CurrentEventCard({ page }: { page: TeamPageResponse }) {
               <span>
                 <span className="block text-xs text-fg-muted">Next match</span>
                 <span className="font-semibold text-fg">
-                  {matchLabel(next)} · {formatMatchTime(next.predicted_time ?? next.time, event?.timezone)}
+                  {matchLabel(next)} · {formatMatchTime(next.predicted_time ?? next.time, event?.timezone)} {formatZoneName(next.predicted_time ?? next.time, event?.timezone)}
                 </span>
                 <span className={side === 'Red' ? 'ml-2 text-xs font-semibold text-red-700 dark:text-red-300' : 'ml-2 text-xs font-semibold text-blue-700 dark:text-blue-300'}>
                   {side} alliance

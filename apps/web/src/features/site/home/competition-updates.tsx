@@ -1,4 +1,5 @@
 import type { CompetitionUpdatesResponse } from '@team7790/shared/competition/contracts/updates';
+import { formatMatchMoment } from '@team7790/shared/competition/match-time';
 import { clsx } from 'clsx';
 import { CalendarClock, Medal, Swords } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -10,8 +11,6 @@ import { useCompetitionUpdates } from './use-competition-updates.ts';
 
 const HOME_TEAM = 7790;
 
-const matchTime = (seconds: number) =>
-  new Date(seconds * 1000).toLocaleString(undefined, { weekday: 'short', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
 
 function Stat({ icon, label, children, wide }: { icon: ReactNode; label: string; children: ReactNode; wide?: boolean }) {
   return (
@@ -60,7 +59,9 @@ function UpdatesBody({ data }: { data: CompetitionUpdatesResponse }) {
               <Link to={`/match?match=${data.nextMatch.key}`} className="text-2xl font-bold text-accent-text underline-offset-4 hover:underline">
                 {data.nextMatch.label}
               </Link>
-              <span className="text-sm text-fg-muted">{matchTime(data.nextMatch.predictedTime)}</span>
+              <time dateTime={new Date(data.nextMatch.predictedTime * 1000).toISOString()} className="text-sm text-fg-muted">
+                {formatMatchMoment(data.nextMatch.predictedTime, data.eventTimeZone)}
+              </time>
             </p>
             <div className="grid grid-cols-2 gap-2">
               <AllianceTeams color="blue" teams={data.nextMatch.blue} />

@@ -1,7 +1,7 @@
 import { PartyPopper } from 'lucide-react';
-import { useEffect, useState } from 'react';
 import { Card } from '../../../components/ui/card.tsx';
 import { game } from '../../../content/game-content.ts';
+import { useAppNow } from '../../../lib/app-clock.ts';
 import { countdownParts } from '../../../lib/countdown.ts';
 
 const target = new Date(game.countdown.target);
@@ -9,13 +9,7 @@ const targetText = target.toLocaleString(undefined, { dateStyle: 'full', timeSty
 
 /** Days, hours, minutes and seconds to kickoff; once it has passed, a message instead of zeros. */
 export function Countdown() {
-  const [now, setNow] = useState(() => new Date());
-  const parts = countdownParts(target, now);
-  useEffect(() => {
-    if (parts.done) return;
-    const timer = setInterval(() => setNow(new Date()), 1000);
-    return () => clearInterval(timer);
-  }, [parts.done]);
+  const parts = countdownParts(target, useAppNow(1000));
 
   const units = [
     ['Days', parts.days],

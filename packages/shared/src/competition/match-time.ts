@@ -1,0 +1,68 @@
+/**
+ * Match times as the pages show them: always in the event's own time zone (the same match reads the
+ * same on the home page, the schedule and the team page, wherever the viewer is), with the zone's
+ * short name where a viewer could be elsewhere.
+ */
+
+function cachedFormat(cache: Map<string, Intl.DateTimeFormat>, timeZone: string | null | undefined, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const id = timeZone ?? '';
+  let format = cache.get(id);
+  if (!format) {
+    try {
+      format = new Intl.DateTimeFormat('en-US', { ...options, timeZone: timeZone ?? undefined });
+    } catch {
+      format = new Intl.DateTimeFormat('en-US', options);
+    }
+    cache.set(id, format);
+  }
+  return format;
+}
+
+const timeFormats = new Map<string, Intl.DateTimeFormat>();
+/** A match time as h:mm AM/PM in the event's own time zone, or 'TBD' without one. */
+export function formatMatchTime(seconds: number | null | undefined, timeZone: string | null | undefined): string {
+  if (!seconds || !Number.isFinite(seconds)) return 'TBD';
+  return cachedFormat(timeFormats, timeZone, { hour: 'numeric', minute: '2-digit', hour12: true }).format(new Date(seconds * 1000)).replace(/\u202f/g, ' ');
+}
+
+const weekdays = new Map<string, Intl.DateTimeFormat>();
+/** 'Saturday, Mar 1' for a match time in the event's zone (schedule day headings). */
+export function formatMatchDay(seconds: number, timeZone: string | null | undefined): string {
+  return cachedFormat(weekdays, timeZone, { weekday: 'long', month: 'short', day: 'numeric' }).format(new Date(seconds * 1000));
+}
+
+const shortDays = new Map<string, Intl.DateTimeFormat>();
+/** 'Sat, Mar 1' in the event's zone. */
+export function formatMatchShortDay(seconds: number, timeZone: string | null | undefined): string {
+  return cachedFormat(shortDays, timeZone, { weekday: 'short', month: 'short', day: 'numeric' }).format(new Date(seconds * 1000));
+}
+
+const zoneNames = new Map<string, Intl.DateTimeFormat>();
+const knownZones = new Map<string, boolean>();
+function isKnownZone(timeZone: string): boolean {
+  let known = knownZones.get(timeZone);
+  if (known === undefined) {
+    try {
+      new Intl.DateTimeFormat('en-US', { timeZone });
+      known = true;
+    } catch {
+      known = false;
+    }
+    knownZones.set(timeZone, known);
+  }
+  return known;
+}
+/** The zone's short name at that moment ('EST', 'EDT', 'GMT+2'); '' when the event has no zone. */
+export function formatZoneName(seconds: number | null | undefined, timeZone: string | null | undefined): string {
+  if (!timeZone || !seconds || !Number.isFinite(seconds)) return '';
+  // A zone the engine does not know falls back to the viewer's: no name rather than the wrong one.
+  if (!isKnownZone(timeZone)) return '';
+  const parts = cachedFormat(zoneNames, timeZone, { timeZoneName: 'short' }).formatToParts(new Date(seconds * 1000));
+  return parts.find((p) => p.type === 'timeZoneName')?.value ?? '';
+}
+
+/** 'Sat, Mar 1, 3:43 PM EST': a match's day and time in the event's zone, named. */
+export function formatMatchMoment(seconds: number, timeZone: string | null | undefined): string {
+  const zone = formatZoneName(seconds, timeZone);
+  return `${formatMatchShortDay(seconds, timeZone)}, ${formatMatchTime(seconds, timeZone)}${zone ? ` ${zone}` : ''}`;
+}
