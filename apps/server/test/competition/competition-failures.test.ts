@@ -45,6 +45,12 @@ describe.each(engines)('competition pages when the provider fails (%s)', (engine
       expect(page.awards!.length).toBeGreaterThan(0);
     });
 
+    it('lists every division of a championship even when the division events are not at the provider', async () => {
+      const page = eventPageResponse.parse((await get('/api/competition/events/2019cmptx')).json());
+      expect(page.is_championship).toBe(true);
+      expect(page.divisions.map((d) => d.key)).toEqual(['2019carv', '2019gal', '2019hop', '2019new', '2019roe', '2019tur']);
+    });
+
     it("names a team whose own lookup fails from the event's team list (not 'Unknown Team')", async () => {
       standIn.script('/api/v3/team/frc4640', { status: 500 });
       const res = await get('/api/competition/matches/2019nyny_qm1');
