@@ -192,6 +192,8 @@ test.describe('event page', () => {
     });
     await serveEvent(page, '2025micmp', {
       ...answer,
+      // An event that does not say its format: two alliances play finals only (the spec's rule).
+      event: { ...answer.event, playoff_type: null, playoff_type_string: null },
       alliances: [a!, b!],
       // Final 1 tied, then a win each, overtime 1 tied, overtime 2 decides; a sixth match is never shown.
       matches: [game(1, 100, 100), game(2, 120, 90), game(3, 80, 95), game(4, 70, 70), game(5, 99, 98), game(6, null, null)],

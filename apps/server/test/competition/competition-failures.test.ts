@@ -1,9 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { districtPageResponse } from '@team7790/shared/competition/contracts/district';
 import { eventEpaResponse, eventPageResponse } from '@team7790/shared/competition/contracts/event';
+import { matchPageResponse } from '@team7790/shared/competition/contracts/match';
 import { buildTestApp, engines, type TestApp } from '../databases.ts';
 import { startRecordedProvider } from './fixture-world.ts';
-import type { StandInProvider } from './stand-in-provider.ts';
+import { fixture, type StandInProvider } from './stand-in-provider.ts';
 
 describe.each(engines)('competition pages when the provider fails (%s)', (engine) => {
   let standIn: StandInProvider;
@@ -42,6 +43,22 @@ describe.each(engines)('competition pages when the provider fails (%s)', (engine
       expect(page.rankings).toBeNull();
       expect(page.matches).toHaveLength(94);
       expect(page.awards!.length).toBeGreaterThan(0);
+    });
+
+    it('lists every division of a championship even when the division events are not at the provider', async () => {
+      const page = eventPageResponse.parse((await get('/api/competition/events/2019cmptx')).json());
+      expect(page.is_championship).toBe(true);
+      expect(page.divisions.map((d) => d.key)).toEqual(['2019carv', '2019gal', '2019hop', '2019new', '2019roe', '2019tur']);
+    });
+
+    it("names a team whose own lookup fails from the event's team list (not 'Unknown Team')", async () => {
+      standIn.script('/api/v3/team/frc4640', { status: 500 });
+      const res = await get('/api/competition/matches/2019nyny_qm1');
+      expect(res.statusCode).toBe(200);
+      const team = matchPageResponse.parse(res.json()).teams.find((x) => x.team_key === 'frc4640')!;
+      const listed = fixture<Array<{ key: string; nickname: string; city: string }>>('tba/event/2019nyny/teams.json').find((x) => x.key === 'frc4640')!;
+      expect([team.nickname, team.city]).toEqual([listed.nickname, listed.city]);
+      expect(team.nickname).toBeTruthy();
     });
 
     it('answers 502 with the page message when the main data fails with nothing cached; EPA stays silent', async () => {

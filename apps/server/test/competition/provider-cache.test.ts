@@ -128,6 +128,20 @@ describe.each(engines)('provider cache over HTTP (%s)', (engine) => {
     expect(standIn.count('/api/v3/event/2019nothere')).toBe(1);
   });
 
+  it('asks again for a 404 once its freshness window has passed, and serves the answer that appeared', async () => {
+    const cache = makeCache();
+    expect((await cache.get('/match/2019nyny_qm200', MINUTE)).notFound).toBe(true);
+    standIn.serve('/api/v3/match/2019nyny_qm200', { key: '2019nyny_qm200' });
+    // Within the window the 404 stands; after it, the provider is asked again.
+    expect((await cache.get('/match/2019nyny_qm200', MINUTE)).notFound).toBe(true);
+    clock = new Date(clock.getTime() + 2 * MINUTE);
+    await cache.get('/match/2019nyny_qm200', MINUTE);
+    await cache.idle();
+    const read = await cache.get<{ key: string }>('/match/2019nyny_qm200', MINUTE);
+    expect(read.data?.key).toBe('2019nyny_qm200');
+    expect(standIn.count('/api/v3/match/2019nyny_qm200')).toBe(2);
+  });
+
   it('waits Retry-After plus jitter after a 429 and retries once', async () => {
     const cache = makeCache();
     standIn.script(UP, { status: 429, headers: { 'retry-after': '2' } });

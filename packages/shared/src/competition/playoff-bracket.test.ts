@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bracketFormat, buildBracket, pickLabel, seriesGameLabel, type BracketAllianceInput, type BracketMatchInput } from './playoff-bracket.ts';
+import { bracketFormat, buildBracket, formatOfPlayoffType, pickLabel, seriesGameLabel, type BracketAllianceInput, type BracketMatchInput } from './playoff-bracket.ts';
 
 const alliances = (count: number): BracketAllianceInput[] =>
   Array.from({ length: count }, (_, i) => ({
@@ -43,6 +43,42 @@ describe('bracketFormat (spec 2 section 4)', () => {
   });
   it('keeps the old bracket for a later event that still plays quarterfinals', () => {
     expect(bracketFormat(2024, 8, new Set(['qf', 'sf', 'f']))).toBe('best-of-3');
+  });
+});
+
+describe('the format from the event\'s playoff_type', () => {
+  it('maps every value of the provider\'s enum, and says nothing for custom or unknown ones', () => {
+    const formats = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12].map(formatOfPlayoffType);
+    expect(formats).toEqual(['best-of-3', 'best-of-3', 'best-of-3', 'average', 'round-robin', 'best-of-3', 'finals-2', 'finals-2', null, 'finals-2', 'double-8', 'double-4', null]);
+    expect(formatOfPlayoffType(null)).toBeNull();
+  });
+  it('beats the year rule: a 2022 offseason double elimination is drawn as one', () => {
+    const round1 = [match('sf', 1, 1, 1, 8, [50, 40]), match('sf', 2, 1, 4, 5, [50, 40])];
+    expect(buildBracket(2022, round1, alliances(8)).format).toBe('best-of-3');
+    expect(buildBracket(2022, round1, alliances(8), 10).format).toBe('double-8');
+    expect(buildBracket(2025, [match('sf', 1, 1, 1, 4, [50, 40])], alliances(4), 11).format).toBe('double-4');
+  });
+  it('best-of-5 finals need three wins', () => {
+    const finals = [match('f', 1, 1, 1, 2, [10, 5]), match('f', 1, 2, 1, 2, [10, 5])];
+    const bracket = buildBracket(2019, finals, alliances(2), 6);
+    if (bracket.format !== 'finals-2') throw new Error(bracket.format);
+    expect(bracket.finals.winner).toBeNull();
+    const won = buildBracket(2019, [...finals, match('f', 1, 3, 1, 2, [10, 5])], alliances(2), 6);
+    if (won.format !== 'finals-2') throw new Error(won.format);
+    expect(won.finals.winner).toBe('red');
+  });
+});
+
+describe('no phantom rounds', () => {
+  it('a backup robot does not make a new alliance, and no round before the first played is drawn', () => {
+    // Eight alliances without an alliance list, one of which plays its second match with a backup robot.
+    const qf = [[1, 8], [4, 5], [2, 7], [3, 6]].flatMap(([a, b], i) => [match('qf', i + 1, 1, a!, b!, [10, 5]), match('qf', i + 1, 2, a!, b!, [10, 5])]);
+    qf[1]!.alliances.blue.team_keys = ['frc801', 'frc802', 'frc999'];
+    const bracket = buildBracket(2019, qf, []);
+    if (bracket.format !== 'best-of-3') throw new Error(bracket.format);
+    expect(bracket.rounds.map((r) => r.id)).toEqual(['qf', 'sf', 'f']);
+    expect(bracket.rounds[0]!.series.every((s) => !s.mixed && s.winner === 'red')).toBe(true);
+    expect(JSON.stringify(bracket)).not.toMatch(/"alliance":\d/);
   });
 });
 
@@ -148,7 +184,8 @@ describe('best-of-3 single elimination', () => {
   it('marks a set whose matches pair different alliances as mixed (round robin, average score)', () => {
     const robin = [match('sf', 1, 1, 1, 2, [1, 0]), match('sf', 1, 2, 3, 4, [1, 0]), match('sf', 1, 3, 1, 3, [0, 1])];
     const bracket = buildBracket(2018, robin, alliances(6));
-    if (bracket.format !== 'best-of-3') throw new Error(bracket.format);
+    // No playoff_type: a set played by more than two alliances is a round robin, not a bracket.
+    if (bracket.format !== 'round-robin') throw new Error(bracket.format);
     const sf = bracket.rounds.find((r) => r.id === 'sf')!.series[0]!;
     expect(sf.mixed).toBe(true);
     expect(sf.games.map((g) => [g.red.alliance, g.blue.alliance])).toEqual([[1, 2], [3, 4], [1, 3]]);

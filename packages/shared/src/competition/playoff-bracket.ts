@@ -1,9 +1,13 @@
+import { DOUBLE_ELIMINATION, type Feed } from './double-elimination-plan.ts';
+
 /**
  * Playoff bracket placement (spec 2 sections 2 and 4): which format an event plays, and where each
  * playoff match sits in it. Pure data in, pure data out; the web draws it.
  */
 
-export type BracketFormat = 'best-of-3' | 'double-8' | 'double-4' | 'finals-2';
+export type BracketFormat = 'best-of-3' | 'average' | 'round-robin' | 'double-8' | 'double-4' | 'finals-2';
+/** Formats drawn as rounds of columns (elimination series, or mixed sets of alliance averages or a round robin). */
+export type RoundsFormat = 'best-of-3' | 'average' | 'round-robin';
 export type Side = 'red' | 'blue';
 
 export interface BracketMatchInput {
@@ -29,8 +33,9 @@ export interface BracketAllianceInput {
 export const MAX_FINALS_MATCHES = 5;
 
 /**
- * Year 2022 or earlier: best-of-3 single elimination. Later: by the number of alliances, two or
- * fewer play only finals, four or fewer a 4-alliance double elimination, else the 8-alliance one.
+ * The spec's rule, used when the event does not say its format (no playoff_type): year 2022 or
+ * earlier is best-of-3 single elimination. Later: by the number of alliances, two or fewer play
+ * only finals, four or fewer a 4-alliance double elimination, else the 8-alliance one.
  * Quarterfinal (or eighth-final) matches in a later year mean the event kept the old bracket.
  */
 export function bracketFormat(year: number, allianceCount: number, levels: ReadonlySet<string> = new Set()): BracketFormat {
@@ -39,6 +44,40 @@ export function bracketFormat(year: number, allianceCount: number, levels: Reado
   if (allianceCount <= 4) return 'double-4';
   return 'double-8';
 }
+
+/**
+ * The provider's playoff_type enum (TBA): 0 bracket 8, 1 bracket 16, 2 bracket 4, 9 bracket 2,
+ * 3 average score 8 (2015), 4 round robin 6, 5 legacy double elimination 8, 10 double elimination 8,
+ * 11 double elimination 4, 6 best-of-5 finals, 7 best-of-3 finals, 8 custom.
+ * Legacy double elimination (5) numbers its matches as bracket levels (ef, qf, sf, f), so it is
+ * drawn as the rounds it played. Custom (8) and unknown values say nothing: null.
+ */
+const PLAYOFF_TYPES: Record<number, BracketFormat> = {
+  0: 'best-of-3', 1: 'best-of-3', 2: 'best-of-3', 9: 'finals-2', 3: 'average', 4: 'round-robin',
+  5: 'best-of-3', 10: 'double-8', 11: 'double-4', 6: 'finals-2', 7: 'finals-2',
+};
+export function formatOfPlayoffType(playoffType: number | null | undefined): BracketFormat | null {
+  return playoffType === null || playoffType === undefined ? null : (PLAYOFF_TYPES[playoffType] ?? null);
+}
+
+/** The event's format: its playoff_type when it says one, else the spec's rule by year and alliance count. */
+export function eventBracketFormat(playoffType: number | null | undefined, year: number, allianceCount: number, levels: ReadonlySet<string>): BracketFormat {
+  return formatOfPlayoffType(playoffType) ?? bracketFormat(year, allianceCount, levels);
+}
+
+/**
+ * Without a playoff_type: the spec's rule, except that a set played by more than two alliances
+ * (recorded championship round robins, 2015's average rounds) says the format is not a bracket.
+ */
+function unsaidFormat(year: number, allianceCount: number, matches: readonly BracketMatchInput[]): BracketFormat {
+  const sets = new Map<string, BracketMatchInput[]>();
+  for (const m of matches) if (m.comp_level !== 'f') sets.set(`${m.comp_level}${m.set_number}`, [...(sets.get(`${m.comp_level}${m.set_number}`) ?? []), m]);
+  if ([...sets.values()].some((set) => lineupsOf(set).length > 2)) return year === 2015 ? 'average' : 'round-robin';
+  return bracketFormat(year, allianceCount, new Set(matches.map((m) => m.comp_level)));
+}
+
+/** Best-of-5 finals (playoff_type 6) need three wins; every other series two. */
+export const winsNeeded = (playoffType: number | null | undefined): number => (playoffType === 6 ? 3 : 2);
 
 export interface BracketGame {
   key: string;
@@ -84,51 +123,9 @@ export interface BracketRound {
 }
 
 export type Bracket =
-  | { format: 'best-of-3'; rounds: BracketRound[] }
+  | { format: RoundsFormat; rounds: BracketRound[] }
   | { format: 'double-8' | 'double-4'; upper: BracketRound[]; lower: BracketRound[]; finals: BracketSeries }
   | { format: 'finals-2'; finals: BracketSeries };
-
-type Feed = { seed: number } | { winnerOf: number } | { loserOf: number };
-interface SlotPlan {
-  set: number;
-  red: Feed;
-  blue: Feed;
-  bracket: 'upper' | 'lower';
-  round: number;
-}
-
-/** FIRST's double elimination: match numbers, their feeds, and the round each belongs to. */
-const DOUBLE_ELIMINATION: Record<'double-8' | 'double-4', { slots: SlotPlan[]; finals: [Feed, Feed] }> = {
-  'double-8': {
-    slots: [
-      { set: 1, red: { seed: 1 }, blue: { seed: 8 }, bracket: 'upper', round: 1 },
-      { set: 2, red: { seed: 4 }, blue: { seed: 5 }, bracket: 'upper', round: 1 },
-      { set: 3, red: { seed: 2 }, blue: { seed: 7 }, bracket: 'upper', round: 1 },
-      { set: 4, red: { seed: 3 }, blue: { seed: 6 }, bracket: 'upper', round: 1 },
-      { set: 5, red: { loserOf: 1 }, blue: { loserOf: 2 }, bracket: 'lower', round: 2 },
-      { set: 6, red: { loserOf: 3 }, blue: { loserOf: 4 }, bracket: 'lower', round: 2 },
-      { set: 7, red: { winnerOf: 1 }, blue: { winnerOf: 2 }, bracket: 'upper', round: 2 },
-      { set: 8, red: { winnerOf: 3 }, blue: { winnerOf: 4 }, bracket: 'upper', round: 2 },
-      { set: 9, red: { loserOf: 7 }, blue: { winnerOf: 6 }, bracket: 'lower', round: 3 },
-      { set: 10, red: { loserOf: 8 }, blue: { winnerOf: 5 }, bracket: 'lower', round: 3 },
-      { set: 11, red: { winnerOf: 7 }, blue: { winnerOf: 8 }, bracket: 'upper', round: 4 },
-      { set: 12, red: { winnerOf: 10 }, blue: { winnerOf: 9 }, bracket: 'lower', round: 4 },
-      { set: 13, red: { loserOf: 11 }, blue: { winnerOf: 12 }, bracket: 'lower', round: 5 },
-    ],
-    finals: [{ winnerOf: 11 }, { winnerOf: 13 }],
-  },
-  'double-4': {
-    slots: [
-      { set: 1, red: { seed: 1 }, blue: { seed: 4 }, bracket: 'upper', round: 1 },
-      { set: 2, red: { seed: 2 }, blue: { seed: 3 }, bracket: 'upper', round: 1 },
-      // As the recorded 2023micmp plays it: match 3 is the upper final, 4 the lower first round.
-      { set: 3, red: { winnerOf: 1 }, blue: { winnerOf: 2 }, bracket: 'upper', round: 2 },
-      { set: 4, red: { loserOf: 1 }, blue: { loserOf: 2 }, bracket: 'lower', round: 2 },
-      { set: 5, red: { loserOf: 3 }, blue: { winnerOf: 4 }, bracket: 'lower', round: 3 },
-    ],
-    finals: [{ winnerOf: 3 }, { winnerOf: 5 }],
-  },
-};
 
 /** Best-of-3 brackets: who meets whom in the first round, by alliance count (FIRST's seeding). */
 const FIRST_ROUND_SEEDS: Record<string, Array<[number, number]>> = {
@@ -151,15 +148,34 @@ const played = (m: BracketMatchInput) =>
   m.alliances.red.score !== null && m.alliances.blue.score !== null && m.alliances.red.score >= 0 && m.alliances.blue.score >= 0;
 const winnerOf = (m: BracketMatchInput): Side | null => (m.winning_alliance === 'red' || m.winning_alliance === 'blue' ? m.winning_alliance : null);
 
-/** How many distinct alliances play: the alliance list, or else the distinct sides of the playoff matches. */
+/**
+ * The lineups that played the playoffs, merged into alliances: two lineups sharing at least two
+ * robots are one alliance (a backup robot, or a fourth pick rotating in, does not make a new one).
+ */
+export function lineupsOf(matches: readonly BracketMatchInput[]): string[][] {
+  const groups: Array<Set<string>> = [];
+  for (const m of matches.filter(isPlayoff)) {
+    for (const side of ['red', 'blue'] as const) {
+      const keys = m.alliances[side].team_keys;
+      if (keys.length === 0) continue;
+      const touching = groups.filter((g) => keys.filter((k) => g.has(k)).length >= Math.min(2, keys.length));
+      const merged = new Set<string>(keys);
+      for (const g of touching) {
+        for (const k of g) merged.add(k);
+        groups.splice(groups.indexOf(g), 1);
+      }
+      groups.push(merged);
+    }
+  }
+  return groups.map((g) => [...g]);
+}
+
+/** How many alliances play: the alliance list, or else the alliances the playoff lineups make. */
 export function allianceCountOf(alliances: readonly BracketAllianceInput[], matches: readonly BracketMatchInput[]): number {
   if (alliances.length > 0) return alliances.length;
   // Double elimination match numbers above 5 exist only in the 8-alliance bracket.
   if (matches.some((m) => m.comp_level === 'sf' && m.set_number > 5)) return 8;
-  const sides = new Set<string>();
-  for (const m of matches.filter(isPlayoff)) for (const side of ['red', 'blue'] as const) sides.add([...m.alliances[side].team_keys].sort().join(','));
-  sides.delete('');
-  return sides.size;
+  return lineupsOf(matches).length;
 }
 
 /** Team key to alliance number (captain, picks and a backup robot that came in). */
@@ -216,6 +232,10 @@ interface SeriesContext {
   alliances: ReadonlyMap<number, BracketAllianceInput>;
   byTeam: ReadonlyMap<string, number>;
   doubleElimination: boolean;
+  /** Wins that decide a best-of series: 2, or 3 in best-of-5 finals. */
+  winsNeeded: number;
+  /** 2015's finals: won on the total of (at least) two matches, not on wins. */
+  totalScoreFinals: boolean;
 }
 
 function emptySide(source: string | null, alliance: number | null, ctx: SeriesContext): SeriesSide {
@@ -240,8 +260,12 @@ function buildSeries(
   const ordered = [...matches].sort((a, b) => a.match_number - b.match_number);
   const single = ctx.doubleElimination && level !== 'f';
   const limited = level === 'f' ? ordered.filter((m) => m.match_number <= MAX_FINALS_MATCHES) : ordered;
-  const pairs = new Set(limited.map((m) => [[...m.alliances.red.team_keys].sort().join(','), [...m.alliances.blue.team_keys].sort().join(',')].sort().join('|')));
-  const mixed = pairs.size > 1;
+  // Mixed: a game pairs other alliances than the first (a backup robot or a rotating fourth pick is the same alliance).
+  const sameLineup = (x: readonly string[], y: readonly string[]) => x.filter((k) => y.includes(k)).length >= Math.min(2, x.length, y.length);
+  const samePair = (m: BracketMatchInput, f: BracketMatchInput) =>
+    (sameLineup(m.alliances.red.team_keys, f.alliances.red.team_keys) && sameLineup(m.alliances.blue.team_keys, f.alliances.blue.team_keys)) ||
+    (sameLineup(m.alliances.red.team_keys, f.alliances.blue.team_keys) && sameLineup(m.alliances.blue.team_keys, f.alliances.red.team_keys));
+  const mixed = limited.some((m) => !samePair(m, limited[0]!));
 
   const first = limited[0];
   const sideFrom = (s: Side): SeriesSide => {
@@ -261,13 +285,28 @@ function buildSeries(
     const w = winnerOf(m);
     if (!played(m) || !w || mixed) continue;
     // Sides may swap colours between games; credit the alliance, not the colour.
-    const redSideWon = m.alliances[w].team_keys.some((k) => red.teamKeys.includes(k));
+    const redSideWon = m.alliances[w].team_keys.filter((k) => red.teamKeys.includes(k)).length >= Math.min(2, red.teamKeys.length);
     if (redSideWon) red.wins++;
     else blue.wins++;
     if (single) winner = redSideWon ? 'red' : 'blue';
-    else if (red.wins >= 2 || blue.wins >= 2) winner = red.wins > blue.wins ? 'red' : 'blue';
+    else if (!(ctx.totalScoreFinals && level === 'f') && (red.wins >= ctx.winsNeeded || blue.wins >= ctx.winsNeeded)) winner = red.wins > blue.wins ? 'red' : 'blue';
   }
+  if (ctx.totalScoreFinals && level === 'f' && !mixed) winner = totalScoreWinner(games, red.teamKeys);
   return { id, title, level, set, red, blue, games, winner, mixed, scheduled: limited.length > 0 };
+}
+
+/** The side with the higher total over the played games, once at least two are played and the totals differ. */
+function totalScoreWinner(games: readonly BracketGame[], redKeys: readonly string[]): Side | null {
+  const done = games.filter((g) => g.played);
+  if (done.length < 2) return null;
+  let red = 0;
+  let blue = 0;
+  for (const g of done) {
+    const redIsRed = g.red.teamKeys.some((k) => redKeys.includes(k));
+    red += (redIsRed ? g.red.score : g.blue.score) ?? 0;
+    blue += (redIsRed ? g.blue.score : g.red.score) ?? 0;
+  }
+  return red === blue ? null : red > blue ? 'red' : 'blue';
 }
 
 function groupBySet(matches: readonly BracketMatchInput[]): Map<string, BracketMatchInput[]> {
@@ -279,21 +318,24 @@ function groupBySet(matches: readonly BracketMatchInput[]): Map<string, BracketM
   return groups;
 }
 
-function placeBestOfThree(matches: BracketMatchInput[], ctx: SeriesContext, allianceCount: number): BracketRound[] {
+/**
+ * Rounds of columns, from the earliest level played (or, before any playoff match, the one the
+ * alliance count implies); a round before the first one played is never drawn. Mixed formats
+ * (average score, round robin) draw only the sets they played: nothing predicts the next one.
+ */
+function placeRounds(format: RoundsFormat, matches: BracketMatchInput[], ctx: SeriesContext, allianceCount: number): BracketRound[] {
   const groups = groupBySet(matches);
   const present = new Set(matches.map((m) => m.comp_level));
-  // The first round is the earliest level played, or the one the alliance count implies.
   const implied = allianceCount > 8 ? 'ef' : allianceCount > 4 ? 'qf' : allianceCount > 2 ? 'sf' : 'f';
-  const firstIndex = Math.min(
-    LEVEL_ORDER.indexOf(implied),
-    ...LEVEL_ORDER.map((l, i) => (present.has(l) ? i : LEVEL_ORDER.length)),
-  );
+  const firstPlayed = LEVEL_ORDER.findIndex((l) => present.has(l));
+  const firstIndex = firstPlayed >= 0 ? firstPlayed : LEVEL_ORDER.indexOf(implied);
   const rounds: BracketRound[] = [];
   let previous: BracketSeries[] = [];
   for (const level of LEVEL_ORDER.slice(firstIndex)) {
     const names = LEVEL_NAMES[level]!;
     const setsPlayed = [...groups.keys()].filter((id) => id.startsWith(level) && /^\D+\d+$/.test(id)).map((id) => Number(id.slice(level.length)));
-    const expectedSets = level === 'f' ? 1 : previous.length ? Math.ceil(previous.length / 2) : (FIRST_ROUND_SEEDS[level]?.length ?? 1);
+    if (format !== 'best-of-3' && setsPlayed.length === 0) continue;
+    const expectedSets = format !== 'best-of-3' ? 0 : level === 'f' ? 1 : previous.length ? Math.ceil(previous.length / 2) : (FIRST_ROUND_SEEDS[level]?.length ?? 1);
     const sets = [...new Set([...setsPlayed, ...Array.from({ length: expectedSets }, (_, i) => i + 1)])].sort((a, b) => a - b);
     const series = sets.map((set) => {
       let expected: { red: SeriesSide; blue: SeriesSide };
@@ -315,7 +357,8 @@ function placeBestOfThree(matches: BracketMatchInput[], ctx: SeriesContext, alli
       const title = level === 'f' && sets.length === 1 ? 'Finals' : `${names.one} ${set}`;
       return buildSeries(`${level}${set}`, title, level, set, groups.get(`${level}${set}`) ?? [], ctx, expected);
     });
-    rounds.push({ id: level, title: names.round, series });
+    const robin = format === 'round-robin' && level !== 'f';
+    rounds.push({ id: level, title: robin ? 'Round Robin' : names.round, series: robin ? series.map((s) => ({ ...s, title: 'Round Robin' })) : series });
     previous = series;
   }
   return rounds;
@@ -355,17 +398,27 @@ function placeDoubleElimination(
   return { upper: toRounds(upper, 'Upper'), lower: toRounds(lower, 'Lower'), finals };
 }
 
-/** Places an event's playoff matches (qualifications are ignored) in the bracket of its format. */
-export function buildBracket(year: number, matchesIn: readonly BracketMatchInput[], alliancesIn: readonly BracketAllianceInput[]): Bracket {
+/**
+ * Places an event's playoff matches (qualifications are ignored) in the bracket of its format:
+ * the event's playoff_type when it has one, else the spec's rule by year and alliance count.
+ */
+export function buildBracket(
+  year: number,
+  matchesIn: readonly BracketMatchInput[],
+  alliancesIn: readonly BracketAllianceInput[],
+  playoffType: number | null = null,
+): Bracket {
   const matches = matchesIn.filter(isPlayoff);
   const allianceCount = allianceCountOf(alliancesIn, matches);
-  const format = bracketFormat(year, allianceCount, new Set(matches.map((m) => m.comp_level)));
+  const format = formatOfPlayoffType(playoffType) ?? unsaidFormat(year, allianceCount, matches);
   const ctx: SeriesContext = {
     alliances: new Map(alliancesIn.map((a) => [a.number, a])),
     byTeam: allianceByTeam(alliancesIn),
-    doubleElimination: format !== 'best-of-3',
+    doubleElimination: format === 'double-8' || format === 'double-4' || format === 'finals-2',
+    winsNeeded: winsNeeded(playoffType),
+    totalScoreFinals: format === 'average',
   };
-  if (format === 'best-of-3') return { format, rounds: placeBestOfThree(matches, ctx, allianceCount) };
+  if (format === 'best-of-3' || format === 'average' || format === 'round-robin') return { format, rounds: placeRounds(format, matches, ctx, allianceCount) };
   if (format === 'finals-2') {
     const finals = buildSeries('f1', 'Finals', 'f', 1, matches.filter((m) => m.comp_level === 'f' && m.set_number === 1), ctx, {
       red: emptySide('Alliance 1', 1, ctx),

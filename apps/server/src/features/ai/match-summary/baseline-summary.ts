@@ -9,14 +9,41 @@ function listJoin(items: string[]): string {
   return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 }
 
-/** Where an alliance's points came from: '44 in auto, 108 in teleop (24 in the endgame) and 5 from fouls'. */
+/**
+ * Where an alliance's points came from, parts that add up to its score: '44 in auto, 108 in
+ * teleop (24 of them in the endgame) and 5 from fouls'; 2015 fouls are '12 deducted for fouls';
+ * what is left over is named for the season ('40 from coopertition', '20 from links').
+ */
 function pointSources(side: AllianceFacts): string | null {
   const parts: string[] = [];
-  if (side.auto !== null) parts.push(`${side.auto} in auto`);
-  if (side.teleop !== null) parts.push(side.endgame ? `${side.teleop} in teleop (${side.endgame} of them in the endgame)` : `${side.teleop} in teleop`);
-  else if (side.endgame !== null) parts.push(`${side.endgame} in the endgame`);
-  if (side.fouls) parts.push(`${side.fouls} from fouls`);
-  return parts.length ? listJoin(parts) : null;
+  let counted = 0;
+  if (side.auto !== null) {
+    parts.push(`${side.auto} in auto`);
+    counted += side.auto;
+  }
+  if (side.teleop !== null) {
+    parts.push(side.endgame ? `${side.teleop} in teleop (${side.endgame} of them in the endgame)` : `${side.teleop} in teleop`);
+    counted += side.teleop;
+  } else if (side.endgame !== null) {
+    parts.push(`${side.endgame} in the endgame`);
+    counted += side.endgame;
+  }
+  if (parts.length === 0) return null;
+  if (side.fouls) {
+    parts.push(side.foulsDeducted ? `${side.fouls} deducted for fouls` : `${side.fouls} from fouls`);
+    counted += side.foulsDeducted ? -side.fouls : side.fouls;
+  }
+  const rest = side.score === null ? 0 : side.score - counted;
+  if (rest > 0) parts.push(`${rest} from ${side.restName}`);
+  if (rest < 0) parts.push(`${-rest} taken off in ${side.foulsDeducted ? 'the floor at zero' : 'adjustments'}`);
+  return listJoin(parts);
+}
+
+/** 'a' or 'an' before a number as it is read aloud: an 8, an 11, an 18, an 80, an 800, an 11000-... */
+export function articleFor(n: number): 'a' | 'an' {
+  const digits = String(Math.abs(Math.trunc(n)));
+  const lead = digits.slice(0, digits.length % 3 || 3);
+  return digits.startsWith('8') || lead === '11' || lead === '18' ? 'an' : 'a';
 }
 
 /**
@@ -36,11 +63,12 @@ export function baselineSummary(facts: MatchFacts): string {
     const win = facts[facts.winner];
     const lose = facts.winner === 'red' ? blue : red;
     const margin = win.score! - lose.score!;
-    const marginText = margin > 0 ? `, a ${margin}-point margin` : ' on a tiebreaker';
+    const marginText = margin > 0 ? `, ${articleFor(margin)} ${margin}-point margin` : ' on a tiebreaker';
     sentences.push(
       `${NAME[win.alliance]} (${teamList(win)}) beat ${NAME[lose.alliance]} (${teamList(lose)}) ${win.score}–${lose.score} in ${facts.label}${where}${marginText}.`,
     );
-    if (margin > 0 && win.fouls && win.fouls >= margin) {
+    // In 2015 a side's foul points were its own deductions: they never helped it win.
+    if (margin > 0 && win.fouls && !win.foulsDeducted && win.fouls >= margin) {
       sentences.push(`Fouls decided it: ${NAME[win.alliance]} received ${win.fouls} foul points, at least the winning margin.`);
     }
   }

@@ -10,6 +10,10 @@ export interface AllianceFacts {
   teleop: number | null;
   endgame: number | null;
   fouls: number | null;
+  /** 2015: foul points were taken off the offending alliance's own score instead of given to the other. */
+  foulsDeducted: boolean;
+  /** What the score holds beyond auto, teleop and fouls in this season ('links' in 2023, 'coopertition' in 2015). */
+  restName: string;
   /** Bonuses and ranking points the alliance earned, named for people ('Coral Bonus'). */
   bonuses: string[];
 }
@@ -104,6 +108,8 @@ export function matchFacts(page: MatchPageResponse): MatchFacts {
       teleop: first(side, 'teleopPoints', 'teleop_points', 'totalTeleopPoints'),
       endgame: endgamePoints(side, year),
       fouls: first(side, 'foulPoints', 'foul_points'),
+      foulsDeducted: year === 2015,
+      restName: year === 2015 ? 'coopertition' : year === 2023 ? 'links' : 'adjustments',
       bonuses: bonuses(side),
     };
   };

@@ -48,7 +48,11 @@ export async function eventPage(ctx: PageContext, eventKey: string): Promise<str
       event,
       status,
       is_championship: event.division_keys.length > 0,
-      divisions: divisions.flatMap((d) => (d?.data ? [toEventSummary(d.data)] : [])).map((d) => ({ key: d.key, name: d.name, short_name: d.short_name })),
+      // Every division the event lists, named from its own event when that loaded, else by its key.
+      divisions: event.division_keys.map((key, i) => {
+        const d = divisions[i]?.data ? toEventSummary(divisions[i].data) : null;
+        return { key, name: d?.name ?? key, short_name: d?.short_name ?? null };
+      }),
       teams: teamList,
       rankings: list(rankings, (r) => toRankings(r, names), { sort_order_names: [], rows: [] }),
       matches: list(matches, (m) => sortMatches(m.map(toMatchSummary)), []),

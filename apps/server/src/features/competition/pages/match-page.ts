@@ -47,6 +47,12 @@ async function readMatch(ctx: PageContext, matchKey: string) {
 export async function matchPage(ctx: PageContext, matchKey: string): Promise<string> {
   const { eventKey, eventRead, maxAge, matchRead, match, sides } = await readMatch(ctx, matchKey);
   const teamReads = await Promise.all(sides.map((s) => optional(ctx.tba.get<TbaTeam>(`/team/${s.team_key}`, freshnessForKey(eventKey, ctx.now())))));
+  // A team whose own lookup failed keeps its name and home from the event's team list.
+  const eventTeamsRead = teamReads.some((r) => !r?.data) ? await optional(ctx.tba.get<TbaTeam[]>(`/event/${eventKey}/teams`, maxAge)) : null;
+  const fromEventList = (teamKey: string) => {
+    const team = Array.isArray(eventTeamsRead?.data) ? eventTeamsRead.data.find((t) => t?.key === teamKey) : undefined;
+    return team ? toTeamSummary(team) : null;
+  };
 
   // EPA comes along when it is at hand quickly; the page asks .../epa for whatever was not.
   const pending = epaReads(ctx, sides.map((s) => s.team_key), eventKey, maxAge);
@@ -57,13 +63,13 @@ export async function matchPage(ctx: PageContext, matchKey: string): Promise<str
   clearTimeout(timer);
   const epaPending = settled.some((r) => r === undefined);
 
-  const reads = [matchRead, eventRead, ...teamReads];
+  const reads = [matchRead, eventRead, ...teamReads, eventTeamsRead];
   return ctx.memo.get(`match:${matchKey}`, depsOf([...reads, ...settled.map((r) => r ?? null)], epaPending), matchPageResponse, () => ({
     ...combinedFreshness(reads),
     match,
     event: eventRead?.data ? toEventSummary(eventRead.data) : null,
     teams: sides.map((s, i) => {
-      const team = teamReads[i]?.data ? toTeamSummary(teamReads[i].data) : null;
+      const team = teamReads[i]?.data ? toTeamSummary(teamReads[i].data) : fromEventList(s.team_key);
       return {
         team_key: s.team_key,
         team_number: teamNumberOf(s.team_key),

@@ -150,7 +150,8 @@ export function toRankings(r: Loose<TbaEventRankings>, teamNames: ReadonlyMap<st
       ...record,
       record,
       ranking_points: sortOrders[0] ?? null,
-      qual_average: sortOrders[1] ?? null,
+      // The provider's own field (2015 ranks by it); sort order 1 is not an average in most years.
+      qual_average: num(row.qual_average) ?? null,
       sort_orders: sortOrders,
       matches_played: num(row.matches_played) ?? 0,
       dq: num(row.dq) ?? 0,

@@ -1,24 +1,10 @@
 import type { Alliance } from '@team7790/shared/competition/contracts/event';
 import { pickLabel } from '@team7790/shared/competition/playoff-bracket';
+import { resultOfAlliance, type PlayoffResult } from '@team7790/shared/competition/playoff-results';
 import { clsx } from 'clsx';
 import { Trophy } from 'lucide-react';
 import { SectionCard } from '../shared/section-card.tsx';
 import { TeamLink } from '../shared/team-link.tsx';
-
-/** 'Winner', 'Finalist', 'Eliminated in Round 4', 'Playing': the alliance's playoff result. */
-function resultOf(alliance: Alliance): { text: string; tone: 'win' | 'final' | 'out' | 'live' } | null {
-  const s = alliance.status;
-  if (!s?.status) return null;
-  if (s.status === 'won') return { text: 'Winner', tone: 'win' };
-  if (s.status === 'eliminated' && s.level === 'f') return { text: 'Finalist', tone: 'final' };
-  if (s.status === 'eliminated') {
-    if (s.double_elim_round) return { text: `Out in ${s.double_elim_round}`, tone: 'out' };
-    const finish = { ef: 'Eighth-finalist', qf: 'Quarterfinalist', sf: 'Semifinalist' }[s.level ?? ''];
-    return { text: finish ?? 'Eliminated', tone: 'out' };
-  }
-  if (s.status === 'playing') return { text: 'Playing', tone: 'live' };
-  return null;
-}
 
 const TONES = {
   win: 'bg-accent text-white',
@@ -27,23 +13,27 @@ const TONES = {
   live: 'bg-success-soft text-success',
 };
 
-/** Alliance selection: each alliance's captain and picks (Captain, Pick 1, Pick 2, Pick 3, then Pick {i}). */
-export function AllianceSelection({ alliances }: { alliances: Alliance[] }) {
+/**
+ * Alliance selection: each alliance's captain and picks (Captain, Pick 1, Pick 2, Pick 3, then
+ * Pick {i}), and its playoff result as the matches conclude it ('Winner', 'Finalist',
+ * 'Eliminated in Round 3 · lower bracket', 'Playing').
+ */
+export function AllianceSelection({ alliances, results }: { alliances: Alliance[]; results: readonly PlayoffResult[] }) {
   return (
     <SectionCard title="Alliance Selection" subtitle={`${alliances.length} alliances`} bodyClassName="p-3 sm:p-4">
       <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         {alliances.map((alliance) => {
-          const result = resultOf(alliance);
+          const result = resultOfAlliance(results, alliance);
           const ownName = alliance.name && !/^alliance\s*\d+$/i.test(alliance.name) ? alliance.name : null;
           return (
             <li key={alliance.number} data-alliance={alliance.number} className={clsx('rounded-xl border p-3', result?.tone === 'win' ? 'border-accent/60 bg-accent-soft' : 'border-line')}>
-              <div className="flex items-start justify-between gap-2">
-                <h3 className="text-sm font-bold text-fg">
+              <div className="flex flex-wrap items-start justify-between gap-x-2 gap-y-1">
+                <h3 className="text-sm font-bold whitespace-nowrap text-fg">
                   Alliance {alliance.number}
-                  {ownName && <span className="block text-xs font-medium text-fg-muted">{ownName}</span>}
+                  {ownName && <span className="block text-xs font-medium whitespace-normal text-fg-muted">{ownName}</span>}
                 </h3>
                 {result && (
-                  <span className={clsx('inline-flex shrink-0 items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap', TONES[result.tone])}>
+                  <span className={clsx('inline-flex max-w-full items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold', TONES[result.tone])}>
                     {result.tone === 'win' && <Trophy aria-hidden="true" className="size-3" />}
                     {result.text}
                   </span>

@@ -74,7 +74,7 @@ function Finals({ finals, timeZone }: { finals: BracketSeries; timeZone: string 
 
 /** The bracket of the event's format: best-of-3 rounds, double elimination's two brackets, or finals only. */
 export function BracketView({ bracket, timeZone }: { bracket: Bracket; timeZone: string | null }) {
-  if (bracket.format === 'best-of-3') return <BestOfThree rounds={bracket.rounds} timeZone={timeZone} />;
+  if ('rounds' in bracket) return <BestOfThree rounds={bracket.rounds} timeZone={timeZone} />;
   if (bracket.format === 'finals-2') {
     return (
       <div className="flex justify-center py-2">

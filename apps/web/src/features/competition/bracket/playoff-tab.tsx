@@ -1,5 +1,6 @@
 import type { EventPageResponse } from '@team7790/shared/competition/contracts/event';
 import { buildBracket, type BracketFormat } from '@team7790/shared/competition/playoff-bracket';
+import { playoffResults } from '@team7790/shared/competition/playoff-results';
 import { CalendarX2, Network } from 'lucide-react';
 import { useMemo } from 'react';
 import { SectionCard } from '../shared/section-card.tsx';
@@ -9,6 +10,8 @@ import { BracketView } from './bracket-view.tsx';
 
 const FORMAT_NAMES: Record<BracketFormat, string> = {
   'best-of-3': 'Best-of-3 elimination',
+  average: 'Average score rounds',
+  'round-robin': 'Round robin, then best-of-3 finals',
   'double-8': 'Double elimination · 8 alliances',
   'double-4': 'Double elimination · 4 alliances',
   'finals-2': 'Finals · 2 alliances',
@@ -18,7 +21,11 @@ const FORMAT_NAMES: Record<BracketFormat, string> = {
 export function PlayoffTab({ page }: { page: EventPageResponse }) {
   const playoffMatches = useMemo(() => (page.matches ?? []).filter((m) => m.comp_level !== 'qm'), [page.matches]);
   const alliances = page.alliances ?? [];
-  const bracket = useMemo(() => buildBracket(page.event.year, playoffMatches, alliances), [page.event.year, playoffMatches, alliances]);
+  const bracket = useMemo(
+    () => buildBracket(page.event.year, playoffMatches, alliances, page.event.playoff_type),
+    [page.event.year, playoffMatches, alliances, page.event.playoff_type],
+  );
+  const results = useMemo(() => playoffResults(bracket), [bracket]);
 
   let body;
   if (page.matches === null) {
@@ -42,7 +49,7 @@ export function PlayoffTab({ page }: { page: EventPageResponse }) {
       >
         <div data-format={playoffMatches.length ? bracket.format : undefined}>{body}</div>
       </SectionCard>
-      {alliances.length > 0 && <AllianceSelection alliances={alliances} />}
+      {alliances.length > 0 && <AllianceSelection alliances={alliances} results={results} />}
     </div>
   );
 }

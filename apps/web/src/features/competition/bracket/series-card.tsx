@@ -40,7 +40,7 @@ function SideRow({ series, color, showWins }: { series: BracketSeries; color: Si
       <AllianceBadge side={side} />
       <div className="min-w-0 flex-1">
         {side.name && (
-          <div title={side.name} className="truncate text-[0.7rem] font-semibold text-fg-muted">
+          <div className="text-[0.7rem] leading-tight font-semibold break-words text-fg-muted">
             {side.name}
           </div>
         )}
@@ -75,6 +75,12 @@ function GameLine({ game, timeZone }: { game: BracketGame; timeZone: string | nu
   );
 }
 
+/** 'A3', or without an alliance list the lineup's first team number (never an invented alliance). */
+function lineupLabel(side: BracketGame['red']): { text: string; title: string } {
+  const numbers = side.teamKeys.map((k) => k.replace(/^frc/, ''));
+  return { text: side.alliance !== null ? `A${side.alliance}` : (numbers[0] ?? 'TBD'), title: numbers.join(', ') };
+}
+
 /** A set whose matches pair different alliances (round robin, average-score rounds): one line per match. */
 function MixedGames({ series, timeZone }: { series: BracketSeries; timeZone: string | null }) {
   return (
@@ -85,11 +91,11 @@ function MixedGames({ series, timeZone }: { series: BracketSeries; timeZone: str
             {game.label}
           </Link>
           <span className={clsx('flex-1 text-right tabular-nums', game.winner === 'red' && 'font-bold')}>
-            <span className="text-red-700 dark:text-red-300">A{game.red.alliance ?? '?'}</span> {game.played ? game.red.score : ''}
+            <span title={lineupLabel(game.red).title} className="text-red-700 dark:text-red-300">{lineupLabel(game.red).text}</span> {game.played ? game.red.score : ''}
           </span>
           <span className="text-fg-muted">–</span>
           <span className={clsx('flex-1 tabular-nums', game.winner === 'blue' && 'font-bold')}>
-            {game.played ? game.blue.score : formatMatchTime(game.time, timeZone)} <span className="text-blue-700 dark:text-blue-300">A{game.blue.alliance ?? '?'}</span>
+            {game.played ? game.blue.score : formatMatchTime(game.time, timeZone)} <span title={lineupLabel(game.blue).title} className="text-blue-700 dark:text-blue-300">{lineupLabel(game.blue).text}</span>
           </span>
         </li>
       ))}

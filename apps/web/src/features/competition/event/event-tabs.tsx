@@ -1,6 +1,7 @@
 import type { EventPageResponse } from '@team7790/shared/competition/contracts/event';
 import { Award, CalendarClock, ListOrdered, Network } from 'lucide-react';
 import { lazy, Suspense } from 'react';
+import { Link } from 'react-router';
 import { TabBar, tabPanelProps, type TabItem } from '../shared/tab-bar.tsx';
 import { useHashTab } from '../shared/use-hash-tab.ts';
 import { AwardsTab } from './awards-tab.tsx';
@@ -42,11 +43,21 @@ export function EventTabs({ page }: { page: EventPageResponse }) {
         trailing={
           championship ? (
             <span data-testid="championship-flag" className="rounded-full bg-accent-soft px-2.5 py-1 text-xs font-semibold text-accent-text">
-              Championship · {page.divisions.length} divisions
+              Championship · {page.divisions.length} {page.divisions.length === 1 ? 'division' : 'divisions'}
             </span>
           ) : undefined
         }
       />
+      {championship && page.divisions.length > 0 && (
+        <nav aria-label="Divisions" className="flex flex-wrap items-center gap-2 text-sm">
+          <span className="font-semibold text-fg-muted">Divisions:</span>
+          {page.divisions.map((d) => (
+            <Link key={d.key} to={`/event?event=${d.key}`} className="rounded-full border border-line px-2.5 py-0.5 font-medium text-accent-text hover:bg-surface-muted">
+              {d.short_name || d.name}
+            </Link>
+          ))}
+        </nav>
+      )}
       <div {...tabPanelProps('event', tab)} className="min-w-0 outline-none">
         {tab === 'rankings' && <RankingsTab page={page} />}
         {tab === 'schedule' && <ScheduleTab page={page} />}

@@ -38,9 +38,9 @@ describe('sortRankings', () => {
     expect(teams(sortRankings(items, { column: 'team', direction: 'asc' }))).toEqual(['254', '3512', '7790']);
     expect(teams(sortRankings(items, { column: 'team', direction: 'asc' }, true))).toEqual(['7790', '3512', '254']);
   });
-  it('sorts by ranking score and coopertition score (index 0 and 1 of the sort orders)', () => {
-    expect(teams(sortRankings(items, { column: 'score', direction: 'desc' }))).toEqual(['3512', '7790', '254']);
-    expect(teams(sortRankings(items, { column: 'coop', direction: 'asc' }))).toEqual(['3512', '254', '7790']);
+  it('sorts by any sort order of the event (index 0 is the ranking score)', () => {
+    expect(teams(sortRankings(items, { column: 'sort-0', direction: 'desc' }))).toEqual(['3512', '7790', '254']);
+    expect(teams(sortRankings(items, { column: 'sort-1', direction: 'asc' }))).toEqual(['3512', '254', '7790']);
   });
   it('puts the best record first when ascending, ties counting above losses', () => {
     expect(teams(sortRankings(items, { column: 'record', direction: 'asc' }))).toEqual(['3512', '7790', '254']);

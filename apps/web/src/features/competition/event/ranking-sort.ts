@@ -1,7 +1,8 @@
 import type { RankingRow } from '@team7790/shared/competition/contracts/event';
 import { teamNumberOf } from '@team7790/shared/competition/keys';
+import type { RankingColumn } from '@team7790/shared/competition/ranking-columns';
 
-export type RankingColumn = 'rank' | 'team' | 'score' | 'record' | 'coop' | 'epa';
+export type { RankingColumn };
 export type SortDirection = 'asc' | 'desc';
 export interface RankingSort {
   column: RankingColumn;
@@ -37,10 +38,8 @@ function keyOf(item: SortableRanking, column: RankingColumn, byName: boolean): n
       return row.rank;
     case 'team':
       return byName ? (row.team_name ?? null) : teamNumberOf(row.team_key);
-    case 'score':
-      return row.sort_orders[0] ?? null;
-    case 'coop':
-      return row.sort_orders[1] ?? null;
+    case 'qual-average':
+      return row.qual_average;
     case 'epa':
       return item.epa;
     case 'record': {
@@ -48,6 +47,8 @@ function keyOf(item: SortableRanking, column: RankingColumn, byName: boolean): n
       const r = row.record;
       return -(r.wins * 10_000 + r.ties * 100 - r.losses);
     }
+    default:
+      return row.sort_orders[Number(column.slice('sort-'.length))] ?? null;
   }
 }
 

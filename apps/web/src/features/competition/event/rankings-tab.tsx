@@ -12,6 +12,7 @@ import { EmptyBlock } from '../shared/state-blocks.tsx';
 import { cellClasses, headCellClasses, TableScroll, tableClasses } from '../shared/table-scroll.tsx';
 import { TeamLink } from '../shared/team-link.tsx';
 import { useTeamHighlights } from '../shared/use-team-highlights.ts';
+import { rankingColumns } from '@team7790/shared/competition/ranking-columns';
 import { DEFAULT_RANKING_SORT, nextSort, sortRankings, type RankingColumn, type RankingSort } from './ranking-sort.ts';
 
 type TeamDisplay = 'numbers' | 'names';
@@ -65,6 +66,8 @@ export function RankingsTab({ page }: { page: EventPageResponse }) {
   }
 
   const onSort = (column: RankingColumn) => setSort((s) => nextSort(s, column));
+  const columns = rankingColumns(page.rankings.sort_order_names, rows);
+  const [first, ...rest] = columns.sortOrders;
   return (
     <SectionCard
       title="Rankings"
@@ -87,9 +90,15 @@ export function RankingsTab({ page }: { page: EventPageResponse }) {
             <tr className="border-b border-line">
               <SortHeader column="rank" label="Rank" sort={sort} onSort={onSort} />
               <SortHeader column="team" label={display === 'names' ? 'Team Name' : 'Team'} sort={sort} onSort={onSort} />
-              <SortHeader column="score" label="Ranking Score" sort={sort} onSort={onSort} align="right" />
-              <SortHeader column="record" label="Record" sort={sort} onSort={onSort} />
-              <SortHeader column="coop" label="Coopertition Score" sort={sort} onSort={onSort} align="right" />
+              {first && <SortHeader column={first.column} label={first.label} sort={sort} onSort={onSort} align="right" />}
+              {columns.record === 'record' ? (
+                <SortHeader column="record" label="Record" sort={sort} onSort={onSort} />
+              ) : (
+                <SortHeader column="qual-average" label="Qual Average" sort={sort} onSort={onSort} align="right" />
+              )}
+              {rest.map((c) => (
+                <SortHeader key={c.column} column={c.column} label={c.label} sort={sort} onSort={onSort} align="right" />
+              ))}
               <SortHeader column="epa" label="EPA" sort={sort} onSort={onSort} align="right" />
             </tr>
           </thead>
@@ -114,12 +123,20 @@ export function RankingsTab({ page }: { page: EventPageResponse }) {
                       {display === 'names' ? (row.team_name ?? displayTeam(row.team_key)) : undefined}
                     </TeamLink>
                   </td>
-                  <td className={clsx(cellClasses, 'text-right font-semibold tabular-nums')}>{formatDecimal(row.sort_orders[0])}</td>
-                  <td className={clsx(cellClasses, 'tabular-nums')}>
-                    <span className="text-success">{row.record.wins}</span>-<span className="text-danger">{row.record.losses}</span>-
-                    <span className="text-fg-muted">{row.record.ties}</span>
-                  </td>
-                  <td className={clsx(cellClasses, 'text-right tabular-nums')}>{formatDecimal(row.sort_orders[1])}</td>
+                  {first && <td className={clsx(cellClasses, 'text-right font-semibold tabular-nums')}>{formatDecimal(row.sort_orders[first.index])}</td>}
+                  {columns.record === 'record' ? (
+                    <td className={clsx(cellClasses, 'tabular-nums')}>
+                      <span className="text-success">{row.record.wins}</span>-<span className="text-danger">{row.record.losses}</span>-
+                      <span className="text-fg-muted">{row.record.ties}</span>
+                    </td>
+                  ) : (
+                    <td className={clsx(cellClasses, 'text-right font-semibold tabular-nums')}>{formatDecimal(row.qual_average)}</td>
+                  )}
+                  {rest.map((c) => (
+                    <td key={c.column} className={clsx(cellClasses, 'text-right tabular-nums')}>
+                      {formatDecimal(row.sort_orders[c.index])}
+                    </td>
+                  ))}
                   <td className={clsx(cellClasses, 'text-right tabular-nums')}>
                     {epaValue !== null ? epaValue.toFixed(1) : <span className="text-fg-muted">–</span>}
                   </td>

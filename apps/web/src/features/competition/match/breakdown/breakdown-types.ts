@@ -14,9 +14,11 @@ export interface RowDefinition {
   rankingPointOnly?: boolean;
   /** Shown after a number, e.g. ' / 12' for a level of 12 branches. */
   outOf?: number;
+  /** One of the parts that, with the penalties, add up to the alliance's score (auto, teleop, links...). */
+  part?: boolean;
 }
 
-export type SectionTitle = 'Auto' | 'Teleop' | 'Endgame' | 'Bonus';
+export type SectionTitle = 'Auto' | 'Teleop' | 'Endgame' | 'Bonus' | 'Coopertition';
 
 export interface SectionDefinition {
   title: SectionTitle;
@@ -54,6 +56,8 @@ export interface BreakdownRow {
   points: boolean;
   /** Which side is larger on a points row; null when equal or not comparable. */
   leader: 'blue' | 'red' | null;
+  /** Adds up, with the other parts and the penalty rows, to the Total Score. */
+  part: boolean;
 }
 
 export interface BreakdownSection {

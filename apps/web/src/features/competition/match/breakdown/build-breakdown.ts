@@ -45,7 +45,7 @@ export function formatCell(value: CellValue, outOf?: number): BreakdownCell {
   return { text: outOf ? `${value} / ${outOf}` : String(value), value };
 }
 
-function row(label: string, blue: CellValue, red: CellValue, options: { points?: boolean; outOf?: number } = {}): BreakdownRow {
+function row(label: string, blue: CellValue, red: CellValue, options: { points?: boolean; outOf?: number; part?: boolean } = {}): BreakdownRow {
   const b = formatCell(blue, options.outOf);
   const r = formatCell(red, options.outOf);
   const comparable = options.points && b.value !== null && r.value !== null && b.value !== r.value;
@@ -55,14 +55,15 @@ function row(label: string, blue: CellValue, red: CellValue, options: { points?:
     red: r,
     points: Boolean(options.points),
     leader: comparable ? (b.value! > r.value! ? 'blue' : 'red') : null,
+    part: Boolean(options.part),
   };
 }
 
 function rowFrom(def: RowDefinition, blue: AllianceBreakdown, red: AllianceBreakdown): BreakdownRow {
-  return row(def.label, def.read(blue), def.read(red), { points: def.points, outOf: def.outOf });
+  return row(def.label, def.read(blue), def.read(red), { points: def.points, outOf: def.outOf, part: def.part });
 }
 
-/** Fouls, Tech Fouls and Foul Points always; Adjustment Points only when an alliance has more than 0. */
+/** Fouls, Tech Fouls and Foul Points always; Adjustment Points only when an alliance has any. */
 function penaltySection(fields: PenaltyFields, blue: AllianceBreakdown, red: AllianceBreakdown): BreakdownSection {
   const foulPoints = (side: AllianceBreakdown) => {
     const v = fields.foulPoints(side);
@@ -71,11 +72,12 @@ function penaltySection(fields: PenaltyFields, blue: AllianceBreakdown, red: All
   const rows = [
     row('Fouls', fields.foulCount(blue), fields.foulCount(red)),
     row('Tech Fouls', fields.techFoulCount(blue), fields.techFoulCount(red)),
-    row(fields.foulsDeduct ? 'Foul Points (deducted)' : 'Foul Points', foulPoints(blue), foulPoints(red), { points: true }),
+    row(fields.foulsDeduct ? 'Foul Points (deducted)' : 'Foul Points', foulPoints(blue), foulPoints(red), { points: true, part: true }),
   ];
   const adjustBlue = fields.adjustPoints(blue);
   const adjustRed = fields.adjustPoints(red);
-  if ((adjustBlue ?? 0) > 0 || (adjustRed ?? 0) > 0) rows.push(row('Adjustment Points', adjustBlue, adjustRed, { points: true }));
+  // The spec shows adjustments only above 0; recorded disqualifications carry negative ones (-220 to a score of 0).
+  if ((adjustBlue ?? 0) !== 0 || (adjustRed ?? 0) !== 0) rows.push(row('Adjustment Points', adjustBlue, adjustRed, { points: true, part: true }));
   return { title: 'Penalties', rows };
 }
 
@@ -105,7 +107,18 @@ export function buildBreakdown(match: BreakdownMatch): BreakdownTable | null {
       rows: section.rows.filter((def) => !(playoff && def.rankingPointOnly)).map((def) => rowFrom(def, blue, red)),
     }))
     .filter((section) => section.rows.length > 0);
-  sections.push(penaltySection(fields, blue, red));
-  sections.push({ title: 'Total', rows: [row('Total Score', score(blue, 'blue'), score(red, 'red'), { points: true })] });
+  const penalties = penaltySection(fields, blue, red);
+  sections.push(penalties);
+  const totalRows = [row('Total Score', score(blue, 'blue'), score(red, 'red'), { points: true })];
+  // Where the provider's own parts do not add up to its total, the difference is shown, never hidden.
+  const rest = (side: 'blue' | 'red') => {
+    const total = totalRows[0]![side].value;
+    const parts = sections.flatMap((sec) => sec.rows).filter((r) => r.part);
+    if (total === null || parts.length === 0) return 0;
+    return total - parts.reduce((sum, r) => sum + (r[side].value ?? 0), 0);
+  };
+  const [restBlue, restRed] = [rest('blue'), rest('red')];
+  if (layout && (restBlue !== 0 || restRed !== 0)) totalRows.unshift(row('Not itemised by the provider', restBlue, restRed, { points: true, part: true }));
+  sections.push({ title: 'Total', rows: totalRows });
   return { game: layout?.game ?? null, sections };
 }

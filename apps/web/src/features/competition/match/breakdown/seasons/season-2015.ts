@@ -1,5 +1,19 @@
-import type { SeasonLayout } from '../breakdown-types.ts';
-import { flag, points } from '../field-readers.ts';
+import type { AllianceBreakdown, SeasonLayout } from '../breakdown-types.ts';
+import { flag, num, points } from '../field-readers.ts';
+
+/**
+ * Coopertition points (20 for a set, 40 for a stack, shared by both alliances). The recorded
+ * breakdowns carry no field for them, so they are what the total holds beyond auto, teleop,
+ * adjustments and the deducted fouls, taken as the largest award that fits.
+ */
+export const coopertitionPoints2015 = (side: AllianceBreakdown): number | null => {
+  const total = num(side, 'total_points');
+  if (total === null) return null;
+  const recorded = num(side, 'coopertition_points');
+  if (recorded !== null) return recorded;
+  const rest = total - (num(side, 'auto_points') ?? 0) - (num(side, 'teleop_points') ?? 0) + (num(side, 'foul_points') ?? 0) - (num(side, 'adjust_points') ?? 0);
+  return rest >= 40 ? 40 : rest >= 20 ? 20 : 0;
+};
 
 /** 2015 Recycle Rush: sets and stacks in auto, totes, containers on six levels and litter. Fouls deduct. */
 export const recycleRush2015: SeasonLayout = {
@@ -12,7 +26,7 @@ export const recycleRush2015: SeasonLayout = {
         { label: 'Container Set', read: flag('container_set') },
         { label: 'Tote Set', read: flag('tote_set') },
         { label: 'Tote Stack', read: flag('tote_stack') },
-        { label: 'Auto Points', read: points('auto_points'), points: true },
+        { label: 'Auto Points', read: points('auto_points'), points: true, part: true },
       ],
     },
     {
@@ -27,8 +41,12 @@ export const recycleRush2015: SeasonLayout = {
         { label: 'Litter in Landfill', read: points('litter_count_landfill') },
         { label: 'Unprocessed Litter', read: points('litter_count_unprocessed') },
         { label: 'Litter Points', read: points('litter_points'), points: true },
-        { label: 'Teleop Points', read: points('teleop_points'), points: true },
+        { label: 'Teleop Points', read: points('teleop_points'), points: true, part: true },
       ],
+    },
+    {
+      title: 'Coopertition',
+      rows: [{ label: 'Coopertition Points', read: coopertitionPoints2015, points: true, part: true }],
     },
   ],
   penalties: { foulsDeduct: true },

@@ -29,7 +29,7 @@ export const stronghold2016: SeasonLayout = {
         { label: 'Boulders Low', read: points('autoBouldersLow') },
         { label: 'Boulders High', read: points('autoBouldersHigh') },
         { label: 'Boulder Points', read: points('autoBoulderPoints'), points: true },
-        { label: 'Auto Points', read: points('autoPoints'), points: true },
+        { label: 'Auto Points', read: points('autoPoints'), points: true, part: true },
       ],
     },
     {
@@ -51,7 +51,7 @@ export const stronghold2016: SeasonLayout = {
         { label: 'Challenge Points', read: points('teleopChallengePoints'), points: true },
         { label: 'Scale Points', read: points('teleopScalePoints'), points: true },
         { label: 'Tower Strength Left', read: points('towerEndStrength') },
-        { label: 'Teleop Points', read: points('teleopPoints'), points: true },
+        { label: 'Teleop Points', read: points('teleopPoints'), points: true, part: true },
       ],
     },
     {

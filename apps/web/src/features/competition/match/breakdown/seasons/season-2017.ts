@@ -17,7 +17,7 @@ export const steamworks2017: SeasonLayout = {
         { label: 'Fuel Points', read: points('autoFuelPoints'), points: true },
         { label: 'Rotors Engaged', read: countOf(['rotor1Auto', 'rotor2Auto'], (v) => v === true) },
         { label: 'Rotor Points', read: points('autoRotorPoints'), points: true },
-        { label: 'Auto Points', read: points('autoPoints'), points: true },
+        { label: 'Auto Points', read: points('autoPoints'), points: true, part: true },
       ],
     },
     {
@@ -37,7 +37,7 @@ export const steamworks2017: SeasonLayout = {
         { label: 'Touchpad Middle', read: state('touchpadMiddle') },
         { label: 'Touchpad Far', read: state('touchpadFar') },
         { label: 'Takeoff Points', read: points('teleopTakeoffPoints'), points: true },
-        { label: 'Teleop Points', read: points('teleopPoints'), points: true },
+        { label: 'Teleop Points', read: points('teleopPoints'), points: true, part: true },
       ],
     },
     {

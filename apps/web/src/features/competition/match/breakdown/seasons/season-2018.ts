@@ -21,7 +21,7 @@ export const powerUp2018: SeasonLayout = {
         { label: 'Switch Ownership (s)', read: points('autoSwitchOwnershipSec') },
         { label: 'Scale Ownership (s)', read: points('autoScaleOwnershipSec') },
         { label: 'Ownership Points', read: points('autoOwnershipPoints'), points: true },
-        { label: 'Auto Points', read: points('autoPoints'), points: true },
+        { label: 'Auto Points', read: points('autoPoints'), points: true, part: true },
       ],
     },
     {
@@ -34,7 +34,7 @@ export const powerUp2018: SeasonLayout = {
         { label: 'Vault: Levitate', read: vault('Levitate') },
         { label: 'Vault: Boost', read: vault('Boost') },
         { label: 'Vault Points', read: points('vaultPoints'), points: true },
-        { label: 'Teleop Points', read: points('teleopPoints'), points: true },
+        { label: 'Teleop Points', read: points('teleopPoints'), points: true, part: true },
       ],
     },
     {

@@ -23,7 +23,7 @@ export const deepSpace2019: SeasonLayout = {
       title: 'Auto',
       rows: [
         ...robotStateRows('Sandstorm', 'habLineRobot'),
-        { label: 'Sandstorm Bonus Points', read: points('sandStormBonusPoints'), points: true },
+        { label: 'Sandstorm Bonus Points', read: points('sandStormBonusPoints'), points: true, part: true },
       ],
     },
     {
@@ -37,7 +37,7 @@ export const deepSpace2019: SeasonLayout = {
         { label: 'Far Rocket Cargo', read: countOf(rocketSpots('Far'), hasCargo), outOf: 6 },
         { label: 'Hatch Panel Points', read: points('hatchPanelPoints'), points: true },
         { label: 'Cargo Points', read: points('cargoPoints'), points: true },
-        { label: 'Teleop Points', read: points('teleopPoints'), points: true },
+        { label: 'Teleop Points', read: points('teleopPoints'), points: true, part: true },
       ],
     },
     {

@@ -14,7 +14,7 @@ export const infiniteRecharge2020: SeasonLayout = {
         { label: 'Cells: Outer Port', read: points('autoCellsOuter') },
         { label: 'Cells: Inner Port', read: points('autoCellsInner') },
         { label: 'Cell Points', read: points('autoCellPoints'), points: true },
-        { label: 'Auto Points', read: points('autoPoints'), points: true },
+        { label: 'Auto Points', read: points('autoPoints'), points: true, part: true },
       ],
     },
     {
@@ -28,7 +28,7 @@ export const infiniteRecharge2020: SeasonLayout = {
         { label: 'Stage 2 Activated', read: flag('stage2Activated') },
         { label: 'Stage 3 Activated', read: flag('stage3Activated') },
         { label: 'Control Panel Points', read: points('controlPanelPoints'), points: true },
-        { label: 'Teleop Points', read: points('teleopPoints'), points: true },
+        { label: 'Teleop Points', read: points('teleopPoints'), points: true, part: true },
       ],
     },
     {

@@ -16,7 +16,7 @@ export const rapidReact2022: SeasonLayout = {
         { label: 'Cargo Lower Hub', read: hub('auto', 'Lower') },
         { label: 'Cargo Upper Hub', read: hub('auto', 'Upper') },
         { label: 'Cargo Points', read: points('autoCargoPoints'), points: true },
-        { label: 'Auto Points', read: points('autoPoints'), points: true },
+        { label: 'Auto Points', read: points('autoPoints'), points: true, part: true },
       ],
     },
     {
@@ -25,7 +25,7 @@ export const rapidReact2022: SeasonLayout = {
         { label: 'Cargo Lower Hub', read: hub('teleop', 'Lower') },
         { label: 'Cargo Upper Hub', read: hub('teleop', 'Upper') },
         { label: 'Cargo Points', read: points('teleopCargoPoints'), points: true },
-        { label: 'Teleop Points', read: points('teleopPoints'), points: true },
+        { label: 'Teleop Points', read: points('teleopPoints'), points: true, part: true },
       ],
     },
     {

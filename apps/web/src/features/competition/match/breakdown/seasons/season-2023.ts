@@ -34,7 +34,7 @@ export const chargedUp2023: SeasonLayout = {
         ...robotStateRows('Charge Station', 'autoChargeStationRobot'),
         { label: 'Charge Station', read: state('autoBridgeState') },
         { label: 'Charge Station Points', read: points('autoChargeStationPoints'), points: true },
-        { label: 'Auto Points', read: points('autoPoints'), points: true },
+        { label: 'Auto Points', read: points('autoPoints'), points: true, part: true },
       ],
     },
     {
@@ -43,7 +43,7 @@ export const chargedUp2023: SeasonLayout = {
         ...levelRows('teleop').map((r) => ({ ...r, label: `${r.label} (end of match)` })),
         { label: 'Game Piece Points', read: points('teleopGamePiecePoints'), points: true },
         { label: 'Links', read: links },
-        { label: 'Link Points', read: points('linkPoints'), points: true },
+        { label: 'Link Points', read: points('linkPoints'), points: true, part: true },
       ],
     },
     {
@@ -53,7 +53,7 @@ export const chargedUp2023: SeasonLayout = {
         { label: 'Charge Station', read: state('endGameBridgeState') },
         { label: 'Charge Station Points', read: points('endGameChargeStationPoints'), points: true },
         { label: 'Park Points', read: points('endGameParkPoints'), points: true },
-        { label: 'Teleop Points', read: points('teleopPoints'), points: true },
+        { label: 'Teleop Points', read: points('teleopPoints'), points: true, part: true },
       ],
     },
     {

@@ -13,7 +13,7 @@ export const crescendo2024: SeasonLayout = {
         { label: 'Amp Notes', read: points('autoAmpNoteCount') },
         { label: 'Speaker Notes', read: points('autoSpeakerNoteCount') },
         { label: 'Note Points', read: points('autoTotalNotePoints'), points: true },
-        { label: 'Auto Points', read: points('autoPoints'), points: true },
+        { label: 'Auto Points', read: points('autoPoints'), points: true, part: true },
       ],
     },
     {
@@ -35,7 +35,7 @@ export const crescendo2024: SeasonLayout = {
         { label: 'Spotlight Points', read: points('endGameSpotLightBonusPoints'), points: true },
         { label: 'Trap Points', read: points('endGameNoteInTrapPoints'), points: true },
         { label: 'Stage Points', read: points('endGameTotalStagePoints'), points: true },
-        { label: 'Teleop Points', read: points('teleopPoints'), points: true },
+        { label: 'Teleop Points', read: points('teleopPoints'), points: true, part: true },
       ],
     },
     {

@@ -34,7 +34,7 @@ export const reefscape2025: SeasonLayout = {
         { label: 'Mobility Points', read: points('autoMobilityPoints'), points: true },
         ...reefRows('autoReef', (level) => `Coral L${level}${level === 1 ? ' (Trough)' : ''}`),
         { label: 'Coral Points', read: points('autoCoralPoints'), points: true },
-        { label: 'Auto Points', read: points('autoPoints'), points: true },
+        { label: 'Auto Points', read: points('autoPoints'), points: true, part: true },
       ],
     },
     {
@@ -53,7 +53,7 @@ export const reefscape2025: SeasonLayout = {
       rows: [
         ...robotStateRows('Barge', 'endGameRobot'),
         { label: 'Barge Points', read: points('endGameBargePoints'), points: true },
-        { label: 'Teleop Points', read: points('teleopPoints'), points: true },
+        { label: 'Teleop Points', read: points('teleopPoints'), points: true, part: true },
       ],
     },
     {

@@ -12,7 +12,7 @@ export const rebuilt2026: SeasonLayout = {
         { label: 'Hub Points', read: points('hubScore.autoPoints'), points: true },
         ...robotStateRows('Tower', 'autoTowerRobot'),
         { label: 'Tower Points', read: points('autoTowerPoints'), points: true },
-        { label: 'Auto Points', read: points('totalAutoPoints'), points: true },
+        { label: 'Auto Points', read: points('totalAutoPoints'), points: true, part: true },
       ],
     },
     {
@@ -21,7 +21,7 @@ export const rebuilt2026: SeasonLayout = {
         { label: 'Transition Fuel', read: points('hubScore.transitionCount') },
         ...[1, 2, 3, 4].map((n) => ({ label: `Shift ${n} Fuel`, read: points(`hubScore.shift${n}Count`) })),
         { label: 'Hub Points', read: points('hubScore.teleopPoints'), points: true },
-        { label: 'Teleop Points', read: points('totalTeleopPoints'), points: true },
+        { label: 'Teleop Points', read: points('totalTeleopPoints'), points: true, part: true },
       ],
     },
     {
