@@ -1,0 +1,79 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
+import { buildApp } from '../../src/app.ts';
+import { testSettings, type Engine } from '../databases.ts';
+import { useChatKit } from '../chat/chat-kit.ts';
+
+/** Two server instances on one database walking the simulated off-season event, for the team alert tests. */
+
+// Off season: the simulated live event 2026mihsi is on, qualifications began about an hour before this.
+export const WORLD_START = new Date('2026-09-19T09:30:00-04:00').getTime();
+
+export interface AlertRow {
+  user_id: number | null;
+  kind: string;
+  team_number: number;
+  subject: string;
+  title: string;
+  status: string;
+  chat_key: string | null;
+}
+
+/** Every match of the event scored and its awards given: nothing more can happen there. */
+const isOver = (page: { matches: Array<{ alliances: { red: { score: number | null } } }>; awards: unknown[] }) =>
+  page.matches.length > 0 && page.matches.every((m) => m.alliances.red.score !== null) && page.awards.length > 0;
+
+/**
+ * The cast's app and a second instance on its database, both on a clock placed 14 h before WORLD_START: before the
+ * schedule is published (12 h ahead of the first match), so "schedule released" can happen. The clock only goes
+ * forward within an app (the provider caches keep what they saw), so each test that walks the event has an app of
+ * its own.
+ */
+export function twoInstancesBeforeTheEvent(engine: Engine) {
+  const clock = { t: WORLD_START };
+  const now = () => new Date(clock.t);
+  const k = useChatKit(engine, { now });
+  let second: FastifyInstance;
+  beforeAll(async () => {
+    second = await buildApp({ settings: testSettings(), database: k.t.database, logger: false, now });
+    await second.ready();
+  });
+  beforeEach(() => {
+    clock.t = WORLD_START - 14 * 3600_000;
+  });
+  afterAll(() => second?.alerts.worker.stop());
+
+  const follow = (as: 'ana' | 'ben' | 'fan', team: number, flags: Partial<Record<'notif_upcoming' | 'notif_alliance' | 'notif_results' | 'notif_awards', boolean>> = {}) =>
+    k.ok('POST', '/api/preferences/teams', as, { team_number: String(team), highlight_color: '#ffd166', notif_upcoming: true, notif_alliance: true, notif_results: true, notif_awards: true, ...flags });
+  /** The drive team's channel gets 7790's alerts too. */
+  const driveTeamChannel = async () => {
+    await k.ok('POST', '/api/chat/channels', 'coach', { id: 'drive-team', name: 'drive-team', is_private: false, members: [] });
+    await k.ok('PUT', '/api/notifications/alert-channel', 'coach', { channel_id: 'drive-team', teams: [7790] });
+  };
+  const apps = () => [k.t.app, second];
+  /** Both instances look at the same moment, concurrently. */
+  const pollBoth = () => Promise.all(apps().map((app) => app.alerts.team.pollOnce()));
+  const baseline = async () => {
+    const first = await pollBoth();
+    expect(first.reduce((a, b) => a + b, 0)).toBe(0); // the first look is the baseline
+  };
+  /**
+   * The schedule's release, then through the day in 10-minute steps until `until`, or until the event is over (every
+   * match scored and the awards given) when `eventKey` is named; each hour looked at twice.
+   */
+  const walkTheDay = async (until: number, eventKey?: string) => {
+    clock.t = WORLD_START - 11 * 3600_000;
+    await pollBoth();
+    for (clock.t = WORLD_START; clock.t < until; clock.t += 10 * 60_000) {
+      await pollBoth();
+      if (clock.t % (60 * 60_000) === 0) await pollBoth();
+      if (eventKey && isOver(JSON.parse(await k.t.app.services.competition.eventPage(eventKey)))) return;
+    }
+  };
+  const alertsOf = (who: number | null) =>
+    k.t.database.query<AlertRow>(
+      `select user_id, kind, team_number, subject, title, status, chat_key from alerts where ${who === null ? 'user_id is null' : 'user_id = $1'} and kind <> 'chat' order by id`,
+      who === null ? [] : [who],
+    );
+  return { k, apps, follow, driveTeamChannel, pollBoth, baseline, walkTheDay, alertsOf };
+}
