@@ -11,10 +11,18 @@ describe('the app clock', () => {
   });
 
   it('runs at the server clock once an answer says where it stands', () => {
+    const dayBehind = () => {
+      const before = Date.now();
+      const shown = appNowMs();
+      const after = Date.now();
+      // A day behind the device, whatever time passed between the reads.
+      expect(shown).toBeGreaterThanOrEqual(before - 86_400_000);
+      expect(shown).toBeLessThanOrEqual(after - 86_400_000);
+    };
     noteServerClock(new Headers({ 'server-timing': 'clock-offset;desc=-86400000' }));
-    const shown = appNowMs();
-    expect(Math.abs(shown - (Date.now() - 86_400_000))).toBeLessThan(1000);
+    dayBehind();
+    // An answer without the header leaves the offset as it was.
     noteServerClock(new Headers({}));
-    expect(Math.abs(appNowMs() - (Date.now() - 86_400_000))).toBeLessThan(1000);
+    dayBehind();
   });
 });
