@@ -11,8 +11,18 @@ interface AwardBody {
   recipient_list: Array<{ team_key: string | null }>;
 }
 interface AllianceBody {
+  name?: string;
   picks: string[];
-  status: { status: string };
+  status: {
+    status: string;
+    level: string;
+    playoff_type: number;
+    record: { wins: number; losses: number; ties: number } | null;
+    current_level_record: { wins: number; losses: number; ties: number } | null;
+    playoff_average: number | null;
+    advanced_to_round_robin_finals?: boolean;
+    round_robin_rank?: number;
+  };
 }
 
 function seriesWins(matches: MatchBody[]) {
@@ -56,7 +66,7 @@ describe('simulated results are consistent with themselves', () => {
     for (let i = 1; i < rankings.length; i++) expect((rankings[i - 1] as RankingsBody['rankings'][0]).sort_orders[0]).toBeGreaterThanOrEqual((rankings[i] as RankingsBody['rankings'][0]).sort_orders[0] as number);
   });
 
-  it.each(['2025milac', '2019milac', '2022mndu', '2024hiho', '2025micmp', '2023cmptx', '2026mitvc'])('gives the Winner award of %s to the alliance that won the finals', async (eventKey) => {
+  it.each(['2025milac', '2019milac', '2022mndu', '2024hiho', '2025micmp', '2023cmptx', '2026mitvc', '2015milac', '2019cmptx'])('gives the Winner award of %s to the alliance that won the finals', async (eventKey) => {
     const winners = await champions(eventKey);
     const awards = await tbaJson<AwardBody[]>(season, `/event/${eventKey}/awards`);
     const winnerAward = awards.find((a) => a.award_type === 1) as AwardBody;
@@ -93,6 +103,97 @@ describe('simulated results are consistent with themselves', () => {
         expect(counts[0], name).toBe(2);
         expect(counts[1] ?? 0, name).toBeLessThan(2);
       }
+    }
+  });
+
+  it('plays 2015 as average-score rounds (the better half of the averages goes on) and a best-of-3 final', async () => {
+    const eventKey = '2015milac';
+    const event = await tbaJson<{ playoff_type: number; playoff_type_string: string }>(season, `/event/${eventKey}`);
+    expect([event.playoff_type, event.playoff_type_string]).toEqual([3, 'Average Score (8 Alliances)']);
+    const playoffs = (await tbaJson<MatchBody[]>(season, `/event/${eventKey}/matches`)).filter((m) => m.comp_level !== 'qm');
+    const alliances = await tbaJson<AllianceBody[]>(season, `/event/${eventKey}/alliances`);
+    const allianceOf = (keys: string[]) => alliances.findIndex((a) => a.picks[0] === keys[0]) + 1;
+    const averages = (level: string) => {
+      const scores = new Map<number, number[]>();
+      for (const m of playoffs.filter((m) => m.comp_level === level)) {
+        for (const side of ['red', 'blue'] as const) {
+          const n = allianceOf(m.alliances[side].team_keys);
+          scores.set(n, [...(scores.get(n) ?? []), m.alliances[side].score]);
+        }
+      }
+      return [...scores.entries()].map(([n, list]) => ({ n, played: list.length, average: list.reduce((a, b) => a + b, 0) / list.length }))
+        .sort((a, b) => b.average - a.average);
+    };
+    // As recorded (2015micmp, 2015nyny): one set per round, no winner named in the average rounds.
+    expect(playoffs.filter((m) => m.comp_level === 'qf').map((m) => m.key)).toEqual(Array.from({ length: 8 }, (_, i) => `${eventKey}_qf1m${i + 1}`));
+    expect(playoffs.filter((m) => m.comp_level === 'sf').map((m) => m.key)).toEqual(Array.from({ length: 6 }, (_, i) => `${eventKey}_sf1m${i + 1}`));
+    expect(playoffs.filter((m) => m.comp_level !== 'f').every((m) => m.winning_alliance === '')).toBe(true);
+    // Quarterfinals: alliance 4 meets 5, 3 meets 6, 2 meets 7, 1 meets 8, then 4-6, 3-5, 2-8, 1-7.
+    expect(playoffs.filter((m) => m.comp_level === 'qf').map((m) => [allianceOf(m.alliances.red.team_keys), allianceOf(m.alliances.blue.team_keys)]))
+      .toEqual([[4, 5], [3, 6], [2, 7], [1, 8], [4, 6], [3, 5], [2, 8], [1, 7]]);
+    const qf = averages('qf');
+    expect(qf.every((a) => a.played === 2)).toBe(true);
+    const sf = averages('sf');
+    expect(sf.every((a) => a.played === 3)).toBe(true);
+    expect(sf.map((a) => a.n).sort()).toEqual(qf.slice(0, 4).map((a) => a.n).sort());
+    const finals = playoffs.filter((m) => m.comp_level === 'f');
+    expect(new Set(finals.flatMap((m) => [allianceOf(m.alliances.red.team_keys), allianceOf(m.alliances.blue.team_keys)]))).toEqual(new Set(sf.slice(0, 2).map((a) => a.n)));
+    // The better semifinal average is red in the finals.
+    expect(allianceOf(finals[0]!.alliances.red.team_keys)).toBe(sf[0]!.n);
+
+    // Alliance statuses as the provider gives 2015's: no record, the finals' record at level f, the playoff average.
+    const winner = alliances.find((a) => a.status.status === 'won')!;
+    expect(winner.status).toMatchObject({ level: 'f', record: null, playoff_type: 3 });
+    expect(winner.status.current_level_record?.wins).toBe(2);
+    for (const [i, a] of alliances.entries()) {
+      const mine = playoffs.filter((m) => allianceOf(m.alliances.red.team_keys) === i + 1 || allianceOf(m.alliances.blue.team_keys) === i + 1);
+      const scores = mine.map((m) => (allianceOf(m.alliances.red.team_keys) === i + 1 ? m.alliances.red.score : m.alliances.blue.score));
+      expect(a.status.playoff_average).toBeCloseTo(scores.reduce((x, y) => x + y, 0) / scores.length, 6);
+      expect(a.status.record).toBeNull();
+      const level = mine.some((m) => m.comp_level === 'f') ? 'f' : mine.some((m) => m.comp_level === 'sf') ? 'sf' : 'qf';
+      expect(a.status.level).toBe(level);
+      if (level !== 'f') expect(a.status).toMatchObject({ current_level_record: null, status: 'eliminated' });
+    }
+    // District points for the playoffs as 2015micmp recorded them: 10 for the semifinals, 20 the finals, 30 the title.
+    const { points } = await tbaJson<{ points: Record<string, { elim_points: number }> }>(season, `/event/${eventKey}/district_points`);
+    for (const a of alliances) {
+      const expected = a.status.status === 'won' ? 30 : a.status.level === 'f' ? 20 : a.status.level === 'sf' ? 10 : 0;
+      expect(points[a.picks[0]!]?.elim_points, a.picks[0]).toBe(expected);
+    }
+  });
+
+  it('plays Einstein 2017-2022 as a round robin of the six division winners, then a best-of-3 final of the top two', async () => {
+    for (const year of [2017, 2018, 2019, 2022]) {
+      const eventKey = `${year}cmptx`;
+      const event = await tbaJson<{ playoff_type: number; playoff_type_string: string; division_keys: string[] }>(season, `/event/${eventKey}`);
+      expect([event.playoff_type, event.playoff_type_string, event.division_keys.length]).toEqual([4, 'Round Robin (6 Alliances)', 6]);
+      const playoffs = (await tbaJson<MatchBody[]>(season, `/event/${eventKey}/matches`)).filter((m) => m.comp_level !== 'qm');
+      const alliances = await tbaJson<AllianceBody[]>(season, `/event/${eventKey}/alliances`);
+      // The alliances are the division winners, named by their divisions, four robots each.
+      expect(alliances.map((a) => a.name)).toEqual(['Archimedes', 'Curie', 'Daly', 'Galileo', 'Hopper', 'Newton']);
+      expect(alliances.every((a) => a.picks.length === 4)).toBe(true);
+      const allianceOf = (keys: string[]) => alliances.findIndex((a) => a.picks[0] === keys[0]) + 1;
+      const robin = playoffs.filter((m) => m.comp_level === 'sf');
+      expect(robin.map((m) => m.key)).toEqual(Array.from({ length: 15 }, (_, i) => `${eventKey}_sf1m${i + 1}`));
+      // Every pair meets once, in the recorded order.
+      expect(robin.map((m) => [allianceOf(m.alliances.red.team_keys), allianceOf(m.alliances.blue.team_keys)])).toEqual([
+        [1, 2], [3, 4], [5, 6], [1, 4], [2, 6], [3, 5], [1, 6], [4, 5], [2, 3], [5, 1], [6, 3], [4, 2], [3, 1], [5, 2], [6, 4],
+      ]);
+      const points = alliances.map((_, i) => robin.reduce((sum, m) => {
+        const side = allianceOf(m.alliances.red.team_keys) === i + 1 ? 'red' : allianceOf(m.alliances.blue.team_keys) === i + 1 ? 'blue' : null;
+        return side === null ? sum : sum + (m.winning_alliance === side ? 2 : m.winning_alliance === '' ? 1 : 0);
+      }, 0));
+      const finals = playoffs.filter((m) => m.comp_level === 'f');
+      const finalists = [allianceOf(finals[0]!.alliances.red.team_keys), allianceOf(finals[0]!.alliances.blue.team_keys)];
+      const others = points.filter((_, i) => !finalists.includes(i + 1));
+      for (const n of finalists) expect(points[n - 1]).toBeGreaterThanOrEqual(Math.max(...others));
+      expect(points[finalists[0]! - 1]).toBeGreaterThanOrEqual(points[finalists[1]! - 1]!);
+      for (const [i, a] of alliances.entries()) {
+        const advanced = finalists.includes(i + 1);
+        expect(a.status).toMatchObject({ level: advanced ? 'f' : 'sf', playoff_type: 4, advanced_to_round_robin_finals: advanced });
+        if (!advanced) expect(a.status.status).toBe('eliminated');
+      }
+      expect(alliances.map((a) => a.status.round_robin_rank).sort()).toEqual([1, 2, 3, 4, 5, 6]);
     }
   });
 

@@ -62,6 +62,11 @@ export function viewDistrictPoints(view: EventView): Record<string, DistrictPoin
       let elim = 0;
       if (doubleElimination) {
         if (settled) elim = PLACE_POINTS[run.playoff.place.get(alliance.number) ?? 0] ?? 0;
+      } else if (run.event.playoffType === 3) {
+        // 2015's average-score rounds (as 2015micmp recorded them): 10 for reaching the semifinals, 20 the finals, 30 the title.
+        const reached = (level: string) => view.listed.some((m) => m.compLevel === level && [m.red[0], m.blue[0]].includes(alliance.picks[0]));
+        const won = settled && run.playoff.winner === alliance.number;
+        elim = won ? 30 : reached('f') ? 20 : reached('sf') && count > 4 ? 10 : 0;
       } else {
         // Best-of-3 brackets: 5 points per playoff match won.
         elim = view.playedPlayoffs.filter((m) => m.winner && (m.winner === 'red' ? m.red : m.blue)[0] === alliance.picks[0]).length * 5;

@@ -2,7 +2,7 @@ import { selectAlliances } from './alliance-selection.ts';
 import { presentAwards, type SimAward } from './awards.ts';
 import { localInstant } from './dates.ts';
 import { playMatch, type MatchSlot, type SimMatch } from './match-play.ts';
-import { runBestOfThree, runDoubleElimination, type PlayoffAlliance, type PlayoffRun } from './playoffs.ts';
+import { runAverageScore, runBestOfThree, runDoubleElimination, runRoundRobin, type PlayoffAlliance, type PlayoffRun } from './playoffs.ts';
 import { randomFor } from './random.ts';
 import { computeRankings } from './rankings.ts';
 import { PlayingClock, QUAL_CYCLE_SECONDS, qualificationPairings } from './schedule.ts';
@@ -40,7 +40,10 @@ function runPlayoff(event: SimEvent, clock: PlayingClock, alliances: PlayoffAlli
     eventKey: event.key, clock, selectionTime, drift: driftOf(`${event.key}|playoff`),
     play: (slot: MatchSlot, attempt: number) => playMatch(event.year, slot, strength, attempt),
   };
-  return event.playoffType === 10 || event.playoffType === 11 ? runDoubleElimination(context, alliances) : runBestOfThree(context, alliances);
+  if (event.playoffType === 10 || event.playoffType === 11) return runDoubleElimination(context, alliances);
+  if (event.playoffType === 3) return runAverageScore(context, alliances);
+  if (event.playoffType === 4) return runRoundRobin(context, alliances);
+  return runBestOfThree(context, alliances);
 }
 
 function finish(world: SimulationWorld, event: SimEvent, teamKeys: string[], quals: SimMatch[], selectionTime: number, alliances: PlayoffAlliance[], playoff: PlayoffRun): EventRun {
@@ -51,7 +54,7 @@ function finish(world: SimulationWorld, event: SimEvent, teamKeys: string[], qua
   return { event, teamKeys, quals, selectionTime, alliances, playoff, awards, awardsTime: lastPost + AWARDS_GAP };
 }
 
-/** Finals between the division winners (district championship and Einstein). */
+/** Playoffs between the division winners (district championship and Einstein). */
 function runParent(world: SimulationWorld, event: SimEvent): EventRun | undefined {
   const divisions = event.divisionKeys.map((key) => world.run(key)).filter((run): run is EventRun => run !== undefined);
   if (divisions.length === 0) return undefined;

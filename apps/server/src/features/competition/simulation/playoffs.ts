@@ -17,6 +17,8 @@ export interface PlayoffRun {
   decidedBy: Map<number, string>;
   /** Double elimination round each alliance last played in. */
   lastRound: Map<number, string>;
+  /** Round robin place of each alliance (Einstein's round robin), once the round robin is over. */
+  roundRobinRank: Map<number, number>;
 }
 
 export interface PlayoffContext {
@@ -72,7 +74,7 @@ function playSeriesRound(ctx: PlayoffContext, level: CompLevel, series: Series[]
 /** Single-elimination best-of-3 bracket (the format up to 2022): ef (16), qf (8), sf (4), f. */
 export function runBestOfThree(ctx: PlayoffContext, alliances: PlayoffAlliance[]): PlayoffRun {
   const matches: SimMatch[] = [];
-  const run: PlayoffRun = { matches, winner: null, finalist: null, place: new Map(), decidedBy: new Map(), lastRound: new Map() };
+  const run: PlayoffRun = { matches, winner: null, finalist: null, place: new Map(), decidedBy: new Map(), lastRound: new Map(), roundRobinRank: new Map() };
   const seeds: Record<number, number[]> = { 16: [1, 16, 8, 9, 4, 13, 5, 12, 2, 15, 7, 10, 3, 14, 6, 11], 8: [1, 8, 4, 5, 2, 7, 3, 6], 4: [1, 4, 2, 3], 2: [1, 2] };
   const order = seeds[alliances.length] ?? seeds[8] as number[];
   let field = order.map((n) => alliances[n - 1] as PlayoffAlliance);
@@ -145,7 +147,7 @@ const DOUBLE_ELIMINATION: Record<number, BracketMatch[]> = {
 export function runDoubleElimination(ctx: PlayoffContext, alliances: PlayoffAlliance[]): PlayoffRun {
   const bracket = DOUBLE_ELIMINATION[alliances.length >= 8 ? 8 : 4] as BracketMatch[];
   const matches: SimMatch[] = [];
-  const run: PlayoffRun = { matches, winner: null, finalist: null, place: new Map(), decidedBy: new Map(), lastRound: new Map() };
+  const run: PlayoffRun = { matches, winner: null, finalist: null, place: new Map(), decidedBy: new Map(), lastRound: new Map(), roundRobinRank: new Map() };
   const results: Array<{ winner: PlayoffAlliance; loser: PlayoffAlliance; match: SimMatch }> = [];
   const resolve = (feed: Feed): { alliance: PlayoffAlliance; knownAt: number } => {
     if ('seed' in feed) return { alliance: alliances[feed.seed - 1] as PlayoffAlliance, knownAt: ctx.selectionTime };
@@ -188,5 +190,127 @@ export function runDoubleElimination(ctx: PlayoffContext, alliances: PlayoffAlli
     run.lastRound.set(final.winner.number, 'Finals');
     run.lastRound.set(final.loser.number, 'Finals');
   }
+  return run;
+}
+
+/** The finals of a format whose earlier rounds are not series: best-of-3, seed 1 in red. */
+function playFinals(ctx: PlayoffContext, run: PlayoffRun, red: PlayoffAlliance, blue: PlayoffAlliance, listedAt: number): void {
+  const [final] = playSeriesRound(ctx, 'f', [{ set: 1, red, blue, listedAt }], run.matches);
+  if (!final) return;
+  run.winner = final.winner.number;
+  run.finalist = final.loser.number;
+  run.place.set(final.winner.number, 1);
+  run.place.set(final.loser.number, 2);
+  run.decidedBy.set(final.winner.number, final.decided.key);
+  run.decidedBy.set(final.loser.number, final.decided.key);
+}
+
+/**
+ * 2015's average-score rounds (playoff_type 3), in the order the recorded events played them: each
+ * eighth- or quarterfinal alliance plays two matches against two different seeds, each semifinalist
+ * three; the better half of the averages goes on, and the two best semifinal averages meet in a
+ * best-of-3 final. Pairs are [red, blue] places among the round's entrants: alliance numbers in the
+ * first round, the previous round's averages after it.
+ */
+const AVERAGE_ROUNDS: Array<{ level: CompLevel; entrants: number; pairs: Array<[number, number]> }> = [
+  {
+    level: 'ef', entrants: 16,
+    pairs: [[7, 9], [8, 10], [5, 11], [6, 12], [3, 13], [4, 14], [1, 15], [2, 16], [7, 11], [8, 12], [5, 9], [6, 10], [3, 15], [4, 16], [1, 13], [2, 14]],
+  },
+  { level: 'qf', entrants: 8, pairs: [[4, 5], [3, 6], [2, 7], [1, 8], [4, 6], [3, 5], [2, 8], [1, 7]] },
+  { level: 'sf', entrants: 4, pairs: [[2, 4], [1, 3], [2, 3], [1, 4], [3, 4], [1, 2]] },
+];
+const AVERAGE_CYCLE = 8 * 60;
+
+/** Average-score playoffs: rounds of alliance averages (no match is won or lost in them), then finals. */
+export function runAverageScore(ctx: PlayoffContext, alliances: PlayoffAlliance[]): PlayoffRun {
+  const matches: SimMatch[] = [];
+  const run: PlayoffRun = { matches, winner: null, finalist: null, place: new Map(), decidedBy: new Map(), lastRound: new Map(), roundRobinRank: new Map() };
+  let field = [...alliances];
+  let listedAt = ctx.selectionTime;
+  const places: Record<string, number> = { ef: 9, qf: 5, sf: 3 };
+  for (const round of AVERAGE_ROUNDS.filter((r) => r.entrants <= alliances.length)) {
+    const scores = new Map<number, number[]>(field.map((a) => [a.number, []]));
+    const played: SimMatch[] = [];
+    round.pairs.forEach(([red, blue], i) => {
+      const redAlliance = field[red - 1] as PlayoffAlliance;
+      const blueAlliance = field[blue - 1] as PlayoffAlliance;
+      const time = ctx.clock.next(AVERAGE_CYCLE);
+      const slot: MatchSlot = {
+        key: `${ctx.eventKey}_${round.level}1m${i + 1}`, eventKey: ctx.eventKey, compLevel: round.level, setNumber: 1, matchNumber: i + 1,
+        red: redAlliance.picks.slice(0, 3), blue: blueAlliance.picks.slice(0, 3), time, actualTime: time + ctx.drift(), listedAt,
+      };
+      // Alliances play the field, not each other: the provider names no winner in these rounds.
+      const match: SimMatch = { ...ctx.play(slot, 0), winner: '' };
+      matches.push(match);
+      played.push(match);
+      scores.get(redAlliance.number)?.push(match.redResult.score);
+      scores.get(blueAlliance.number)?.push(match.blueResult.score);
+    });
+    const average = (a: PlayoffAlliance) => {
+      const list = scores.get(a.number) ?? [];
+      return list.reduce((sum, s) => sum + s, 0) / Math.max(1, list.length);
+    };
+    // Best average first; a tie goes to the better seed.
+    const ranked = [...field].sort((a, b) => average(b) - average(a) || field.indexOf(a) - field.indexOf(b));
+    const last = played[played.length - 1] as SimMatch;
+    const advancing = round.entrants / 2;
+    for (const out of ranked.slice(advancing)) {
+      run.place.set(out.number, places[round.level] as number);
+      run.decidedBy.set(out.number, last.key);
+    }
+    field = ranked.slice(0, advancing);
+    listedAt = Math.max(...played.map((m) => m.postResultTime));
+    ctx.clock.notBefore(listedAt);
+    ctx.clock.pause(ROUND_BREAK);
+  }
+  playFinals(ctx, run, field[0] as PlayoffAlliance, field[1] as PlayoffAlliance, listedAt);
+  return run;
+}
+
+/** Einstein's round robin (2017-2022), as recorded: every pair of the six division winners meets once, in this order. */
+const ROUND_ROBIN_ORDER: Array<[number, number]> = [
+  [1, 2], [3, 4], [5, 6], [1, 4], [2, 6], [3, 5], [1, 6], [4, 5], [2, 3], [5, 1], [6, 3], [4, 2], [3, 1], [5, 2], [6, 4],
+];
+const ROUND_ROBIN_CYCLE = 7 * 60;
+
+/**
+ * Round robin (playoff_type 4): fifteen matches numbered as one semifinal set (sf1m1..sf1m15), two
+ * points a win and one a tie; the two best (then the higher total score, then the lower alliance
+ * number) play a best-of-3 final.
+ */
+export function runRoundRobin(ctx: PlayoffContext, alliances: PlayoffAlliance[]): PlayoffRun {
+  const matches: SimMatch[] = [];
+  const run: PlayoffRun = { matches, winner: null, finalist: null, place: new Map(), decidedBy: new Map(), lastRound: new Map(), roundRobinRank: new Map() };
+  const points = new Map<number, number>(alliances.map((a) => [a.number, 0]));
+  const totals = new Map<number, number>(alliances.map((a) => [a.number, 0]));
+  const pairs = ROUND_ROBIN_ORDER.filter(([red, blue]) => red <= alliances.length && blue <= alliances.length);
+  pairs.forEach(([redSeed, blueSeed], i) => {
+    const red = alliances[redSeed - 1] as PlayoffAlliance;
+    const blue = alliances[blueSeed - 1] as PlayoffAlliance;
+    const time = ctx.clock.next(ROUND_ROBIN_CYCLE);
+    const slot: MatchSlot = {
+      key: `${ctx.eventKey}_sf1m${i + 1}`, eventKey: ctx.eventKey, compLevel: 'sf', setNumber: 1, matchNumber: i + 1,
+      red: red.picks.slice(0, 3), blue: blue.picks.slice(0, 3), time, actualTime: time + ctx.drift(), listedAt: ctx.selectionTime,
+    };
+    const match = ctx.play(slot, 0);
+    matches.push(match);
+    for (const [alliance, side] of [[red, 'red'], [blue, 'blue']] as const) {
+      points.set(alliance.number, (points.get(alliance.number) ?? 0) + (match.winner === side ? 2 : match.winner === '' ? 1 : 0));
+      totals.set(alliance.number, (totals.get(alliance.number) ?? 0) + (side === 'red' ? match.redResult : match.blueResult).score);
+    }
+  });
+  const ranked = [...alliances].sort((a, b) =>
+    (points.get(b.number) ?? 0) - (points.get(a.number) ?? 0) || (totals.get(b.number) ?? 0) - (totals.get(a.number) ?? 0) || a.number - b.number);
+  const last = matches[matches.length - 1] as SimMatch;
+  ranked.forEach((alliance, i) => {
+    run.roundRobinRank.set(alliance.number, i + 1);
+    if (i < 2) return;
+    run.place.set(alliance.number, i + 1);
+    run.decidedBy.set(alliance.number, last.key);
+  });
+  ctx.clock.notBefore(last.postResultTime);
+  ctx.clock.pause(ROUND_BREAK * 2);
+  playFinals(ctx, run, ranked[0] as PlayoffAlliance, ranked[1] as PlayoffAlliance, Math.max(...matches.map((m) => m.postResultTime)));
   return run;
 }

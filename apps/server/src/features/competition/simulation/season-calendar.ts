@@ -50,6 +50,8 @@ export const PLAYOFF_TYPE_NAMES: Record<number, string> = {
   0: 'Elimination Bracket (8 Alliances)',
   1: 'Elimination Bracket (16 Alliances)',
   2: 'Elimination Bracket (4 Alliances)',
+  3: 'Average Score (8 Alliances)',
+  4: 'Round Robin (6 Alliances)',
   10: 'Double Elimination Bracket (8 Alliances)',
   11: 'Double Elimination Bracket (4 Alliances)',
 };
@@ -59,8 +61,9 @@ const EVENT_TYPE_NAMES: Record<number, string> = {
   5: 'District Championship Division', 99: 'Offseason',
 };
 
-/** The bracket an event of that year and alliance count plays (double elimination from 2023). */
+/** The bracket an event of that year and alliance count plays (2015's average-score rounds, double elimination from 2023). */
 export function playoffTypeFor(year: number, allianceCount: number): number {
+  if (year === 2015) return 3;
   if (year >= 2023) return allianceCount <= 4 ? 11 : 10;
   if (allianceCount >= 16) return 1;
   return allianceCount <= 4 ? 2 : 0;
@@ -140,11 +143,13 @@ export function buildSeasonCalendar(year: number, live?: LiveEventAnchor): SimEv
 
       const cmpStart = addDaysIso(week0, 48);
       const cmpEnd = addDaysIso(cmpStart, 3);
-      const divisions = year >= 2023 ? WORLD_CHAMPIONSHIP.divisions : WORLD_CHAMPIONSHIP.divisions.filter((_, i) => [0, 1, 3, 7].includes(i));
+      // Four divisions until 2016, six from 2017 (whose winners played Einstein as a round robin until 2022), eight from 2023.
+      const held = year >= 2023 ? [0, 1, 2, 3, 4, 5, 6, 7] : year >= 2017 ? [0, 1, 2, 3, 4, 7] : [0, 1, 3, 7];
+      const divisions = WORLD_CHAMPIONSHIP.divisions.filter((_, i) => held.includes(i));
       const einstein: SimEvent = {
         ...baseEvent(year, 'cmptx', 'cmp', 4, WORLD_CHAMPIONSHIP),
         name: 'Einstein Field', shortName: 'Einstein', startDate: cmpEnd, endDate: cmpEnd, week: null, size: 0,
-        allianceCount: divisions.length, playoffType: playoffTypeFor(year, divisions.length),
+        allianceCount: divisions.length, playoffType: divisions.length === 6 ? 4 : playoffTypeFor(year, divisions.length),
         webcasts: [{ type: 'twitch', channel: 'firstinspires' }, { type: 'twitch', channel: 'firstinspires1' }],
       };
       events.push(einstein);

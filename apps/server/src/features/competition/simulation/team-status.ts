@@ -15,10 +15,15 @@ const LEVEL_RANK: Record<CompLevel, number> = { qm: 0, ef: 1, qf: 2, sf: 3, f: 4
 
 export interface AllianceStanding {
   level: CompLevel;
-  record: Record3;
-  currentLevelRecord: Record3;
+  /** Null in 2015's average-score rounds, where no match is won or lost (the finals' record is the current level's). */
+  record: Record3 | null;
+  currentLevelRecord: Record3 | null;
+  /** Average score over the playoff matches played (2015's average-score format only). */
+  playoffAverage: number | null;
   status: 'won' | 'eliminated' | 'playing';
   doubleElimRound: string | null;
+  /** Round robin format: place in the round robin so far, and whether it reached the finals. */
+  roundRobin: { rank: number; advanced: boolean } | null;
 }
 
 function playsIn(match: SimMatch, alliance: PlayoffAlliance): 'red' | 'blue' | null {
@@ -34,28 +39,65 @@ export function allianceStanding(view: EventView, alliance: PlayoffAlliance): Al
   const level = listed.reduce<CompLevel>((best, m) => (LEVEL_RANK[m.compLevel] > LEVEL_RANK[best] ? m.compLevel : best), listed[0]?.compLevel ?? 'qf');
   const record: Record3 = { wins: 0, losses: 0, ties: 0 };
   const current: Record3 = { wins: 0, losses: 0, ties: 0 };
-  for (const match of listed.filter((m) => view.played.has(m.key))) {
+  const played = listed.filter((m) => view.played.has(m.key));
+  const scores: number[] = [];
+  for (const match of played) {
     const color = playsIn(match, alliance);
     const outcome = match.winner === '' ? 'ties' : match.winner === color ? 'wins' : 'losses';
     record[outcome]++;
     if (match.compLevel === level) current[outcome]++;
+    scores.push((color === 'red' ? match.redResult : match.blueResult).score);
   }
-  const { playoff } = view.run;
+  const { playoff, event } = view.run;
   const decided = playoff.decidedBy.get(alliance.number);
   const settled = decided !== undefined && view.played.has(decided);
   const status = settled ? (playoff.winner === alliance.number ? 'won' : 'eliminated') : 'playing';
-  const doubleElimination = view.run.event.playoffType === 10 || view.run.event.playoffType === 11;
+  const doubleElimination = event.playoffType === 10 || event.playoffType === 11;
   let doubleElimRound: string | null = null;
   if (doubleElimination) {
     const last = listed[listed.length - 1] as SimMatch;
     doubleElimRound = last.compLevel === 'f' ? 'Finals' : roundOfSet(last.setNumber, view.run.alliances.length);
   }
-  return { level, record, currentLevelRecord: current, status, doubleElimRound };
+  if (event.playoffType === 3) {
+    const playoffAverage = scores.length ? scores.reduce((sum, s) => sum + s, 0) / scores.length : null;
+    return { level, record: null, currentLevelRecord: level === 'f' ? current : null, playoffAverage, status, doubleElimRound, roundRobin: null };
+  }
+  let roundRobin: AllianceStanding['roundRobin'] = null;
+  if (event.playoffType === 4) roundRobin = roundRobinStanding(view, alliance);
+  return { level, record, currentLevelRecord: current, playoffAverage: null, status, doubleElimRound, roundRobin };
+}
+
+/** Place in the round robin by the results posted so far (two points a win, one a tie, then total score). */
+function roundRobinStanding(view: EventView, alliance: PlayoffAlliance): { rank: number; advanced: boolean } {
+  const robin = view.playedPlayoffs.filter((m) => m.compLevel === 'sf');
+  const table = view.run.alliances.map((a) => {
+    let points = 0;
+    let total = 0;
+    for (const m of robin) {
+      const color = playsIn(m, a);
+      if (!color) continue;
+      points += m.winner === color ? 2 : m.winner === '' ? 1 : 0;
+      total += (color === 'red' ? m.redResult : m.blueResult).score;
+    }
+    return { number: a.number, points, total };
+  });
+  table.sort((a, b) => b.points - a.points || b.total - a.total || a.number - b.number);
+  const advanced = view.listed.some((m) => m.compLevel === 'f' && playsIn(m, alliance));
+  return { rank: table.findIndex((row) => row.number === alliance.number) + 1, advanced };
 }
 
 function roundOfSet(set: number, alliances: number): string {
   const rounds = alliances >= 8 ? [4, 8, 10, 12, 13] : [2, 4, 5];
   return `Round ${rounds.findIndex((last) => set <= last) + 1}`;
+}
+
+/** The level an alliance starts the playoffs in, before its first match is listed. */
+function firstLevel(view: EventView): CompLevel {
+  const { playoffType } = view.run.event;
+  const count = view.run.alliances.length;
+  if (playoffType === 4) return 'sf';
+  if (playoffType === 3) return count > 8 ? 'ef' : count > 4 ? 'qf' : 'sf';
+  return playoffType === 1 ? 'ef' : 'qf';
 }
 
 export function alliancesJson(view: EventView): Array<Record<string, unknown>> | null {
@@ -64,16 +106,23 @@ export function alliancesJson(view: EventView): Array<Record<string, unknown>> |
     const standing = allianceStanding(view, alliance);
     const status: Record<string, unknown> = standing
       ? {
-          current_level_record: standing.currentLevelRecord, level: standing.level, playoff_average: null, playoff_type: view.run.event.playoffType,
-          record: standing.record, status: standing.status,
+          current_level_record: standing.currentLevelRecord, level: standing.level, playoff_average: standing.playoffAverage,
+          playoff_type: view.run.event.playoffType, record: standing.record, status: standing.status,
         }
-      : { current_level_record: null, level: view.run.event.playoffType === 1 ? 'ef' : 'qf', playoff_average: null, playoff_type: view.run.event.playoffType, record: null, status: 'playing' };
+      : { current_level_record: null, level: firstLevel(view), playoff_average: null, playoff_type: view.run.event.playoffType, record: null, status: 'playing' };
     if (standing?.doubleElimRound) status.double_elim_round = standing.doubleElimRound;
+    if (standing?.roundRobin) {
+      status.advanced_to_round_robin_finals = standing.roundRobin.advanced;
+      status.round_robin_rank = standing.roundRobin.rank;
+    }
     return { backup: null, declines: [], name: alliance.name, picks: alliance.picks, status };
   });
 }
 
 const recordText = (r: Record3) => `${r.wins}-${r.losses}-${r.ties}`;
+/** 'a playoff record of 5-2-0', or 2015's 'a playoff average of 176.3'. */
+const resultText = (s: AllianceStanding) =>
+  s.record ? `a playoff record of <b>${recordText(s.record)}</b>` : `a playoff average of <b>${(s.playoffAverage ?? 0).toFixed(1)}</b>`;
 const PICK_NAMES = ['Captain', '1st Pick', '2nd Pick', '3rd Pick'];
 
 /** TBA's Team_Event_Status for one team at the view's instant (null when the team is not at the event). */
@@ -100,10 +149,12 @@ export function teamEventStatusJson(view: EventView, teamKey: string): Record<st
   const allianceText = alliance ? `<b>${PICK_NAMES[pick] ?? `Pick ${pick}`}</b> of <b>${alliance.name}</b>` : '--';
   const playoffText = standing
     ? standing.status === 'won'
-      ? `<b>Won the event</b> with a playoff record of <b>${recordText(standing.record)}</b>`
+      ? `<b>Won the event</b> with ${resultText(standing)}`
       : standing.status === 'eliminated'
-        ? `<b>Eliminated in the ${LEVEL_NAMES[standing.level]}</b> with a playoff record of <b>${recordText(standing.record)}</b>`
-        : `<b>Currently ${recordText(standing.currentLevelRecord)}</b> in the <b>${LEVEL_NAMES[standing.level]}</b>`
+        ? `<b>Eliminated in the ${LEVEL_NAMES[standing.level]}</b> with ${resultText(standing)}`
+        : standing.currentLevelRecord
+          ? `<b>Currently ${recordText(standing.currentLevelRecord)}</b> in the <b>${LEVEL_NAMES[standing.level]}</b>`
+          : `<b>Currently playing</b> in the <b>${LEVEL_NAMES[standing.level]}</b>`
     : '--';
   const overall = [qualText + (row ? ' in quals' : ''), alliance ? `competed in the playoffs as the ${allianceText}` : '', standing ? `and ${playoffText.charAt(3).toLowerCase()}${playoffText.slice(4)}` : '']
     .filter(Boolean).join(', ') + '.';
@@ -114,7 +165,7 @@ export function teamEventStatusJson(view: EventView, teamKey: string): Record<st
     next_match_key: next?.key ?? null,
     overall_status_str: overall,
     playoff: standing
-      ? { current_level_record: standing.currentLevelRecord, level: standing.level, playoff_average: null, record: standing.record, status: standing.status }
+      ? { current_level_record: standing.currentLevelRecord, level: standing.level, playoff_average: standing.playoffAverage, record: standing.record, status: standing.status }
       : null,
     playoff_status_str: playoffText,
     qual,
