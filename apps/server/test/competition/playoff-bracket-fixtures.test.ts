@@ -116,6 +116,39 @@ describe('best-of-3 and earlier formats as recorded', () => {
     for (const game of set1.flatMap((s) => s.games)) expect([game.red.alliance, game.blue.alliance]).not.toContain(null);
   });
 
+  it('2015micmp: each average round ranks the alliances by the averages the matches give, and those that went on are the ones recorded further', () => {
+    const { matches, alliances, year } = recorded('2015micmp');
+    const bracket = buildBracket(year, matches, alliances, 3);
+    if (bracket.format !== 'average') throw new Error(bracket.format);
+    const levels = ['ef', 'qf', 'sf', 'f'];
+    const reached = (n: number) => levels.indexOf(alliances.find((a) => a.number === n)!.status!.level!);
+    for (const round of bracket.rounds.filter((r) => r.id !== 'f')) {
+      const standings = round.standings!;
+      expect(standings, round.id).toHaveLength({ ef: 16, qf: 8, sf: 4 }[round.id]!);
+      for (let i = 1; i < standings.length; i++) expect(standings[i - 1]!.average!).toBeGreaterThanOrEqual(standings[i]!.average!);
+      // The better half went on: exactly those recorded at a later level.
+      for (const s of standings) expect(s.advanced, `${round.id} alliance ${s.alliance}`).toBe(reached(s.alliance!) > levels.indexOf(round.id));
+      expect(standings.slice(0, standings.length / 2).every((s) => s.advanced)).toBe(true);
+    }
+    // As computed from the recorded quarterfinal matches: alliance 1 averaged 246.0.
+    expect(bracket.rounds.find((r) => r.id === 'qf')!.standings![0]).toMatchObject({ alliance: 1, played: 2, average: 246 });
+  });
+
+  it.each(['2017cmpmo', '2018cmptx', '2019cmptx', '2022cmptx'])('%s: the round robin standings agree with the recorded records, and its top two played the finals', (eventKey) => {
+    const { matches, alliances, year } = recorded(eventKey);
+    const bracket = buildBracket(year, matches, alliances, 4);
+    if (bracket.format !== 'round-robin') throw new Error(bracket.format);
+    const standings = bracket.rounds.find((r) => r.id === 'sf')!.standings!;
+    expect(standings).toHaveLength(6);
+    expect(standings.filter((s) => s.advanced).map((s) => s.alliance).sort()).toEqual(alliances.filter((a) => a.status?.level === 'f').map((a) => a.number).sort());
+    for (const s of standings) {
+      const alliance = alliances.find((a) => a.number === s.alliance)!;
+      expect(s.name).toBe(alliance.name);
+      // Alliances that did not reach the finals: the recorded record is the round robin's.
+      if (alliance.status?.level === 'sf') expect({ wins: s.wins, losses: s.losses, ties: s.ties }).toEqual(alliance.status.record);
+    }
+  });
+
   it('2022on305: a 4-alliance best-of-3 with the recorded champion', () => {
     const { matches, alliances, year } = recorded('2022on305');
     const bracket = buildBracket(year, matches, alliances);

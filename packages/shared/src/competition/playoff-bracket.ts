@@ -1,4 +1,5 @@
 import { DOUBLE_ELIMINATION, type Feed } from './double-elimination-plan.ts';
+import { roundStandings, type RoundStanding } from './playoff-standings.ts';
 
 /**
  * Playoff bracket placement (spec 2 sections 2 and 4): which format an event plays, and where each
@@ -120,6 +121,8 @@ export interface BracketRound {
   id: string;
   title: string;
   series: BracketSeries[];
+  /** Average-score and round robin rounds: each alliance's average (or record), best first, and whether it went on. */
+  standings?: RoundStanding[];
 }
 
 export type Bracket =
@@ -234,8 +237,6 @@ interface SeriesContext {
   doubleElimination: boolean;
   /** Wins that decide a best-of series: 2, or 3 in best-of-5 finals. */
   winsNeeded: number;
-  /** 2015's finals: won on the total of (at least) two matches, not on wins. */
-  totalScoreFinals: boolean;
 }
 
 function emptySide(source: string | null, alliance: number | null, ctx: SeriesContext): SeriesSide {
@@ -289,24 +290,9 @@ function buildSeries(
     if (redSideWon) red.wins++;
     else blue.wins++;
     if (single) winner = redSideWon ? 'red' : 'blue';
-    else if (!(ctx.totalScoreFinals && level === 'f') && (red.wins >= ctx.winsNeeded || blue.wins >= ctx.winsNeeded)) winner = red.wins > blue.wins ? 'red' : 'blue';
+    else if (red.wins >= ctx.winsNeeded || blue.wins >= ctx.winsNeeded) winner = red.wins > blue.wins ? 'red' : 'blue';
   }
-  if (ctx.totalScoreFinals && level === 'f' && !mixed) winner = totalScoreWinner(games, red.teamKeys);
   return { id, title, level, set, red, blue, games, winner, mixed, scheduled: limited.length > 0 };
-}
-
-/** The side with the higher total over the played games, once at least two are played and the totals differ. */
-function totalScoreWinner(games: readonly BracketGame[], redKeys: readonly string[]): Side | null {
-  const done = games.filter((g) => g.played);
-  if (done.length < 2) return null;
-  let red = 0;
-  let blue = 0;
-  for (const g of done) {
-    const redIsRed = g.red.teamKeys.some((k) => redKeys.includes(k));
-    red += (redIsRed ? g.red.score : g.blue.score) ?? 0;
-    blue += (redIsRed ? g.blue.score : g.red.score) ?? 0;
-  }
-  return red === blue ? null : red > blue ? 'red' : 'blue';
 }
 
 function groupBySet(matches: readonly BracketMatchInput[]): Map<string, BracketMatchInput[]> {
@@ -361,7 +347,11 @@ function placeRounds(format: RoundsFormat, matches: BracketMatchInput[], ctx: Se
     rounds.push({ id: level, title: robin ? 'Round Robin' : names.round, series: robin ? series.map((s) => ({ ...s, title: 'Round Robin' })) : series });
     previous = series;
   }
-  return rounds;
+  if (format === 'best-of-3') return rounds;
+  const nameOf = (n: number) => ownName(ctx.alliances.get(n));
+  return rounds.map((round, i) =>
+    round.id === 'f' ? round : { ...round, standings: roundStandings(round.series, rounds[i + 1], format === 'average' ? 'average' : 'record', nameOf) },
+  );
 }
 
 function placeDoubleElimination(
@@ -416,7 +406,6 @@ export function buildBracket(
     byTeam: allianceByTeam(alliancesIn),
     doubleElimination: format === 'double-8' || format === 'double-4' || format === 'finals-2',
     winsNeeded: winsNeeded(playoffType),
-    totalScoreFinals: format === 'average',
   };
   if (format === 'best-of-3' || format === 'average' || format === 'round-robin') return { format, rounds: placeRounds(format, matches, ctx, allianceCount) };
   if (format === 'finals-2') {
