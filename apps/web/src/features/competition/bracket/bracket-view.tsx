@@ -1,6 +1,7 @@
 import type { Bracket, BracketRound, BracketSeries } from '@team7790/shared/competition/playoff-bracket';
 import { clsx } from 'clsx';
 import type { CSSProperties, ReactNode } from 'react';
+import { RoundStandingsCard } from './round-standings.tsx';
 import { SeriesCard } from './series-card.tsx';
 
 function RoundColumn({ round, children, style }: { round: { id: string; title: string }; children: ReactNode; style?: CSSProperties }) {
@@ -21,15 +22,21 @@ function BracketScroll({ children, label }: { children: ReactNode; label: string
   );
 }
 
-function BestOfThree({ rounds, timeZone }: { rounds: BracketRound[]; timeZone: string | null }) {
+/**
+ * Rounds side by side: best-of-3 series, or (2015's average-score rounds, a round robin) each
+ * round's standings, then the finals series.
+ */
+function Rounds({ rounds, timeZone, format }: { rounds: BracketRound[]; timeZone: string | null; format: Bracket['format'] }) {
   return (
     <BracketScroll label="Playoff bracket">
       <div className="mx-auto flex w-max items-stretch gap-4">
         {rounds.map((round) => (
           <RoundColumn key={round.id} round={round}>
-            {round.series.map((s) => (
-              <SeriesCard key={s.id} series={s} timeZone={timeZone} bestOf final={round.id === 'f'} />
-            ))}
+            {round.standings ? (
+              <RoundStandingsCard round={{ ...round, standings: round.standings }} order={format === 'average' ? 'average' : 'record'} timeZone={timeZone} />
+            ) : (
+              round.series.map((s) => <SeriesCard key={s.id} series={s} timeZone={timeZone} bestOf final={round.id === 'f'} />)
+            )}
           </RoundColumn>
         ))}
       </div>
@@ -72,9 +79,9 @@ function Finals({ finals, timeZone }: { finals: BracketSeries; timeZone: string 
   );
 }
 
-/** The bracket of the event's format: best-of-3 rounds, double elimination's two brackets, or finals only. */
+/** The bracket of the event's format: rounds (best-of-3, average score, round robin), double elimination's two brackets, or finals only. */
 export function BracketView({ bracket, timeZone }: { bracket: Bracket; timeZone: string | null }) {
-  if ('rounds' in bracket) return <BestOfThree rounds={bracket.rounds} timeZone={timeZone} />;
+  if ('rounds' in bracket) return <Rounds rounds={bracket.rounds} timeZone={timeZone} format={bracket.format} />;
   if (bracket.format === 'finals-2') {
     return (
       <div className="flex justify-center py-2">

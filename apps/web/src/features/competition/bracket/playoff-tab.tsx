@@ -3,6 +3,7 @@ import { buildBracket, type BracketFormat } from '@team7790/shared/competition/p
 import { playoffResults } from '@team7790/shared/competition/playoff-results';
 import { CalendarX2, Network } from 'lucide-react';
 import { useMemo } from 'react';
+import { formatZoneName } from '../shared/format.ts';
 import { SectionCard } from '../shared/section-card.tsx';
 import { EmptyBlock } from '../shared/state-blocks.tsx';
 import { AllianceSelection } from './alliance-selection.tsx';
@@ -10,7 +11,7 @@ import { BracketView } from './bracket-view.tsx';
 
 const FORMAT_NAMES: Record<BracketFormat, string> = {
   'best-of-3': 'Best-of-3 elimination',
-  average: 'Average score rounds',
+  average: 'Average score rounds, then best-of-3 finals',
   'round-robin': 'Round robin, then best-of-3 finals',
   'double-8': 'Double elimination · 8 alliances',
   'double-4': 'Double elimination · 4 alliances',
@@ -26,6 +27,9 @@ export function PlayoffTab({ page }: { page: EventPageResponse }) {
     [page.event.year, playoffMatches, alliances, page.event.playoff_type],
   );
   const results = useMemo(() => playoffResults(bracket), [bracket]);
+  // Matches still to play show their time: named in the event's zone, as the schedule does.
+  const upcoming = playoffMatches.find((m) => !(m.alliances.red.score !== null && m.alliances.red.score >= 0) && (m.predicted_time ?? m.time));
+  const zone = upcoming ? formatZoneName(upcoming.predicted_time ?? upcoming.time, page.event.timezone) : '';
 
   let body;
   if (page.matches === null) {
@@ -44,7 +48,9 @@ export function PlayoffTab({ page }: { page: EventPageResponse }) {
     <div className="flex min-w-0 flex-col gap-5">
       <SectionCard
         title="Playoff Bracket"
-        subtitle={playoffMatches.length ? FORMAT_NAMES[bracket.format] : undefined}
+        subtitle={
+          playoffMatches.length ? `${FORMAT_NAMES[bracket.format]}${upcoming ? ` · times in the event's local time${zone ? ` (${zone})` : ''}` : ''}` : undefined
+        }
         bodyClassName={playoffMatches.length ? 'p-3' : undefined}
       >
         <div data-format={playoffMatches.length ? bracket.format : undefined}>{body}</div>

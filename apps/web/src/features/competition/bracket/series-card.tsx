@@ -3,13 +3,13 @@ import { HOME_TEAM_NUMBER, teamKeyOf } from '@team7790/shared/competition/keys';
 import { clsx } from 'clsx';
 import { Check, Trophy } from 'lucide-react';
 import { Link } from 'react-router';
-import { formatMatchTime } from '../shared/format.ts';
+import { formatMatchTime, formatZoneName } from '../shared/format.ts';
 import { AllianceTeams } from '../shared/team-link.tsx';
 
 const SIDE_BAR: Record<Side, string> = { red: 'before:bg-red-500', blue: 'before:bg-blue-500' };
 const HOME_KEY = teamKeyOf(HOME_TEAM_NUMBER);
 
-function AllianceBadge({ side }: { side: SeriesSide }) {
+export function AllianceBadge({ side }: { side: Pick<SeriesSide, 'alliance' | 'name'> }) {
   if (side.alliance === null) return null;
   return (
     <span title={side.name ?? `Alliance ${side.alliance}`} className="inline-flex h-5 min-w-6 shrink-0 items-center justify-center rounded bg-surface-muted px-0.5 text-[0.65rem] font-bold text-fg-muted">
@@ -31,28 +31,42 @@ function SideRow({ series, color, showWins }: { series: BracketSeries; color: Si
       data-side={color}
       data-winner={won || undefined}
       className={clsx(
-        'relative flex min-h-10 items-center gap-1.5 py-1.5 pr-2 pl-3 before:absolute before:inset-y-1 before:left-1 before:w-1 before:rounded-full',
+        'relative flex min-h-10 flex-col justify-center py-1.5 pr-2 pl-3 before:absolute before:inset-y-1 before:left-1 before:w-1 before:rounded-full',
         SIDE_BAR[color],
         lost && 'opacity-60',
         side.teamKeys.includes(HOME_KEY) && 'bg-accent-soft',
       )}
     >
-      <AllianceBadge side={side} />
-      <div className="min-w-0 flex-1">
-        {side.name && (
-          <div className="text-[0.7rem] leading-tight font-semibold break-words text-fg-muted">
-            {side.name}
-          </div>
-        )}
-        {side.teamKeys.length > 0 ? (
-          <AllianceTeams teamKeys={side.teamKeys} className="gap-x-0 text-xs [&_a]:px-0.5" />
-        ) : (
-          <span className="text-xs text-fg-muted italic">{side.source ?? 'TBD'}</span>
-        )}
+      {/* A division's name ('Hemlock Semiconductor') takes the card's whole width, so it wraps between words. */}
+      {side.name && <div className="mb-0.5 pl-1 text-[0.7rem] leading-tight font-semibold break-words text-fg-muted">{side.name}</div>}
+      <div className="flex items-center gap-1.5">
+        <AllianceBadge side={side} />
+        <div className="min-w-0 flex-1">
+          {side.teamKeys.length > 0 ? (
+            <AllianceTeams teamKeys={side.teamKeys} className="gap-x-0 text-xs [&_a]:px-0.5" />
+          ) : (
+            <span className="text-xs text-fg-muted italic">{side.source ?? 'TBD'}</span>
+          )}
+        </div>
+        <span className={clsx('w-8 shrink-0 text-right text-sm tabular-nums', won ? 'font-bold text-fg' : 'text-fg-muted')}>{value ?? ''}</span>
+        {won ? <Check aria-label="Advances" className="size-3.5 shrink-0 text-success" /> : <span className="size-3.5 shrink-0" />}
       </div>
-      <span className={clsx('w-8 shrink-0 text-right text-sm tabular-nums', won ? 'font-bold text-fg' : 'text-fg-muted')}>{value ?? ''}</span>
-      {won ? <Check aria-label="Advances" className="size-3.5 shrink-0 text-success" /> : <span className="size-3.5 shrink-0" />}
     </div>
+  );
+}
+
+/**
+ * A match time in the event's own zone, named ('2:30 PM EST') as the schedule names it: a viewer
+ * elsewhere would otherwise read it as their own time. 'TBD' without a time.
+ */
+export function MatchTime({ seconds, timeZone }: { seconds: number | null; timeZone: string | null }) {
+  if (!seconds) return <>TBD</>;
+  const zone = formatZoneName(seconds, timeZone);
+  return (
+    <time dateTime={new Date(seconds * 1000).toISOString()} className="whitespace-nowrap">
+      {formatMatchTime(seconds, timeZone)}
+      {zone && <span className="text-[0.65rem]"> {zone}</span>}
+    </time>
   );
 }
 
@@ -68,7 +82,9 @@ function GameLine({ game, timeZone }: { game: BracketGame; timeZone: string | nu
             <span className={clsx(game.winner === 'blue' ? 'font-bold text-blue-700 dark:text-blue-300' : 'text-fg-muted')}>{game.blue.score}</span>
           </span>
         ) : (
-          <span className="text-fg-muted">{formatMatchTime(game.time, timeZone)}</span>
+          <span className="text-fg-muted">
+            <MatchTime seconds={game.time} timeZone={timeZone} />
+          </span>
         )}
       </Link>
     </li>
@@ -81,11 +97,11 @@ function lineupLabel(side: BracketGame['red']): { text: string; title: string } 
   return { text: side.alliance !== null ? `A${side.alliance}` : (numbers[0] ?? 'TBD'), title: numbers.join(', ') };
 }
 
-/** A set whose matches pair different alliances (round robin, average-score rounds): one line per match. */
-function MixedGames({ series, timeZone }: { series: BracketSeries; timeZone: string | null }) {
+/** Matches that pair different alliances (round robin, average-score rounds): one line per match. */
+export function MixedGames({ games, timeZone }: { games: readonly BracketGame[]; timeZone: string | null }) {
   return (
     <ol className="flex flex-col divide-y divide-line">
-      {series.games.map((game) => (
+      {games.map((game) => (
         <li key={game.key} className="flex items-center gap-2 px-2.5 py-1.5 text-xs">
           <Link to={`/match?match=${game.key}`} className="w-16 shrink-0 font-medium text-accent-text hover:underline">
             {game.label}
@@ -95,8 +111,13 @@ function MixedGames({ series, timeZone }: { series: BracketSeries; timeZone: str
           </span>
           <span className="text-fg-muted">–</span>
           <span className={clsx('flex-1 tabular-nums', game.winner === 'blue' && 'font-bold')}>
-            {game.played ? game.blue.score : formatMatchTime(game.time, timeZone)} <span title={lineupLabel(game.blue).title} className="text-blue-700 dark:text-blue-300">{lineupLabel(game.blue).text}</span>
+            {game.played ? game.blue.score : ''} <span title={lineupLabel(game.blue).title} className="text-blue-700 dark:text-blue-300">{lineupLabel(game.blue).text}</span>
           </span>
+          {!game.played && (
+            <span className="shrink-0 text-right text-fg-muted">
+              <MatchTime seconds={game.time} timeZone={timeZone} />
+            </span>
+          )}
         </li>
       ))}
     </ol>
@@ -144,14 +165,14 @@ export function SeriesCard({
           {!series.scheduled
             ? 'Not yet scheduled'
             : single && !single.played
-              ? formatMatchTime(single.time, timeZone)
+              ? <MatchTime seconds={single.time} timeZone={timeZone} />
               : single && single.label !== 'Match'
                 ? single.label
                 : ''}
         </span>
       </header>
       {series.mixed ? (
-        <MixedGames series={series} timeZone={timeZone} />
+        <MixedGames games={series.games} timeZone={timeZone} />
       ) : (
         <>
           <div className="divide-y divide-line">
