@@ -30,7 +30,7 @@ export async function registerChat(
   });
   await app.register(messagesRoutes, { groups: new GroupsService(db, now), directory: new DirectoryService(db), messages });
   const tickets = new StreamTickets(db, now);
-  const hub = new LiveHub(database, (ids) => tickets.liveSessions(ids));
+  const hub = new LiveHub(database, (ids) => tickets.liveSessions(ids), now);
   await app.register(notificationsRoutes, {
     unread: new UnreadService(db, access, now),
     tickets,

@@ -43,6 +43,8 @@ export class LiveHub {
   constructor(
     private readonly database: DatabaseHandle,
     private readonly liveSessions: LiveSessions,
+    /** The app clock, by which stream tickets are stamped (CLOCK_START may place it far from the database's). */
+    private readonly now: () => Date,
   ) {}
 
   get lastEventId(): number {
@@ -145,9 +147,10 @@ export class LiveHub {
   }
 
   private async prune(): Promise<void> {
+    // Events are stamped by the database's clock; tickets by the app clock that issued them.
     const cutoff = new Date(Date.now() - RETENTION_MS);
     await this.database.db.execute(sql`delete from chat_events where created_at < ${cutoff}`).catch(() => {});
-    await this.database.db.execute(sql`delete from chat_stream_tickets where expires_at < now()`).catch(() => {});
+    await this.database.db.execute(sql`delete from chat_stream_tickets where expires_at < ${this.now()}`).catch(() => {});
   }
 
   async close(): Promise<void> {
