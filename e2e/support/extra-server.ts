@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
+import { fillPgliteDataDir } from '../../apps/server/test/database-templates.ts';
 
 export interface ExtraServer {
   baseURL: string;
@@ -19,12 +20,13 @@ async function freePort(): Promise<number> {
 /**
  * Another app server for tests that need different settings (a placed clock, a failing provider,
  * a form service): a port the system says is free (fixed ports let two runs on one machine answer
- * each other's tests), a fresh data folder, the same built web app.
+ * each other's tests), a fresh data folder filled with the migrated template, the same built web app.
  */
 export async function startExtraServer(env: Record<string, string>): Promise<ExtraServer> {
   const port = await freePort();
   const dataDir = `.tmp/e2e-extra-${port}`;
   rmSync(dataDir, { recursive: true, force: true });
+  await fillPgliteDataDir(dataDir);
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     env: {
       ...process.env,

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFile
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { PGlite } from '@electric-sql/pglite';
 import { openPglite, openPostgres, type DatabaseHandle } from '../src/db/client.ts';
 
 export type Engine = 'pglite' | 'postgres';
@@ -82,6 +83,17 @@ function postgresTemplateName(adminUrl: string): Promise<string> {
     }
     return name;
   })());
+}
+
+/**
+ * A server process's PGlite folder, filled with the migrated template before the process starts (about 2 s, where
+ * creating and migrating a folder takes 8-12 s on a quiet machine and minutes on a busy one). A folder that already
+ * exists is left as it is.
+ */
+export async function fillPgliteDataDir(dir: string): Promise<void> {
+  if (existsSync(dir)) return;
+  const client = await PGlite.create(dir, { loadDataDir: await pgliteTemplateBlob() });
+  await client.close();
 }
 
 /** Made before any worker starts (vitest's globalSetup), so workers only copy it. */

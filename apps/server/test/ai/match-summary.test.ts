@@ -152,8 +152,9 @@ describe.each(engines)('match summary (%s)', (engine) => {
     beforeAll(async () => {
       model.mode = 'hang';
       await model.start();
-      // A short timeout cannot misfire here: the model never answers on its own.
-      t = await buildTestApp(engine, { now: () => clock, settings: { AI_BASE_URL: model.baseUrl, AI_MODEL: 'stand-in-model', AI_TIMEOUT_MS: '300' } });
+      // The timeout cannot misfire here (the model never answers on its own); it is long enough that even a busy
+      // machine's request reaches the model before it runs out.
+      t = await buildTestApp(engine, { now: () => clock, settings: { AI_BASE_URL: model.baseUrl, AI_MODEL: 'stand-in-model', AI_TIMEOUT_MS: '3000' } });
     });
     afterAll(async () => {
       await t.close();

@@ -152,5 +152,5 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('kill -9 of one of two server pr
     await b.stop();
     await aAgain.stop();
     expect(b.output()).not.toMatch(/uncaught|unhandled/i);
-  }, 120_000);
+  }, 600_000);
 });

@@ -5,6 +5,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { fillPgliteDataDir } from '../database-templates.ts';
 import { TEST_SCRYPT_LOG_N } from '../databases.ts';
 
 const root = path.resolve(import.meta.dirname, '../../../..');
@@ -49,7 +50,11 @@ export interface ServerProcess {
 
 const running = new Set<ChildProcess>();
 
+/** How long a server process may take to start listening. Tests that start one allow for it in their timeouts. */
+export const START_DEADLINE_MS = 240_000;
+
 export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
+  if (env.DATA_DIR) await fillPgliteDataDir(env.DATA_DIR);
   let output = '';
   const child = spawn(process.execPath, ['--import', 'tsx', main], {
     cwd: root,
@@ -77,7 +82,9 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
     await exited;
   };
   // Fastify logs "Server listening at ..." at info level: the port comes from that line.
-  for (let i = 0; i < 600; i++) {
+  // A generous deadline: a start takes seconds alone, and minutes on a machine running two suites at once.
+  const deadline = Date.now() + START_DEADLINE_MS;
+  while (Date.now() < deadline) {
     const m = /listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
     if (m) return { base: m[1]!, child, output: () => output, exited, stop };
     if (child.exitCode !== null) break;

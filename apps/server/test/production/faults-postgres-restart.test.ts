@@ -149,5 +149,5 @@ describe.skipIf(!BIN)('PostgreSQL stopped and restarted under load (needs the Po
     expect(load.outcomes.filter((o) => o.status !== 200 && o.status !== 503)).toEqual([]);
     await server.stop();
     expect(server.output()).not.toMatch(/uncaught|unhandled/i);
-  }, 300_000);
+  }, 420_000);
 });

@@ -248,5 +248,5 @@ describe('the competition provider failing under a running server process (500, 
 
     await server.stop();
     expect(server.output()).not.toMatch(/uncaught|unhandled/i);
-  }, 150_000);
+  }, 420_000);
 });
