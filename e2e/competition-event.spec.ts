@@ -161,14 +161,14 @@ test.describe('event page', () => {
     await page.goto('/event?event=2022milac#playoff');
     const bracket = page.locator('[data-format="best-of-3"]');
     await expect(bracket).toBeVisible({ timeout: 20_000 });
-    await expect(bracket.locator('[data-round] > h4')).toHaveText(['Quarterfinals', 'Semifinals', 'Finals']);
+    await expect(bracket.locator('[data-round] > h3')).toHaveText(['Quarterfinals', 'Semifinals', 'Finals']);
     await expect(bracket.locator('[data-round="qf"] article')).toHaveText([/Quarterfinal 1/, /Quarterfinal 2/, /Quarterfinal 3/, /Quarterfinal 4/]);
     // Each decided series shows two wins for its winner.
     for (const series of await bracket.locator('article').all()) await expect(series.locator('[data-winner]')).toContainText('2');
     await expect(bracket.locator('[data-series="f1"]')).toContainText('Final 1');
 
     await page.goto('/event?event=2019mndu#playoff');
-    await expect(page.locator('[data-format="best-of-3"] [data-round] > h4')).toHaveText(['Eighth-finals', 'Quarterfinals', 'Semifinals', 'Finals'], { timeout: 20_000 });
+    await expect(page.locator('[data-format="best-of-3"] [data-round] > h3')).toHaveText(['Eighth-finals', 'Quarterfinals', 'Semifinals', 'Finals'], { timeout: 20_000 });
     await expect(page.locator('[data-round="ef"] article')).toHaveCount(8);
     await expect(page.locator('[data-alliance]')).toHaveCount(16);
   });

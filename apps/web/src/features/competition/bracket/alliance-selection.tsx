@@ -7,7 +7,7 @@ import { SectionCard } from '../shared/section-card.tsx';
 import { TeamLink } from '../shared/team-link.tsx';
 
 const TONES = {
-  win: 'bg-accent text-white',
+  win: 'bg-accent-strong text-on-accent',
   final: 'bg-surface-muted text-fg',
   out: 'bg-surface-muted text-fg-muted',
   live: 'bg-success-soft text-success',

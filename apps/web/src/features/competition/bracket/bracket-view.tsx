@@ -4,10 +4,11 @@ import type { CSSProperties, ReactNode } from 'react';
 import { RoundStandingsCard } from './round-standings.tsx';
 import { SeriesCard } from './series-card.tsx';
 
-function RoundColumn({ round, children, style }: { round: { id: string; title: string }; children: ReactNode; style?: CSSProperties }) {
+/** A round's column; its heading is one level under the bracket's (h3 under the section, h4 under a bracket half). */
+function RoundColumn({ round, children, style, heading: Heading = 'h4' }: { round: { id: string; title: string }; children: ReactNode; style?: CSSProperties; heading?: 'h3' | 'h4' }) {
   return (
     <div data-round={round.id} className="flex shrink-0 flex-col" style={style}>
-      <h4 className="mb-2 px-1 text-xs font-semibold tracking-wide text-fg-muted uppercase">{round.title}</h4>
+      <Heading className="mb-2 px-1 text-xs font-semibold tracking-wide text-fg-muted uppercase">{round.title}</Heading>
       <div className="flex flex-1 flex-col justify-around gap-3">{children}</div>
     </div>
   );
@@ -31,7 +32,7 @@ function Rounds({ rounds, timeZone, format }: { rounds: BracketRound[]; timeZone
     <BracketScroll label="Playoff bracket">
       <div className="mx-auto flex w-max items-stretch gap-4">
         {rounds.map((round) => (
-          <RoundColumn key={round.id} round={round}>
+          <RoundColumn key={round.id} round={round} heading="h3">
             {round.standings ? (
               <RoundStandingsCard round={{ ...round, standings: round.standings }} order={format === 'average' ? 'average' : 'record'} timeZone={timeZone} />
             ) : (

@@ -33,7 +33,8 @@ function SideRow({ series, color, showWins }: { series: BracketSeries; color: Si
       className={clsx(
         'relative flex min-h-10 flex-col justify-center py-1.5 pr-2 pl-3 before:absolute before:inset-y-1 before:left-1 before:w-1 before:rounded-full',
         SIDE_BAR[color],
-        lost && 'opacity-60',
+        // Muted, not faded: a faded row's text would fall below AA contrast.
+        lost && '[&_a]:text-fg-muted',
         side.teamKeys.includes(HOME_KEY) && 'bg-accent-soft',
       )}
     >
