@@ -64,6 +64,17 @@ test.describe('pages under a placed server clock (CLOCK_START)', () => {
     expect(timerMinutes(label), label).toBeLessThanOrEqual(most);
   });
 
+  test('pages drawn before any script runs follow the server clock too (the default year)', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${server.baseURL}/regional`);
+      await expect(page.getByRole('heading', { name: '2025 Regional Pool' })).toBeVisible();
+    } finally {
+      await context.close();
+    }
+  });
+
   test('/regional opens on the server clock\'s year and scouting completes a bare event code with its season', async ({ page }) => {
     await page.goto(`${server.baseURL}/regional`);
     await expect(page.getByRole('heading', { name: '2025 Regional Pool' })).toBeVisible();

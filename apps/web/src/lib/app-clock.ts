@@ -52,6 +52,20 @@ export function appNowMs(): number {
   return Date.now() + offsetMs;
 }
 
+/**
+ * Runs a synchronous drawing with the server's offset in place (the server's first drawing of a page, which has no
+ * page answer to read it from), then puts back the one before.
+ */
+export function withClockOffset<T>(ms: number, draw: () => T): T {
+  const before = offsetMs;
+  offsetMs = Number.isFinite(ms) ? ms : 0;
+  try {
+    return draw();
+  } finally {
+    offsetMs = before;
+  }
+}
+
 export function appNow(): Date {
   return new Date(appNowMs());
 }

@@ -68,7 +68,7 @@ const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"
 /** JSON inside a script element: no '<' can end the element early (it stays valid JSON as \u003c). */
 const scriptSafe = (json: string) => json.replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 
-type RenderPage = (url: string, answers: Record<string, unknown>) => Promise<string | null>;
+type RenderPage = (url: string, answers: Record<string, unknown>, clockOffsetMs: number) => Promise<string | null>;
 
 /** The web build's page renderer (apps/web/src/entry-server.tsx, built into dist/server/); null without one. */
 function pageRenderer(distDir: string | undefined, log: FastifyInstance['log']): () => Promise<RenderPage | null> {
@@ -167,7 +167,7 @@ export function competitionPageHtml(
  * The competition pages' HTML: the page's own chunks hinted, and the API answers it opens with included, each
  * fetched through the API itself (same checks, same cache) within a small time budget.
  */
-export function registerCompetitionPages(app: FastifyInstance, template: () => Promise<string | null>, distDir: string | undefined) {
+export function registerCompetitionPages(app: FastifyInstance, template: () => Promise<string | null>, distDir: string | undefined, now: () => Date) {
   const manifest = buildManifest(distDir);
   const renderer = pageRenderer(distDir, app.log);
   const sentPages = new SentPages();
@@ -181,7 +181,7 @@ export function registerCompetitionPages(app: FastifyInstance, template: () => P
     const render = await renderer();
     if (!render) return null;
     try {
-      return await render(page, Object.fromEntries(answers.map((a) => [a.path, JSON.parse(a.json) as unknown])));
+      return await render(page, Object.fromEntries(answers.map((a) => [a.path, JSON.parse(a.json) as unknown])), now().getTime() - Date.now());
     } catch (err) {
       app.log.warn({ err, page }, 'drawing a page failed; it is sent without a first view');
       return null;

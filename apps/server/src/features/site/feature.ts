@@ -70,5 +70,5 @@ export async function registerSite(app: FastifyInstance, { database, settings, n
     });
   }
 
-  registerCompetitionPages(app, template, settings.WEB_DIST_DIR);
+  registerCompetitionPages(app, template, settings.WEB_DIST_DIR, now);
 }
