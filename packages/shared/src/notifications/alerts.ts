@@ -216,7 +216,9 @@ function playoffFacts(snapshot: EventSnapshot, before: SnapshotAlliance | undefi
   if (after.status === 'eliminated' && before.status !== 'eliminated') {
     return [{ ...base, kind: 'eliminated', subject: 'playoffs', title: `${team} eliminated`, body: `${name} is out of the playoffs · ${snapshot.eventName}` }];
   }
-  if (after.status === 'won' && before.status !== 'won') {
+  // Only the finals' winner won the event: the provider also says 'won' at level sf for an alliance that won its
+  // round robin or its last bracket match before going out later.
+  if (after.status === 'won' && after.level === 'f' && !(before.status === 'won' && before.level === 'f')) {
     return [{ ...base, kind: 'advanced', subject: 'won', title: `${team} won ${snapshot.eventName}!`, body: `${name} won the playoffs` }];
   }
   // Double elimination names rounds; entering the first one (no round before) is not news.
