@@ -179,21 +179,12 @@ export function runDoubleElimination(ctx: PlayoffContext, alliances: PlayoffAlli
   const upper = results[bracket.length - 3] as { winner: PlayoffAlliance; match: SimMatch };
   const lower = results[bracket.length - 1] as { winner: PlayoffAlliance; match: SimMatch };
   const listedAt = Math.max(upper.match.postResultTime, lower.match.postResultTime);
-  const [final] = playSeriesRound(ctx, 'f', [{ set: 1, red: upper.winner, blue: lower.winner, listedAt }], matches);
-  if (final) {
-    run.winner = final.winner.number;
-    run.finalist = final.loser.number;
-    run.place.set(final.winner.number, 1);
-    run.place.set(final.loser.number, 2);
-    run.decidedBy.set(final.winner.number, final.decided.key);
-    run.decidedBy.set(final.loser.number, final.decided.key);
-    run.lastRound.set(final.winner.number, 'Finals');
-    run.lastRound.set(final.loser.number, 'Finals');
-  }
+  playFinals(ctx, run, upper.winner, lower.winner, listedAt);
+  for (const finalist of [run.winner, run.finalist]) if (finalist !== null) run.lastRound.set(finalist, 'Finals');
   return run;
 }
 
-/** The finals of a format whose earlier rounds are not series: best-of-3, seed 1 in red. */
+/** The best-of-3 finals (red given first: the upper bracket's winner, or the better seed or average). */
 function playFinals(ctx: PlayoffContext, run: PlayoffRun, red: PlayoffAlliance, blue: PlayoffAlliance, listedAt: number): void {
   const [final] = playSeriesRound(ctx, 'f', [{ set: 1, red, blue, listedAt }], run.matches);
   if (!final) return;
