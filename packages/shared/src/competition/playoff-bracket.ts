@@ -147,7 +147,7 @@ const LEVEL_NAMES: Record<string, { one: string; round: string; short: string }>
 
 const isPlayoff = (m: BracketMatchInput) => m.comp_level !== 'qm';
 /** Scored: both scores known (null, or the provider's -1, means not played yet). */
-const played = (m: BracketMatchInput) =>
+export const matchPlayed = (m: BracketMatchInput) =>
   m.alliances.red.score !== null && m.alliances.blue.score !== null && m.alliances.red.score >= 0 && m.alliances.blue.score >= 0;
 const winnerOf = (m: BracketMatchInput): Side | null => (m.winning_alliance === 'red' || m.winning_alliance === 'blue' ? m.winning_alliance : null);
 
@@ -210,7 +210,7 @@ const ownName = (alliance: BracketAllianceInput | undefined): string | null =>
 function gameOf(m: BracketMatchInput, label: string, byTeam: ReadonlyMap<string, number>): BracketGame {
   const side = (s: Side) => ({
     teamKeys: m.alliances[s].team_keys,
-    score: played(m) ? m.alliances[s].score : null,
+    score: matchPlayed(m) ? m.alliances[s].score : null,
     alliance: allianceOfTeams(m.alliances[s].team_keys, byTeam),
   });
   return {
@@ -218,8 +218,8 @@ function gameOf(m: BracketMatchInput, label: string, byTeam: ReadonlyMap<string,
     label,
     red: side('red'),
     blue: side('blue'),
-    winner: played(m) ? winnerOf(m) : null,
-    played: played(m),
+    winner: matchPlayed(m) ? winnerOf(m) : null,
+    played: matchPlayed(m),
     time: m.actual_time ?? m.predicted_time ?? m.time ?? null,
   };
 }
@@ -281,10 +281,10 @@ function buildSeries(
   const games: BracketGame[] = [];
   let winner: Side | null = null;
   for (const m of limited) {
-    if (winner && !played(m)) continue;
+    if (winner && !matchPlayed(m)) continue;
     games.push(gameOf(m, seriesGameLabel(level, m.match_number, ctx.doubleElimination), ctx.byTeam));
     const w = winnerOf(m);
-    if (!played(m) || !w || mixed) continue;
+    if (!matchPlayed(m) || !w || mixed) continue;
     // Sides may swap colours between games; credit the alliance, not the colour.
     const redSideWon = m.alliances[w].team_keys.filter((k) => red.teamKeys.includes(k)).length >= Math.min(2, red.teamKeys.length);
     if (redSideWon) red.wins++;

@@ -31,11 +31,13 @@ interface Entry extends RoundStanding {
   keys: Set<string>;
 }
 
-/** The entry a match side belongs to: the same alliance number, or (without one) two robots in common. */
+/** Whether a match side is this entry: the same alliance number, or (without one) `least` robots in common. */
+const isEntry = (entry: Entry, side: BracketGame['red'], least: number) =>
+  side.alliance !== null && entry.alliance !== null ? side.alliance === entry.alliance : side.teamKeys.filter((k) => entry.keys.has(k)).length >= least;
+
+/** The entry a match side belongs to (a side of fewer than two robots needs all of them in common). */
 function entryOf(entries: Entry[], side: BracketGame['red']): Entry {
-  let found = entries.find((e) =>
-    side.alliance !== null && e.alliance !== null ? e.alliance === side.alliance : side.teamKeys.filter((k) => e.keys.has(k)).length >= Math.min(2, side.teamKeys.length),
-  );
+  let found = entries.find((e) => isEntry(e, side, Math.min(2, side.teamKeys.length)));
   if (!found) {
     found = { alliance: side.alliance, name: null, teamKeys: [], keys: new Set(), played: 0, scheduled: 0, total: 0, average: null, wins: 0, losses: 0, ties: 0, advanced: null };
     entries.push(found);
@@ -44,8 +46,7 @@ function entryOf(entries: Entry[], side: BracketGame['red']): Entry {
   return found;
 }
 
-const playsIn = (entry: Entry, games: readonly BracketGame[]) =>
-  games.some((g) => [g.red, g.blue].some((side) => (side.alliance !== null && entry.alliance !== null ? side.alliance === entry.alliance : side.teamKeys.filter((k) => entry.keys.has(k)).length >= 2)));
+const playsIn = (entry: Entry, games: readonly BracketGame[]) => games.some((g) => isEntry(entry, g.red, 2) || isEntry(entry, g.blue, 2));
 
 /**
  * The standings of one mixed round, best first: by average score ('average', 2015), or by two

@@ -17,9 +17,9 @@ export interface PlayoffRun {
   decidedBy: Map<number, string>;
   /** Double elimination round each alliance last played in. */
   lastRound: Map<number, string>;
-  /** Round robin place of each alliance (Einstein's round robin), once the round robin is over. */
-  roundRobinRank: Map<number, number>;
 }
+
+const emptyRun = (matches: SimMatch[]): PlayoffRun => ({ matches, winner: null, finalist: null, place: new Map(), decidedBy: new Map(), lastRound: new Map() });
 
 export interface PlayoffContext {
   eventKey: string;
@@ -35,8 +35,8 @@ export interface PlayoffContext {
 const PLAYOFF_CYCLE = 11 * 60;
 const ROUND_BREAK = 8 * 60;
 
-function slotFor(ctx: PlayoffContext, level: CompLevel, set: number, match: number, red: PlayoffAlliance, blue: PlayoffAlliance, listedAt: number): MatchSlot {
-  const time = ctx.clock.next(PLAYOFF_CYCLE);
+function slotFor(ctx: PlayoffContext, level: CompLevel, set: number, match: number, red: PlayoffAlliance, blue: PlayoffAlliance, listedAt: number, cycle = PLAYOFF_CYCLE): MatchSlot {
+  const time = ctx.clock.next(cycle);
   const key = level === 'f' && set === 1 ? `${ctx.eventKey}_f1m${match}` : `${ctx.eventKey}_${level}${set}m${match}`;
   return { key, eventKey: ctx.eventKey, compLevel: level, setNumber: set, matchNumber: match, red: red.picks.slice(0, 3), blue: blue.picks.slice(0, 3), time, actualTime: time + ctx.drift(), listedAt };
 }
@@ -74,7 +74,7 @@ function playSeriesRound(ctx: PlayoffContext, level: CompLevel, series: Series[]
 /** Single-elimination best-of-3 bracket (the format up to 2022): ef (16), qf (8), sf (4), f. */
 export function runBestOfThree(ctx: PlayoffContext, alliances: PlayoffAlliance[]): PlayoffRun {
   const matches: SimMatch[] = [];
-  const run: PlayoffRun = { matches, winner: null, finalist: null, place: new Map(), decidedBy: new Map(), lastRound: new Map(), roundRobinRank: new Map() };
+  const run = emptyRun(matches);
   const seeds: Record<number, number[]> = { 16: [1, 16, 8, 9, 4, 13, 5, 12, 2, 15, 7, 10, 3, 14, 6, 11], 8: [1, 8, 4, 5, 2, 7, 3, 6], 4: [1, 4, 2, 3], 2: [1, 2] };
   const order = seeds[alliances.length] ?? seeds[8] as number[];
   let field = order.map((n) => alliances[n - 1] as PlayoffAlliance);
@@ -147,7 +147,7 @@ const DOUBLE_ELIMINATION: Record<number, BracketMatch[]> = {
 export function runDoubleElimination(ctx: PlayoffContext, alliances: PlayoffAlliance[]): PlayoffRun {
   const bracket = DOUBLE_ELIMINATION[alliances.length >= 8 ? 8 : 4] as BracketMatch[];
   const matches: SimMatch[] = [];
-  const run: PlayoffRun = { matches, winner: null, finalist: null, place: new Map(), decidedBy: new Map(), lastRound: new Map(), roundRobinRank: new Map() };
+  const run = emptyRun(matches);
   const results: Array<{ winner: PlayoffAlliance; loser: PlayoffAlliance; match: SimMatch }> = [];
   const resolve = (feed: Feed): { alliance: PlayoffAlliance; knownAt: number } => {
     if ('seed' in feed) return { alliance: alliances[feed.seed - 1] as PlayoffAlliance, knownAt: ctx.selectionTime };
@@ -216,7 +216,7 @@ const AVERAGE_CYCLE = 8 * 60;
 /** Average-score playoffs: rounds of alliance averages (no match is won or lost in them), then finals. */
 export function runAverageScore(ctx: PlayoffContext, alliances: PlayoffAlliance[]): PlayoffRun {
   const matches: SimMatch[] = [];
-  const run: PlayoffRun = { matches, winner: null, finalist: null, place: new Map(), decidedBy: new Map(), lastRound: new Map(), roundRobinRank: new Map() };
+  const run = emptyRun(matches);
   let field = [...alliances];
   let listedAt = ctx.selectionTime;
   const places: Record<string, number> = { ef: 9, qf: 5, sf: 3 };
@@ -226,13 +226,8 @@ export function runAverageScore(ctx: PlayoffContext, alliances: PlayoffAlliance[
     round.pairs.forEach(([red, blue], i) => {
       const redAlliance = field[red - 1] as PlayoffAlliance;
       const blueAlliance = field[blue - 1] as PlayoffAlliance;
-      const time = ctx.clock.next(AVERAGE_CYCLE);
-      const slot: MatchSlot = {
-        key: `${ctx.eventKey}_${round.level}1m${i + 1}`, eventKey: ctx.eventKey, compLevel: round.level, setNumber: 1, matchNumber: i + 1,
-        red: redAlliance.picks.slice(0, 3), blue: blueAlliance.picks.slice(0, 3), time, actualTime: time + ctx.drift(), listedAt,
-      };
       // Alliances play the field, not each other: the provider names no winner in these rounds.
-      const match: SimMatch = { ...ctx.play(slot, 0), winner: '' };
+      const match: SimMatch = { ...ctx.play(slotFor(ctx, round.level, 1, i + 1, redAlliance, blueAlliance, listedAt, AVERAGE_CYCLE), 0), winner: '' };
       matches.push(match);
       played.push(match);
       scores.get(redAlliance.number)?.push(match.redResult.score);
@@ -259,6 +254,30 @@ export function runAverageScore(ctx: PlayoffContext, alliances: PlayoffAlliance[
   return run;
 }
 
+/** The side an alliance plays on in a match (its captain's), or null when it does not play in it. */
+export function sideOf(match: SimMatch, alliance: PlayoffAlliance): 'red' | 'blue' | null {
+  if (match.red[0] === alliance.picks[0]) return 'red';
+  if (match.blue[0] === alliance.picks[0]) return 'blue';
+  return null;
+}
+
+/** Alliances ranked by round robin matches: two points a win and one a tie, then total score, then alliance number. */
+export function rankRoundRobin(alliances: readonly PlayoffAlliance[], matches: readonly SimMatch[]): PlayoffAlliance[] {
+  const table = new Map(alliances.map((a) => {
+    let points = 0;
+    let total = 0;
+    for (const m of matches) {
+      const side = sideOf(m, a);
+      if (!side) continue;
+      points += m.winner === side ? 2 : m.winner === '' ? 1 : 0;
+      total += (side === 'red' ? m.redResult : m.blueResult).score;
+    }
+    return [a.number, { points, total }];
+  }));
+  const row = (a: PlayoffAlliance) => table.get(a.number) as { points: number; total: number };
+  return [...alliances].sort((a, b) => row(b).points - row(a).points || row(b).total - row(a).total || a.number - b.number);
+}
+
 /** Einstein's round robin (2017-2022), as recorded: every pair of the six division winners meets once, in this order. */
 const ROUND_ROBIN_ORDER: Array<[number, number]> = [
   [1, 2], [3, 4], [5, 6], [1, 4], [2, 6], [3, 5], [1, 6], [4, 5], [2, 3], [5, 1], [6, 3], [4, 2], [3, 1], [5, 2], [6, 4],
@@ -272,30 +291,16 @@ const ROUND_ROBIN_CYCLE = 7 * 60;
  */
 export function runRoundRobin(ctx: PlayoffContext, alliances: PlayoffAlliance[]): PlayoffRun {
   const matches: SimMatch[] = [];
-  const run: PlayoffRun = { matches, winner: null, finalist: null, place: new Map(), decidedBy: new Map(), lastRound: new Map(), roundRobinRank: new Map() };
-  const points = new Map<number, number>(alliances.map((a) => [a.number, 0]));
-  const totals = new Map<number, number>(alliances.map((a) => [a.number, 0]));
+  const run = emptyRun(matches);
   const pairs = ROUND_ROBIN_ORDER.filter(([red, blue]) => red <= alliances.length && blue <= alliances.length);
   pairs.forEach(([redSeed, blueSeed], i) => {
     const red = alliances[redSeed - 1] as PlayoffAlliance;
     const blue = alliances[blueSeed - 1] as PlayoffAlliance;
-    const time = ctx.clock.next(ROUND_ROBIN_CYCLE);
-    const slot: MatchSlot = {
-      key: `${ctx.eventKey}_sf1m${i + 1}`, eventKey: ctx.eventKey, compLevel: 'sf', setNumber: 1, matchNumber: i + 1,
-      red: red.picks.slice(0, 3), blue: blue.picks.slice(0, 3), time, actualTime: time + ctx.drift(), listedAt: ctx.selectionTime,
-    };
-    const match = ctx.play(slot, 0);
-    matches.push(match);
-    for (const [alliance, side] of [[red, 'red'], [blue, 'blue']] as const) {
-      points.set(alliance.number, (points.get(alliance.number) ?? 0) + (match.winner === side ? 2 : match.winner === '' ? 1 : 0));
-      totals.set(alliance.number, (totals.get(alliance.number) ?? 0) + (side === 'red' ? match.redResult : match.blueResult).score);
-    }
+    matches.push(ctx.play(slotFor(ctx, 'sf', 1, i + 1, red, blue, ctx.selectionTime, ROUND_ROBIN_CYCLE), 0));
   });
-  const ranked = [...alliances].sort((a, b) =>
-    (points.get(b.number) ?? 0) - (points.get(a.number) ?? 0) || (totals.get(b.number) ?? 0) - (totals.get(a.number) ?? 0) || a.number - b.number);
+  const ranked = rankRoundRobin(alliances, matches);
   const last = matches[matches.length - 1] as SimMatch;
   ranked.forEach((alliance, i) => {
-    run.roundRobinRank.set(alliance.number, i + 1);
     if (i < 2) return;
     run.place.set(alliance.number, i + 1);
     run.decidedBy.set(alliance.number, last.key);

@@ -1,6 +1,6 @@
 import type { EventView } from './event-view.ts';
 import type { CompLevel, SimMatch } from './match-play.ts';
-import type { PlayoffAlliance } from './playoffs.ts';
+import { rankRoundRobin, sideOf, type PlayoffAlliance } from './playoffs.ts';
 import { gameFor } from './scoring/index.ts';
 import { rankingRowJson } from './tba-shapes.ts';
 
@@ -26,15 +26,9 @@ export interface AllianceStanding {
   roundRobin: { rank: number; advanced: boolean } | null;
 }
 
-function playsIn(match: SimMatch, alliance: PlayoffAlliance): 'red' | 'blue' | null {
-  if (match.red[0] === alliance.picks[0]) return 'red';
-  if (match.blue[0] === alliance.picks[0]) return 'blue';
-  return null;
-}
-
 /** Where an alliance stands in the playoffs at the view's instant. */
 export function allianceStanding(view: EventView, alliance: PlayoffAlliance): AllianceStanding | null {
-  const listed = view.listed.filter((m) => m.compLevel !== 'qm' && playsIn(m, alliance));
+  const listed = view.listed.filter((m) => m.compLevel !== 'qm' && sideOf(m, alliance));
   if (listed.length === 0) return null;
   const level = listed.reduce<CompLevel>((best, m) => (LEVEL_RANK[m.compLevel] > LEVEL_RANK[best] ? m.compLevel : best), listed[0]?.compLevel ?? 'qf');
   const record: Record3 = { wins: 0, losses: 0, ties: 0 };
@@ -42,7 +36,7 @@ export function allianceStanding(view: EventView, alliance: PlayoffAlliance): Al
   const played = listed.filter((m) => view.played.has(m.key));
   const scores: number[] = [];
   for (const match of played) {
-    const color = playsIn(match, alliance);
+    const color = sideOf(match, alliance);
     const outcome = match.winner === '' ? 'ties' : match.winner === color ? 'wins' : 'losses';
     record[outcome]++;
     if (match.compLevel === level) current[outcome]++;
@@ -69,21 +63,9 @@ export function allianceStanding(view: EventView, alliance: PlayoffAlliance): Al
 
 /** Place in the round robin by the results posted so far (two points a win, one a tie, then total score). */
 function roundRobinStanding(view: EventView, alliance: PlayoffAlliance): { rank: number; advanced: boolean } {
-  const robin = view.playedPlayoffs.filter((m) => m.compLevel === 'sf');
-  const table = view.run.alliances.map((a) => {
-    let points = 0;
-    let total = 0;
-    for (const m of robin) {
-      const color = playsIn(m, a);
-      if (!color) continue;
-      points += m.winner === color ? 2 : m.winner === '' ? 1 : 0;
-      total += (color === 'red' ? m.redResult : m.blueResult).score;
-    }
-    return { number: a.number, points, total };
-  });
-  table.sort((a, b) => b.points - a.points || b.total - a.total || a.number - b.number);
-  const advanced = view.listed.some((m) => m.compLevel === 'f' && playsIn(m, alliance));
-  return { rank: table.findIndex((row) => row.number === alliance.number) + 1, advanced };
+  const ranked = rankRoundRobin(view.run.alliances, view.playedPlayoffs.filter((m) => m.compLevel === 'sf'));
+  const advanced = view.listed.some((m) => m.compLevel === 'f' && sideOf(m, alliance));
+  return { rank: ranked.findIndex((a) => a.number === alliance.number) + 1, advanced };
 }
 
 function roundOfSet(set: number, alliances: number): string {

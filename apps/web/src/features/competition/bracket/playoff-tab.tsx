@@ -1,5 +1,5 @@
 import type { EventPageResponse } from '@team7790/shared/competition/contracts/event';
-import { buildBracket, type BracketFormat } from '@team7790/shared/competition/playoff-bracket';
+import { buildBracket, matchPlayed, type BracketFormat } from '@team7790/shared/competition/playoff-bracket';
 import { playoffResults } from '@team7790/shared/competition/playoff-results';
 import { CalendarX2, Network } from 'lucide-react';
 import { useMemo } from 'react';
@@ -28,7 +28,7 @@ export function PlayoffTab({ page }: { page: EventPageResponse }) {
   );
   const results = useMemo(() => playoffResults(bracket), [bracket]);
   // Matches still to play show their time: named in the event's zone, as the schedule does.
-  const upcoming = playoffMatches.find((m) => !(m.alliances.red.score !== null && m.alliances.red.score >= 0) && (m.predicted_time ?? m.time));
+  const upcoming = playoffMatches.find((m) => !matchPlayed(m) && (m.predicted_time ?? m.time));
   const zone = upcoming ? formatZoneName(upcoming.predicted_time ?? upcoming.time, page.event.timezone) : '';
 
   let body;
