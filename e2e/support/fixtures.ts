@@ -80,3 +80,24 @@ export async function withoutFirstAnswers(page: import('@playwright/test').Page)
     },
   );
 }
+
+/**
+ * Opens a competition page and answers the API answer it was drawn from: the one sent inside its HTML, or the one
+ * it asked for when the server had none in time. A test compares the page with this rather than with an answer of
+ * its own, which a live event's next match can make newer than the page's.
+ */
+export async function openWithAnswer<T>(page: import('@playwright/test').Page, url: string, apiPath: string): Promise<T> {
+  const asked = page
+    .waitForResponse((res) => new URL(res.url()).pathname === `/api${apiPath}` && res.request().method() === 'GET', { timeout: 60_000 })
+    .then((res) => res.json() as Promise<T>);
+  asked.catch(() => undefined);
+  const response = await page.goto(url);
+  const html = (await response?.text()) ?? '';
+  const block = /<script type="application\/json" id="first-answers">([\s\S]*?)<\/script>/.exec(html);
+  if (block) {
+    const sent = (JSON.parse(block[1]!) as { answers: Record<string, unknown> }).answers;
+    if (`/api${apiPath}` in sent) return sent[`/api${apiPath}`] as T;
+    if (apiPath in sent) return sent[apiPath] as T;
+  }
+  return asked;
+}
