@@ -39,7 +39,7 @@ async function recordAt(instant: string, key: string, firstAsk: (key: string) =>
 }
 
 describe('a finished event does not depend on the clock', () => {
-  for (const { key, justAfter, duringLater } of EVENTS) {
+  for (const [eventIndex, { key, justAfter, duringLater }] of EVENTS.entries()) {
     it(`${key} is the same at every later clock and whatever is asked first`, async () => {
       const reference = await recordAt(justAfter, key, FIRST_ASKS[0] as (key: string) => string);
       expect(reference.matches.length).toBeGreaterThan(60);
@@ -50,10 +50,11 @@ describe('a finished event does not depend on the clock', () => {
       }
       expect(reference.alliances).toHaveLength(8);
       expect((reference.awards as unknown[]).length).toBeGreaterThan(0);
-      for (const instant of [justAfter, duringLater, ...LATER_CLOCKS]) {
-        for (const firstAsk of FIRST_ASKS) {
-          expect(await recordAt(instant, key, firstAsk), `${key} at ${instant} after ${firstAsk(key)}`).toEqual(reference);
-        }
+      // Each clock with one first ask, turned by one for each event: over the four events every clock meets every
+      // first ask (planning a season costs seconds, and all twelve pairs for each event took minutes).
+      for (const [clockIndex, instant] of [justAfter, duringLater, ...LATER_CLOCKS].entries()) {
+        const firstAsk = FIRST_ASKS[(clockIndex + eventIndex) % FIRST_ASKS.length] as (key: string) => string;
+        expect(await recordAt(instant, key, firstAsk), `${key} at ${instant} after ${firstAsk(key)}`).toEqual(reference);
       }
     });
   }
