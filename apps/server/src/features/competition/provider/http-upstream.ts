@@ -1,4 +1,4 @@
-import { Agent, request } from 'undici';
+import { Agent, interceptors, request } from 'undici';
 import type { Upstream, UpstreamResponse } from './upstream.ts';
 
 /** Connect 10 s, read 15 s (spec 1 section 9). */
@@ -13,6 +13,19 @@ export interface HttpUpstreamOptions {
   connectTimeoutMs?: number;
   readTimeoutMs?: number;
 }
+
+/**
+ * A kept-alive connection the provider closes just as a request goes out on it fails that request at once. A GET is
+ * asked again, once, on a fresh connection; answers of any status pass through as they are (429 has its own rule in
+ * polite-upstream.ts), and a provider that cannot be reached or is slow is not asked twice.
+ */
+const RETRY_ON_CLOSED_CONNECTION = interceptors.retry({
+  maxRetries: 1,
+  minTimeout: 0,
+  methods: ['GET'],
+  statusCodes: [],
+  errorCodes: ['ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET'],
+});
 
 const KEPT_HEADERS = ['etag', 'last-modified', 'retry-after', 'cache-control', 'content-type'];
 
@@ -30,11 +43,12 @@ export function createHttpUpstream(options: HttpUpstreamOptions): HttpUpstream {
     bodyTimeout: readTimeout,
     keepAliveTimeout: 30_000,
   });
+  const dispatcher = agent.compose(RETRY_ON_CLOSED_CONNECTION);
   const fixed = { accept: 'application/json', 'user-agent': 'team7790-site', ...options.headers };
 
   return {
     async get(path: string, headers: Record<string, string> = {}): Promise<UpstreamResponse> {
-      const res = await request(`${base}${path}`, { method: 'GET', headers: { ...fixed, ...headers }, dispatcher: agent });
+      const res = await request(`${base}${path}`, { method: 'GET', headers: { ...fixed, ...headers }, dispatcher });
       const body = await res.body.text();
       const kept: Record<string, string> = {};
       for (const name of KEPT_HEADERS) {
