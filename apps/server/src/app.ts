@@ -84,6 +84,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         : { level: settings.LOG_LEVEL, serializers: { req: requestLogSerializer }, ...(options.logStream ? { stream: options.logStream } : {}) },
     trustProxy: settings.TRUST_PROXY,
     return503OnClosing: true,
+    // Start-up steps (the page renderer's load, the features' own) may take more than Fastify's default 10 s on a busy
+    // machine; a slow start is not a failed one. A step that truly hangs still stops the start.
+    pluginTimeout: 120_000,
     bodyLimit: 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: false,
