@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { chatKindOf, parseDmKey, parseGroupKey } from '@team7790/shared/chat/chat-keys';
-import type { AuthUser } from '../accounts/service.ts';
+import type { AuthUser } from '../../plugins/auth.ts';
 import { notFound } from '../../http-error.ts';
-import { rows, type Executor } from '../notifications/event-log.ts';
+import { rows, type Executor } from '../../db/rows.ts';
 
 export interface ChatInfo {
   key: string;

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { DELETED_USER_NAME, type ChatMessage } from '@team7790/shared/chat/contracts';
 import { REACTION_KINDS, type ReactionKind, type ReactionSummary } from '@team7790/shared/chat/reactions';
-import { iso, rows, type Executor } from '../notifications/event-log.ts';
+import { iso, rows, type Executor } from '../../db/rows.ts';
 
 /** A message row as read from chat_messages joined to its sender. */
 export interface MessageRow {

@@ -1,21 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { DELETED_USER_NAME, MESSAGE_PAGE_SIZE, NOT_YOURSELF, type ChatMessage, type SendMessageBody } from '@team7790/shared/chat/contracts';
+import { DELETED_USER_NAME, MESSAGE_PAGE_SIZE, type ChatMessage, type SendMessageBody } from '@team7790/shared/chat/contracts';
 import { mentionedUsernames } from '@team7790/shared/chat/message-text';
 import type { ReactionKind, ReactionSummary } from '@team7790/shared/chat/reactions';
 import { parseReplyMarker } from '@team7790/shared/chat/reply-marker';
 import type { Database } from '../../db/client.ts';
 import { badRequest, forbidden, notFound } from '../../http-error.ts';
-import type { AuthUser } from '../accounts/service.ts';
-import { publishEvents, rows, type Executor, type Tx } from '../notifications/event-log.ts';
-import { advanceRead } from '../notifications/read-state.ts';
+import type { AuthUser } from '../../plugins/auth.ts';
+import { rows, type Executor, type Tx } from '../../db/rows.ts';
+import { publishEvents } from '../live/event-log.ts';
 import type { ChatAccess, ChatInfo } from './access.ts';
 import { hydrateMessages, MESSAGE_COLUMNS, MESSAGE_FROM, queryMessages, reactionsFor, type MessageRow } from './message-hydration.ts';
 import type { PostingLimit } from './posting-limit.ts';
-
-/** Older clients send the caller's id in the request; a different id is refused, never trusted. */
-export function assertSelf(user: AuthUser, claimed: number | undefined): void {
-  if (claimed !== undefined && claimed !== user.id) throw forbidden(NOT_YOURSELF);
-}
+import { advanceRead } from './read-state.ts';
 
 const THREAD_DEPTH_LIMIT = 200;
 
@@ -42,7 +38,6 @@ export class MessagesService {
   }
 
   async send(user: AuthUser, key: string, body: SendMessageBody): Promise<ChatMessage> {
-    assertSelf(user, body.sender_id);
     const marker = parseReplyMarker(body.content);
     const content = marker.text.trim();
     if (!content) throw badRequest('Message cannot be empty.');

@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { dmPartner } from '@team7790/shared/chat/chat-keys';
 import type { ChatMessage } from '@team7790/shared/chat/contracts';
 import type { Database } from '../../db/client.ts';
-import type { AuthUser } from '../accounts/service.ts';
-import { rows } from '../notifications/event-log.ts';
+import type { AuthUser } from '../../plugins/auth.ts';
+import { rows } from '../../db/rows.ts';
 import type { ChatAccess } from './access.ts';
 import { hydrateMessages, MESSAGE_COLUMNS, MESSAGE_FROM, type MessageRow } from './message-hydration.ts';
 

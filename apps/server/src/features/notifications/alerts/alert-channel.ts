@@ -2,10 +2,9 @@ import { sql } from 'drizzle-orm';
 import type { AlertChannelConfig } from '@team7790/shared/notifications/push';
 import type { Database } from '../../../db/client.ts';
 import { badRequest } from '../../../http-error.ts';
-import type { AuthUser } from '../../accounts/service.ts';
-import { ChatAccess } from '../../chat/access.ts';
-import { MessagesService } from '../../chat/messages-service.ts';
-import { rows, type Executor } from '../event-log.ts';
+import type { AuthUser } from '../../../plugins/auth.ts';
+import { rows, type Executor } from '../../../db/rows.ts';
+import type { ChatForAlerts } from '../chat-port.ts';
 import type { SendOutcome } from '../push/web-push-sender.ts';
 
 const CHANNEL_STATE = 'alert_channel';
@@ -23,16 +22,10 @@ const parse = (value: unknown): StoredChannelConfig =>
  * message from the administrator who turned it on. Which teams: the configured list.
  */
 export class ChannelPoster {
-  private readonly messages: MessagesService;
-  private readonly access: ChatAccess;
-
   constructor(
     private readonly db: Database,
-    now: () => Date,
-  ) {
-    this.access = new ChatAccess(db);
-    this.messages = new MessagesService(db, this.access, now);
-  }
+    private readonly chat: ChatForAlerts,
+  ) {}
 
   async config(db: Executor = this.db): Promise<StoredChannelConfig> {
     const found = await rows<{ value: unknown }>(db, sql`select value from alert_state where name = ${CHANNEL_STATE}`);
@@ -41,7 +34,7 @@ export class ChannelPoster {
 
   async configure(admin: AuthUser, channelId: string | null, teams: number[]): Promise<AlertChannelConfig> {
     if (channelId !== null) {
-      const chat = await this.access.describe(channelId);
+      const chat = await this.chat.describe(channelId);
       if (!chat || chat.kind !== 'channel') throw badRequest('Choose an existing chat channel.', 'unknown_channel');
     }
     const value: StoredChannelConfig = { channel_id: channelId, teams: [...new Set(teams)], posted_by: admin.id };
@@ -63,7 +56,7 @@ export class ChannelPoster {
     if (!user || user.user_type !== 'member') return { status: 'gone', detail: 'the administrator who chose the channel is gone' };
     const author: AuthUser = { id: user.id, username: user.username, isAdmin: user.is_admin, userType: user.user_type, sessionId: 0 };
     try {
-      await this.messages.send(author, channelId, { content: `🔔 ${alert.title}\n${alert.body}` });
+      await this.chat.post(author, channelId, `🔔 ${alert.title}\n${alert.body}`);
       return { status: 'sent' };
     } catch (err) {
       return { status: 'gone', detail: err instanceof Error ? err.message : String(err) };

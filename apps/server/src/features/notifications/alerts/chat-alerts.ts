@@ -4,8 +4,9 @@ import { parseReplyMarker } from '@team7790/shared/chat/reply-marker';
 import type { LiveEvent } from '@team7790/shared/notifications/live-events';
 import { chatUrl } from '@team7790/shared/notifications/notification-links';
 import type { Database } from '../../../db/client.ts';
-import { ChatAccess } from '../../chat/access.ts';
-import { rows, toStoredEvent, type Tx } from '../event-log.ts';
+import { rows, type Tx } from '../../../db/rows.ts';
+import { toStoredEvent } from '../../live/event-log.ts';
+import type { ChatForAlerts } from '../chat-port.ts';
 
 export const CHAT_CURSOR = 'chat_events_cursor';
 const BATCH = 500;
@@ -108,26 +109,16 @@ export class ChatAlertFollower {
  * Null when nothing is left. Its address is the chat itself, at the first of those messages.
  */
 export async function composeChatBundle(
-  db: Database,
+  chatSource: ChatForAlerts,
   userId: number,
   chatKey: string,
   firstMessageId: number,
 ): Promise<{ title: string; body: string; url: string } | null> {
-  const access = new ChatAccess(db);
-  const chat = await access.describe(chatKey);
+  const chat = await chatSource.describe(chatKey);
   if (!chat || (chat.audience !== null && !chat.audience.includes(userId))) return null;
-  const found = await rows<{ id: number; content: string; sender: string | null; mentions_me: boolean; muted: boolean }>(
-    db,
-    sql`select m.id, m.content, u.username as sender,
-               exists (select 1 from chat_mentions x where x.message_id = m.id and x.user_id = ${userId}) as mentions_me,
-               exists (select 1 from chat_mutes x where x.user_id = ${userId} and x.chat_key = ${chatKey}) as muted
-        from chat_messages m left join users u on u.id = m.sender_id
-        where m.chat_key = ${chatKey} and m.id >= ${firstMessageId} and m.sender_id is distinct from ${userId}
-          and m.id > coalesce((select last_read_id from chat_read_state r where r.chat_key = ${chatKey} and r.user_id = ${userId}), 0)
-        order by m.id limit 200`,
-  );
-  const shown = found.filter((m) => !m.muted || m.mentions_me);
-  const messages: ChatBundleMessage[] = shown.map((m) => ({ senderName: m.sender ?? 'Deleted user', text: parseReplyMarker(m.content).text, mentionsMe: m.mentions_me }));
+  const found = await chatSource.unreadFrom(userId, chatKey, firstMessageId);
+  const shown = found.filter((m) => !m.muted || m.mentionsMe);
+  const messages: ChatBundleMessage[] = shown.map((m) => ({ senderName: m.senderName ?? 'Deleted user', text: parseReplyMarker(m.content).text, mentionsMe: m.mentionsMe }));
   const text = chatAlertText(chat, messages);
   if (!text) return null;
   // A tap opens the chat at the first message the alert is about (the mention, in a muted chat), not a list of chats.

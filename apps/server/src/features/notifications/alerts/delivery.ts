@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { PushPayload } from '@team7790/shared/notifications/push';
 import type { Database } from '../../../db/client.ts';
-import { rows } from '../event-log.ts';
+import { rows } from '../../../db/rows.ts';
 import type { DeviceTarget, PushDevices } from '../push/devices.ts';
 import type { SendOutcome, WebPushSender } from '../push/web-push-sender.ts';
+import type { ChatForAlerts } from '../chat-port.ts';
 import type { ChannelPoster } from './alert-channel.ts';
 import { composeChatBundle } from './chat-alerts.ts';
 
@@ -53,6 +54,7 @@ export class AlertDelivery {
     private readonly web: WebPushSender,
     private readonly native: NativePushSender | null,
     private readonly channel: ChannelPoster,
+    private readonly chat: ChatForAlerts,
     private readonly now: () => Date,
   ) {}
 
@@ -103,7 +105,7 @@ export class AlertDelivery {
       return;
     }
     if (alert.kind === 'chat') {
-      const text = await composeChatBundle(this.db, userId, alert.chat_key!, alert.first_message_id!);
+      const text = await composeChatBundle(this.chat, userId, alert.chat_key!, alert.first_message_id!);
       if (!text) {
         await this.finish(alert, 'skipped');
         return;

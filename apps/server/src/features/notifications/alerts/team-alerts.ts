@@ -13,7 +13,7 @@ import {
 import type { Database } from '../../../db/client.ts';
 import { alerts } from '../../../db/schema/index.ts';
 import type { CompetitionService } from '../../competition/service.ts';
-import { rows, type Executor } from '../event-log.ts';
+import { rows, type Executor } from '../../../db/rows.ts';
 import type { ChannelPoster } from './alert-channel.ts';
 
 export const ALERTS_CHANNEL = 'alerts_due';

@@ -1,5 +1,5 @@
 import type { DatabaseHandle } from '../../../db/client.ts';
-import { EVENTS_CHANNEL } from '../event-log.ts';
+import { EVENTS_CHANNEL } from '../../live/event-log.ts';
 import type { ChatAlertFollower } from './chat-alerts.ts';
 import type { AlertDelivery } from './delivery.ts';
 import { ALERTS_CHANNEL, type TeamAlerts } from './team-alerts.ts';

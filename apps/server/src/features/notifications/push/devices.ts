@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { WebPushSubscriptionBody } from '@team7790/shared/notifications/push';
 import type { Database } from '../../../db/client.ts';
-import { rows, type Executor } from '../event-log.ts';
+import { rows, type Executor } from '../../../db/rows.ts';
 
 export interface DeviceTarget {
   /** 'web:{id}' or 'native:{id}': how a delivery names the device. */

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import webpush from 'web-push';
 import type { Database } from '../../../db/client.ts';
 import type { Settings } from '../../../settings.ts';
-import { rows } from '../event-log.ts';
+import { rows } from '../../../db/rows.ts';
 
 export interface VapidDetails {
   subject: string;

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { tbaWebhookAction, type TbaWebhookMessage } from '@team7790/shared/notifications/alerts-webhook';
 import type { Database } from '../../../db/client.ts';
 import { badRequest, HttpError, unauthorized } from '../../../http-error.ts';
-import { rows } from '../event-log.ts';
+import { rows } from '../../../db/rows.ts';
 import type { TeamAlerts } from '../alerts/team-alerts.ts';
 
 const VERIFICATION_STATE = 'tba_webhook_verification';

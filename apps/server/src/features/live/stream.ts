@@ -4,8 +4,9 @@ import { sql } from 'drizzle-orm';
 import { READY_EVENT, RESYNC_EVENT } from '@team7790/shared/notifications/live-events';
 import type { Database } from '../../db/client.ts';
 import { unauthorized } from '../../http-error.ts';
-import type { AuthUser } from '../accounts/service.ts';
-import { rows, toStoredEvent, type StoredEvent } from './event-log.ts';
+import type { AuthUser } from '../../plugins/auth.ts';
+import { rows } from '../../db/rows.ts';
+import { toStoredEvent, type StoredEvent } from './event-log.ts';
 import type { LiveHub, LiveSubscriber } from './live-hub.ts';
 
 const TICKET_TTL_MS = 60_000;

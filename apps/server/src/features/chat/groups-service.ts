@@ -2,11 +2,11 @@ import { sql } from 'drizzle-orm';
 import type { GroupBody, GroupChat } from '@team7790/shared/messages/contracts';
 import type { Database } from '../../db/client.ts';
 import { forbidden, notFound } from '../../http-error.ts';
-import type { AuthUser } from '../accounts/service.ts';
-import { checkMembers } from '../chat/channels-service.ts';
-import { assertSelf } from '../chat/messages-service.ts';
-import { iso, publishEvents, rows, type Executor, type Tx } from '../notifications/event-log.ts';
-import { forgetChat } from '../notifications/read-state.ts';
+import type { AuthUser } from '../../plugins/auth.ts';
+import { iso, rows, type Executor, type Tx } from '../../db/rows.ts';
+import { publishEvents } from '../live/event-log.ts';
+import { checkMembers } from './channels-service.ts';
+import { forgetChat } from './read-state.ts';
 
 export const GROUP_MANAGERS_ONLY = "Only the group's creator or an administrator can change it.";
 
@@ -49,8 +49,7 @@ export class GroupsService {
     return found.map(toGroup);
   }
 
-  async create(user: AuthUser, body: GroupBody & { created_by?: number }): Promise<GroupChat> {
-    assertSelf(user, body.created_by);
+  async create(user: AuthUser, body: GroupBody): Promise<GroupChat> {
     return this.db.transaction(async (tx) => {
       const members = await checkMembers(tx, [...body.members, user.id]);
       const at = this.now();

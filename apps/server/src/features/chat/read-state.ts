@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { LiveEvent } from '@team7790/shared/notifications/live-events';
-import { rows, type Tx } from './event-log.ts';
+import { rows, type Tx } from '../../db/rows.ts';
 
 /**
  * Moves a user's read position in a chat forward to `upToId` (never back) and records the mark that

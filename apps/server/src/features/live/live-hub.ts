@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../db/client.ts';
-import { EVENTS_CHANNEL, rows, toStoredEvent, type StoredEvent } from './event-log.ts';
+import { rows } from '../../db/rows.ts';
+import { EVENTS_CHANNEL, toStoredEvent, type StoredEvent } from './event-log.ts';
 
 /** One open stream (a browser tab); the hub hands it the events its user may see. */
 export interface LiveSubscriber {

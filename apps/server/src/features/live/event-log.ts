@@ -1,22 +1,11 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { LiveEvent } from '@team7790/shared/notifications/live-events';
-import type { Database } from '../../db/client.ts';
-
-export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
-export type Executor = Database | Tx;
+import type { Tx } from '../../db/rows.ts';
 
 /** NOTIFY channel every instance listens on; the payload is only a wake-up, the rows are the truth. */
 export const EVENTS_CHANNEL = 'chat_events';
 /** Serialises event inserts until commit, so event ids become visible in order and no reader skips one. */
 const EVENT_LOCK_ID = 7790_0003;
-
-/** Raw rows from drizzle's `execute`, whichever driver is underneath. */
-export async function rows<T>(db: Executor, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
-
-export const iso = (v: Date | string): string => (v instanceof Date ? v : new Date(v)).toISOString();
 
 /**
  * Appends live events inside the caller's transaction. Call it last in the transaction: the lock it

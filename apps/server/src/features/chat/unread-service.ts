@@ -2,9 +2,10 @@ import { sql } from 'drizzle-orm';
 import type { NotificationsAll } from '@team7790/shared/notifications/contracts';
 import { unreadTotals } from '@team7790/shared/notifications/unread';
 import type { Database } from '../../db/client.ts';
-import type { AuthUser } from '../accounts/service.ts';
-import type { ChatAccess } from '../chat/access.ts';
-import { publishEvents, rows } from './event-log.ts';
+import type { AuthUser } from '../../plugins/auth.ts';
+import { rows } from '../../db/rows.ts';
+import { publishEvents } from '../live/event-log.ts';
+import type { ChatAccess } from './access.ts';
 import { advanceRead } from './read-state.ts';
 
 /** Counting stops here per chat: badges show 99+ long before, and a huge backlog must not cost a full scan. */

@@ -1,23 +1,22 @@
 import type { FastifyInstance } from 'fastify';
-import type { DatabaseHandle } from '../../../db/client.ts';
-import type { Settings } from '../../../settings.ts';
-import type { CompetitionReader } from './team-alerts.ts';
-import { TeamAlerts } from './team-alerts.ts';
-import { ChannelPoster } from './alert-channel.ts';
-import { ChatAlertFollower } from './chat-alerts.ts';
-import { AlertDelivery, type NativePushSender } from './delivery.ts';
-import { AlertWorker } from './worker.ts';
-import { PushDevices } from '../push/devices.ts';
-import { FcmSender, readServiceAccount } from '../push/fcm-sender.ts';
-import { PushEndpointPolicy, type PushEndpointPolicyOptions } from '../push/endpoint-policy.ts';
-import { pushRoutes } from '../push/routes.ts';
-import { resolveVapid } from '../push/vapid.ts';
-import { WebPushSender } from '../push/web-push-sender.ts';
-import { webhookAdminRoutes, webhookRoutes } from '../webhooks/routes.ts';
-import { TbaWebhooks } from '../webhooks/tba-webhook.ts';
+import type { FeatureContext } from '../../feature.ts';
+import { ChannelPoster } from './alerts/alert-channel.ts';
+import { ChatAlertFollower } from './alerts/chat-alerts.ts';
+import { AlertDelivery, type NativePushSender } from './alerts/delivery.ts';
+import { TeamAlerts, type CompetitionReader } from './alerts/team-alerts.ts';
+import { AlertWorker } from './alerts/worker.ts';
+import type { ChatForAlerts } from './chat-port.ts';
+import { PushDevices } from './push/devices.ts';
+import { PushEndpointPolicy, type PushEndpointPolicyOptions } from './push/endpoint-policy.ts';
+import { FcmSender, readServiceAccount } from './push/fcm-sender.ts';
+import { pushRoutes } from './push/routes.ts';
+import { resolveVapid } from './push/vapid.ts';
+import { WebPushSender } from './push/web-push-sender.ts';
+import { webhookAdminRoutes, webhookRoutes } from './webhooks/routes.ts';
+import { TbaWebhooks } from './webhooks/tba-webhook.ts';
 
-declare module 'fastify' {
-  interface FastifyInstance {
+declare module '../../feature.ts' {
+  interface Services {
     alerts: AlertEngine;
   }
 }
@@ -31,22 +30,21 @@ export interface AlertEngine {
   devices: PushDevices;
 }
 
+export interface NotificationsOptions extends FeatureContext {
+  /** The competition data the favourite-team alerts compare. */
+  competition: CompetitionReader;
+  /** The chats that chat alerts are about and that the alert channel posts into. */
+  chat: ChatForAlerts;
+  nativeSender?: NativePushSender;
+  /** The tests' seams into the push endpoint policy (stand-in origins, a resolver). */
+  pushPolicy?: Omit<PushEndpointPolicyOptions, 'extraHosts'>;
+}
+
 /**
  * Push devices, favourite-team and chat alerts, and the TBA webhook receiver. The worker is built
- * here but started by the server process (main.ts), so tests drive each step themselves.
+ * here but started by the server process (server-process.ts), so tests drive each step themselves.
  */
-export async function registerAlerts(
-  app: FastifyInstance,
-  options: {
-    database: DatabaseHandle;
-    settings: Settings;
-    now: () => Date;
-    competition: CompetitionReader;
-    nativeSender?: NativePushSender;
-    /** The tests' seams into the push endpoint policy (stand-in origins, a resolver). */
-    pushPolicy?: Omit<PushEndpointPolicyOptions, 'extraHosts'>;
-  },
-): Promise<AlertEngine> {
+export async function notificationsFeature(app: FastifyInstance, options: NotificationsOptions): Promise<void> {
   const { database, settings, now } = options;
   const db = database.db;
   const vapid = await resolveVapid(db, settings);
@@ -55,12 +53,14 @@ export async function registerAlerts(
   const web = new WebPushSender(vapid, pushPolicy);
   const native = options.nativeSender ?? (settings.FCM_SERVICE_ACCOUNT_FILE ? new FcmSender(readServiceAccount(settings.FCM_SERVICE_ACCOUNT_FILE), settings.FCM_BASE_URL) : null);
   const devices = new PushDevices(db, now);
-  const channel = new ChannelPoster(db, now);
+  const channel = new ChannelPoster(db, options.chat);
   const team = new TeamAlerts(db, options.competition, channel, settings.ALERT_UPCOMING_LEAD_MINUTES * 60, now);
   const chat = new ChatAlertFollower(db, { bundleSeconds: settings.ALERT_CHAT_BUNDLE_SECONDS, cooldownSeconds: settings.ALERT_CHAT_COOLDOWN_SECONDS }, now);
-  const delivery = new AlertDelivery(db, devices, web, native, channel, now);
+  const delivery = new AlertDelivery(db, devices, web, native, channel, options.chat, now);
   const webhooks = new TbaWebhooks(db, settings.TBA_WEBHOOK_SECRET, team, () => team.followedTeams(), now, (msg, data) => app.log.info(data ?? {}, msg));
   const worker = new AlertWorker(database, chat, team, delivery, settings.ALERT_POLL_SECONDS, (err, what) => app.log.warn({ err }, `${what} failed`));
+  app.services.alerts = { worker, chat, team, delivery, webhooks, devices };
+  app.addHook('preClose', () => worker.stop());
 
   await app.register(pushRoutes, {
     devices,
@@ -81,8 +81,4 @@ export async function registerAlerts(
   });
   await app.register(webhookRoutes, { webhooks });
   await app.register(webhookAdminRoutes, { webhooks, publicSiteUrl: settings.PUBLIC_SITE_URL });
-  app.addHook('preClose', () => worker.stop());
-  const engine = { worker, chat, team, delivery, webhooks, devices };
-  app.decorate('alerts', engine);
-  return engine;
 }

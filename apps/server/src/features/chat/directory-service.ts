@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { RecentUser } from '@team7790/shared/messages/contracts';
 import type { Database } from '../../db/client.ts';
-import type { AuthUser } from '../accounts/service.ts';
-import { iso, rows } from '../notifications/event-log.ts';
+import type { AuthUser } from '../../plugins/auth.ts';
+import { iso, rows } from '../../db/rows.ts';
 
 /** The people one can message: every other member account. */
 export class DirectoryService {
