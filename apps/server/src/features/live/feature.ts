@@ -4,6 +4,7 @@ import type { MetricsSources } from '../../plugins/metrics.ts';
 import { LiveHub } from './live-hub.ts';
 import { liveRoutes } from './routes.ts';
 import { StreamTickets } from './stream.ts';
+import { TicketsRepo } from './tickets-repo.ts';
 
 export interface LiveOptions extends FeatureContext {
   /** Where the number of open streams is reported. */
@@ -11,11 +12,11 @@ export interface LiveOptions extends FeatureContext {
 }
 
 /**
- * Live delivery (decision 0003): the event log other features append to (`publishEvents` in event-log.ts), this
+ * Live delivery (decision 0003): the event log other features append to (`publishEvents` in event-log-repo.ts), this
  * instance's hub that fans the events out, and the stream members' tabs hold open.
  */
 export async function liveFeature(app: FastifyInstance, { database, now, metrics }: LiveOptions): Promise<void> {
-  const tickets = new StreamTickets(database.db, now);
+  const tickets = new StreamTickets(new TicketsRepo(database.db), now);
   const hub = new LiveHub(database, (ids) => tickets.liveSessions(ids), now);
   metrics.liveConnections = () => hub.size;
   // Start-up: listen for events (and revocations) before the first request; shut-down: end every open stream.

@@ -1,18 +1,23 @@
 import type { FastifyInstance } from 'fastify';
 import type { FeatureContext } from '../../feature.ts';
+import { AlertStateRepo } from './alert-state-repo.ts';
 import { ChannelPoster } from './alerts/alert-channel.ts';
+import { AlertsRepo } from './alerts/alerts-repo.ts';
 import { ChatAlertFollower } from './alerts/chat-alerts.ts';
 import { AlertDelivery, type NativePushSender } from './alerts/delivery.ts';
+import { SnapshotsRepo } from './alerts/snapshots-repo.ts';
 import { TeamAlerts, type CompetitionReader } from './alerts/team-alerts.ts';
 import { AlertWorker } from './alerts/worker.ts';
 import type { ChatForAlerts } from './chat-port.ts';
 import { PushDevices } from './push/devices.ts';
+import { DevicesRepo } from './push/devices-repo.ts';
 import { PushEndpointPolicy, type PushEndpointPolicyOptions } from './push/endpoint-policy.ts';
 import { FcmSender, readServiceAccount } from './push/fcm-sender.ts';
 import { pushRoutes } from './push/routes.ts';
 import { resolveVapid } from './push/vapid.ts';
 import { WebPushSender } from './push/web-push-sender.ts';
 import { webhookAdminRoutes, webhookRoutes } from './webhooks/routes.ts';
+import { ReceiptsRepo } from './webhooks/receipts-repo.ts';
 import { TbaWebhooks } from './webhooks/tba-webhook.ts';
 
 declare module '../../feature.ts' {
@@ -47,17 +52,19 @@ export interface NotificationsOptions extends FeatureContext {
 export async function notificationsFeature(app: FastifyInstance, options: NotificationsOptions): Promise<void> {
   const { database, settings, now } = options;
   const db = database.db;
-  const vapid = await resolveVapid(db, settings);
+  const state = new AlertStateRepo(db);
+  const alerts = new AlertsRepo(db, database);
+  const vapid = await resolveVapid(state, settings);
   const pushPolicy = new PushEndpointPolicy({ ...options.pushPolicy, extraHosts: settings.PUSH_SERVICE_HOSTS });
   app.addHook('onClose', () => pushPolicy.close());
   const web = new WebPushSender(vapid, pushPolicy);
   const native = options.nativeSender ?? (settings.FCM_SERVICE_ACCOUNT_FILE ? new FcmSender(readServiceAccount(settings.FCM_SERVICE_ACCOUNT_FILE), settings.FCM_BASE_URL) : null);
-  const devices = new PushDevices(db, now);
-  const channel = new ChannelPoster(db, options.chat);
-  const team = new TeamAlerts(db, options.competition, channel, settings.ALERT_UPCOMING_LEAD_MINUTES * 60, now);
-  const chat = new ChatAlertFollower(db, { bundleSeconds: settings.ALERT_CHAT_BUNDLE_SECONDS, cooldownSeconds: settings.ALERT_CHAT_COOLDOWN_SECONDS }, now);
-  const delivery = new AlertDelivery(db, devices, web, native, channel, options.chat, now);
-  const webhooks = new TbaWebhooks(db, settings.TBA_WEBHOOK_SECRET, team, () => team.followedTeams(), now, (msg, data) => app.log.info(data ?? {}, msg));
+  const devices = new PushDevices(new DevicesRepo(db), now);
+  const channel = new ChannelPoster(state, alerts, options.chat);
+  const team = new TeamAlerts(new SnapshotsRepo(db), alerts, options.competition, channel, settings.ALERT_UPCOMING_LEAD_MINUTES * 60, now);
+  const chat = new ChatAlertFollower(state, alerts, { bundleSeconds: settings.ALERT_CHAT_BUNDLE_SECONDS, cooldownSeconds: settings.ALERT_CHAT_COOLDOWN_SECONDS }, now);
+  const delivery = new AlertDelivery(alerts, devices, web, native, channel, options.chat, now);
+  const webhooks = new TbaWebhooks(state, new ReceiptsRepo(db), settings.TBA_WEBHOOK_SECRET, team, () => team.followedTeams(), now, (msg, data) => app.log.info(data ?? {}, msg));
   const worker = new AlertWorker(database, chat, team, delivery, settings.ALERT_POLL_SECONDS, (err, what) => app.log.warn({ err }, `${what} failed`));
   app.services.alerts = { worker, chat, team, delivery, webhooks, devices };
   app.addHook('preClose', () => worker.stop());
@@ -68,16 +75,7 @@ export async function notificationsFeature(app: FastifyInstance, options: Notifi
     policy: pushPolicy,
     vapidPublicKey: vapid.publicKey,
     nativeEnabled: native !== null,
-    queueTest: async (userId) => {
-      const at = now();
-      await database.query(
-        `insert into alerts (alert_key, user_id, kind, title, body, url, status, due_at, created_at)
-         values ($1, $2, 'test', 'Notifications are on', 'This device will get your alerts.', '/settings', 'pending', $3, $3)
-         on conflict (alert_key) do nothing`,
-        [`test:${userId}:${at.getTime()}`, userId, at],
-      );
-      await database.notify('alerts_due', '');
-    },
+    queueTest: (userId) => alerts.queueTest(userId, now()),
   });
   await app.register(webhookRoutes, { webhooks });
   await app.register(webhookAdminRoutes, { webhooks, publicSiteUrl: settings.PUBLIC_SITE_URL });

@@ -4,7 +4,7 @@ import { badRequest, conflict, HttpError } from '../../http-error.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import type { CompetitionService } from '../competition/service.ts';
 import type { Tx } from '../../db/rows.ts';
-import { publishEvents } from '../live/event-log.ts';
+import { publishEvents } from '../live/event-log-repo.ts';
 import type { EntryRow, PickListRepo } from './pick-list-repo.ts';
 
 const STALE_ORDER = 'The pick list changed while you were reordering it. The latest list is shown; please try again.';
