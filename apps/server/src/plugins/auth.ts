@@ -43,7 +43,7 @@ const asList = <T>(value: T | T[] | undefined): T[] => (value === undefined ? []
  * The app's authentication: every request's user comes from its bearer token (`authenticate` looks it up), and
  * "act as yourself" holds on every route. A route whose query or body accepts a claimed caller id (older clients
  * send it) refuses, with 403, any id other than the token's user: after the route's own guards, so a missing sign-in
- * or role answers as those guards do. Register it before any route.
+ * or role answers as those guards do. Register it before the routes it is to cover (the features').
  */
 export function registerAuth(app: FastifyInstance, authenticate: (token: string) => Promise<AuthUser | null>): void {
   app.decorateRequest('user', null);
