@@ -36,9 +36,14 @@ export const column = {
   oneOf:
     <const T extends string>(values: readonly T[]): Column<T> =>
     (value, name) =>
-      typeof value === 'string' && (values as readonly string[]).includes(value) ? (value as T) : wrongKind(name, `one of ${values.join(', ')}`, value),
+      typeof value === 'string' && (values as readonly string[]).includes(value)
+        ? (value as T)
+        : wrongKind(name, `one of ${values.join(', ')}`, value),
   /** A json or jsonb value, of the type the shape names (its content is the query's to make right). */
-  json: <T>(): Column<T> => (value) => (typeof value === 'string' ? JSON.parse(value) : value) as T,
+  json:
+    <T>(): Column<T> =>
+    (value) =>
+      (typeof value === 'string' ? JSON.parse(value) : value) as T,
   /** The same reader, or null for SQL null. */
   nullable:
     <T>(read: Column<T>): Column<T | null> =>

@@ -44,7 +44,10 @@ export class ChannelsRepo {
     const found = await select(
       db,
       { id: column.text },
-      sql`select c.id from chat_channels c where ${visibleTo(userId)} and c.id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`,
+      sql`select c.id from chat_channels c where ${visibleTo(userId)} and c.id in (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )})`,
     );
     return new Set(found.map((c) => c.id));
   }

@@ -2,7 +2,11 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { column, execute, select, selectOne, type Executor, type Tx } from '../../db/rows.ts';
 
-const idList = (ids: number[]) => sql.join(ids.map((id) => sql`${id}`), sql`, `);
+const idList = (ids: number[]) =>
+  sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
 
 /** Which chats exist, who reads them, and what is kept per chat key. */
 export class ChatsRepo {

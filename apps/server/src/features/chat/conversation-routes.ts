@@ -1,6 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { dmKeyParams, messageSchema, messagesQuery, messagesResponse, okResponse, userIdQuery, sendMessageBody } from '@team7790/shared/chat/contracts';
+import {
+  dmKeyParams,
+  messageSchema,
+  messagesQuery,
+  messagesResponse,
+  okResponse,
+  userIdQuery,
+  sendMessageBody,
+} from '@team7790/shared/chat/contracts';
 import { errorResponse } from '@team7790/shared/http/errors';
 import {
   chatUsersResponse,
@@ -45,7 +53,13 @@ export async function conversationRoutes(app: FastifyInstance, { groups, directo
   });
 
   r.post('/api/chat/messages/dm/:dmKey', {
-    schema: { tags: ['messages'], params: dmKeyParams, querystring: userIdQuery, body: sendMessageBody, response: { 200: messageSchema, 429: errorResponse, ...errors } },
+    schema: {
+      tags: ['messages'],
+      params: dmKeyParams,
+      querystring: userIdQuery,
+      body: sendMessageBody,
+      response: { 200: messageSchema, 429: errorResponse, ...errors },
+    },
     handler: (request) => messages.send(currentUser(request), request.params.dmKey, request.body),
   });
 

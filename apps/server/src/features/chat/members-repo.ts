@@ -2,7 +2,11 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { column, select, type Executor } from '../../db/rows.ts';
 
-const idList = (ids: number[]) => sql.join(ids.map((id) => sql`${id}`), sql`, `);
+const idList = (ids: number[]) =>
+  sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
 
 /** Accounts as chat reads them: who is a member, names, the people one can message. */
 export class MembersRepo {
@@ -49,7 +53,10 @@ export class MembersRepo {
       db,
       { id: column.int },
       sql`select id from users where user_type = 'member' and id <> ${senderId}
-          and lower(username) in (${sql.join(lowerNames.map((n) => sql`${n}`), sql`, `)})`,
+          and lower(username) in (${sql.join(
+            lowerNames.map((n) => sql`${n}`),
+            sql`, `,
+          )})`,
     );
     return found.map((u) => u.id);
   }

@@ -35,7 +35,11 @@ const MESSAGE_COLUMNS = sql`m.id, m.chat_key, m.content, m.created_at, m.edited_
 const MESSAGE_FROM = sql`chat_messages m left join users u on u.id = m.sender_id`;
 const THREAD_DEPTH_LIMIT = 200;
 
-const idList = (ids: number[]) => sql.join(ids.map((id) => sql`${id}`), sql`, `);
+const idList = (ids: number[]) =>
+  sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
 
 /** Messages and what hangs on them: replies, reactions, mentions, read marks. */
 export class MessagesRepo {
@@ -43,7 +47,11 @@ export class MessagesRepo {
 
   /** A page of a chat's messages, newest first: the newest `limit`, or those before `before`. */
   async page(chatKey: string, before: number | null, limit: number): Promise<RichMessageRow[]> {
-    return this.rich(this.db, sql`m.chat_key = ${chatKey} ${before === null ? sql`` : sql`and m.id < ${before}`}`, sql`order by m.id desc limit ${limit}`);
+    return this.rich(
+      this.db,
+      sql`m.chat_key = ${chatKey} ${before === null ? sql`` : sql`and m.id < ${before}`}`,
+      sql`order by m.id desc limit ${limit}`,
+    );
   }
 
   /** These messages, with their reply quotes, reactions and mentions. */
@@ -56,7 +64,11 @@ export class MessagesRepo {
   }
 
   async chatAndSender(db: Executor, id: number): Promise<{ chat_key: string; sender_id: number | null } | undefined> {
-    return selectOne(db, { chat_key: column.text, sender_id: column.nullable(column.int) }, sql`select chat_key, sender_id from chat_messages where id = ${id}`);
+    return selectOne(
+      db,
+      { chat_key: column.text, sender_id: column.nullable(column.int) },
+      sql`select chat_key, sender_id from chat_messages where id = ${id}`,
+    );
   }
 
   /** What a reply quotes. */
@@ -69,7 +81,10 @@ export class MessagesRepo {
   }
 
   /** Stores a new message; answers its id and the sender's avatar colour. */
-  async insert(tx: Tx, message: { chatKey: string; senderId: number; content: string; replyToId: number | null; at: Date }): Promise<{ id: number; avatar_color: string }> {
+  async insert(
+    tx: Tx,
+    message: { chatKey: string; senderId: number; content: string; replyToId: number | null; at: Date },
+  ): Promise<{ id: number; avatar_color: string }> {
     const inserted = await selectOne(
       tx,
       { id: column.int, avatar_color: column.text },
@@ -93,7 +108,10 @@ export class MessagesRepo {
   }
 
   async addMention(tx: Tx, messageId: number, userId: number, chatKey: string): Promise<void> {
-    await execute(tx, sql`insert into chat_mentions (message_id, user_id, chat_key) values (${messageId}, ${userId}, ${chatKey}) on conflict do nothing`);
+    await execute(
+      tx,
+      sql`insert into chat_mentions (message_id, user_id, chat_key) values (${messageId}, ${userId}, ${chatKey}) on conflict do nothing`,
+    );
   }
 
   /** Adds (on) or removes (off) one user's reaction; answers whether anything changed. */

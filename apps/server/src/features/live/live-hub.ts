@@ -60,9 +60,17 @@ export class LiveHub {
 
   async start(): Promise<void> {
     this.cursor = await newestEventId(this.database.db);
-    const stopEvents = await this.database.listen(EVENTS_CHANNEL, () => void this.pump(), () => void this.pump());
+    const stopEvents = await this.database.listen(
+      EVENTS_CHANNEL,
+      () => void this.pump(),
+      () => void this.pump(),
+    );
     // A revocation missed while the listening connection was down is found by checking every open stream's session.
-    const stopRevocations = await this.database.listen(SESSIONS_REVOKED_CHANNEL, (payload) => this.revoked(payload), () => void this.recheckSessions());
+    const stopRevocations = await this.database.listen(
+      SESSIONS_REVOKED_CHANNEL,
+      (payload) => this.revoked(payload),
+      () => void this.recheckSessions(),
+    );
     this.stopListening = async () => {
       await stopEvents();
       await stopRevocations();

@@ -28,7 +28,10 @@ export class TicketsRepo {
       this.db,
       { id: column.int },
       sql`select s.id from sessions s join users u on u.id = s.user_id
-          where s.id in (${sql.join(sessionIds.map((id) => sql`${id}`), sql`, `)})
+          where s.id in (${sql.join(
+            sessionIds.map((id) => sql`${id}`),
+            sql`, `,
+          )})
             and s.revoked_at is null and s.expires_at > ${now} and u.user_type = 'member'`,
     );
     return new Set(found.map((r) => r.id));

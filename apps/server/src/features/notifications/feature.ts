@@ -58,13 +58,28 @@ export async function notificationsFeature(app: FastifyInstance, options: Notifi
   const pushPolicy = new PushEndpointPolicy({ ...options.pushPolicy, extraHosts: settings.PUSH_SERVICE_HOSTS });
   app.addHook('onClose', () => pushPolicy.close());
   const web = new WebPushSender(vapid, pushPolicy);
-  const native = options.nativeSender ?? (settings.FCM_SERVICE_ACCOUNT_FILE ? new FcmSender(readServiceAccount(settings.FCM_SERVICE_ACCOUNT_FILE), settings.FCM_BASE_URL) : null);
+  const native =
+    options.nativeSender ??
+    (settings.FCM_SERVICE_ACCOUNT_FILE ? new FcmSender(readServiceAccount(settings.FCM_SERVICE_ACCOUNT_FILE), settings.FCM_BASE_URL) : null);
   const devices = new PushDevices(new DevicesRepo(db), now);
   const channel = new ChannelPoster(state, alerts, options.chat);
   const team = new TeamAlerts(new SnapshotsRepo(db), alerts, options.competition, channel, settings.ALERT_UPCOMING_LEAD_MINUTES * 60, now);
-  const chat = new ChatAlertFollower(state, alerts, { bundleSeconds: settings.ALERT_CHAT_BUNDLE_SECONDS, cooldownSeconds: settings.ALERT_CHAT_COOLDOWN_SECONDS }, now);
+  const chat = new ChatAlertFollower(
+    state,
+    alerts,
+    { bundleSeconds: settings.ALERT_CHAT_BUNDLE_SECONDS, cooldownSeconds: settings.ALERT_CHAT_COOLDOWN_SECONDS },
+    now,
+  );
   const delivery = new AlertDelivery(alerts, devices, web, native, channel, options.chat, now);
-  const webhooks = new TbaWebhooks(state, new ReceiptsRepo(db), settings.TBA_WEBHOOK_SECRET, team, () => team.followedTeams(), now, (msg, data) => app.log.info(data ?? {}, msg));
+  const webhooks = new TbaWebhooks(
+    state,
+    new ReceiptsRepo(db),
+    settings.TBA_WEBHOOK_SECRET,
+    team,
+    () => team.followedTeams(),
+    now,
+    (msg, data) => app.log.info(data ?? {}, msg),
+  );
   const worker = new AlertWorker(database, chat, team, delivery, settings.ALERT_POLL_SECONDS, (err, what) => app.log.warn({ err }, `${what} failed`));
   app.services.alerts = { worker, chat, team, delivery, webhooks, devices };
   app.addHook('preClose', () => worker.stop());

@@ -147,7 +147,10 @@ export class AlertsRepo {
   }
 
   async recordDelivery(alertId: number, target: string, status: string, detail: string | null): Promise<void> {
-    await execute(this.db, sql`update alert_deliveries set status = ${status}, detail = ${detail} where alert_id = ${alertId} and target = ${target}`);
+    await execute(
+      this.db,
+      sql`update alert_deliveries set status = ${status}, detail = ${detail} where alert_id = ${alertId} and target = ${target}`,
+    );
   }
 
   /** Ends an alert this instance claimed: sent, or skipped (nothing left to say). */

@@ -39,7 +39,10 @@ export class SnapshotsRepo {
 
   /** Makes sure the event has a snapshot row to lock. */
   async ensureRow(eventKey: string, at: Date): Promise<void> {
-    await execute(this.db, sql`insert into alert_snapshots (event_key, snapshot, updated_at) values (${eventKey}, null, ${at}) on conflict do nothing`);
+    await execute(
+      this.db,
+      sql`insert into alert_snapshots (event_key, snapshot, updated_at) values (${eventKey}, null, ${at}) on conflict do nothing`,
+    );
   }
 
   /** The event's last snapshot, locked until the transaction ends; `locked: false` when another instance holds it. */
