@@ -1,38 +1,33 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { SearchLookup } from '@team7790/shared/site/search-target';
+import { createClock } from './clock.ts';
 import type { DatabaseHandle } from './db/client.ts';
-import { RateLimiter, TokenBucket } from './features/accounts/rate-limit.ts';
-import { registerAi } from './features/ai/feature.ts';
-import { AccountsRepo } from './features/accounts/repo.ts';
-import { accountsRoutes, teamPreferencesRoutes } from './features/accounts/routes.ts';
-import { AccountsService } from './features/accounts/service.ts';
-import { TeamPreferencesService } from './features/accounts/team-preferences.ts';
-import { adminRoutes } from './features/admin/routes.ts';
-import { AdminService } from './features/admin/service.ts';
-import { bearerToken } from './features/accounts/tokens.ts';
+import type { FeatureContext, Services } from './feature.ts';
+import { accountsFeature } from './features/accounts/feature.ts';
+import { adminFeature } from './features/admin/feature.ts';
+import { aiFeature } from './features/ai/feature.ts';
 import { competitionMatchSchedule } from './features/calendar/competition-matches.ts';
-import { registerCalendar } from './features/calendar/feature.ts';
-import { registerChat } from './features/chat/feature.ts';
-import { registerAlerts } from './features/notifications/alerts/feature.ts';
-import type { HostResolver } from './features/notifications/push/endpoint-policy.ts';
-import { competitionRoutes } from './features/competition/routes.ts';
-import { createCompetitionService, type CompetitionService } from './features/competition/service.ts';
-import { createClock } from './features/competition/simulation/clock.ts';
+import { calendarFeature } from './features/calendar/feature.ts';
 import type { TeamMatchSchedule } from './features/calendar/match-schedule.ts';
-import { healthRoutes } from './features/health/routes.ts';
-import { registerScouting } from './features/scouting/feature.ts';
-import { registerSite } from './features/site/feature.ts';
-import { siteRoutes } from './features/site/routes.ts';
-import { registerTasks } from './features/tasks/feature.ts';
-import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './plugins/errors.ts';
+import { chatFeature } from './features/chat/feature.ts';
+import { competitionFeature } from './features/competition/feature.ts';
+import { healthFeature } from './features/health/feature.ts';
+import { liveFeature } from './features/live/feature.ts';
+import { notificationsFeature } from './features/notifications/feature.ts';
+import type { HostResolver } from './features/notifications/push/endpoint-policy.ts';
+import { scoutingFeature } from './features/scouting/feature.ts';
+import { siteFeature } from './features/site/feature.ts';
+import { tasksFeature } from './features/tasks/feature.ts';
 import { registerAppClock } from './plugins/app-clock.ts';
+import { registerAuth } from './plugins/auth.ts';
+import { registerCompression } from './plugins/compression.ts';
+import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './plugins/errors.ts';
 import { registerJsonBodyParser } from './plugins/json-body.ts';
 import { requestLogSerializer } from './plugins/log-redaction.ts';
 import { registerMetrics } from './plugins/metrics.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerPrivateAnswers } from './plugins/private-answers.ts';
-import { registerCompression } from './plugins/compression.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 import { registerTextInputGuard } from './plugins/text-input.ts';
 import { registerWeb } from './plugins/web.ts';
@@ -57,19 +52,6 @@ export interface AppOptions {
   logger?: boolean;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: { write(line: string): void };
-}
-
-export interface Services {
-  accounts: AccountsService;
-  admin: AdminService;
-  preferences: TeamPreferencesService;
-  competition: CompetitionService;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    services: Services;
-  }
 }
 
 /** The whole product as one Fastify instance: plugins in order, then the features' routes. */
@@ -109,54 +91,30 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await registerOpenApi(app);
   const metrics = registerMetrics(app, { token: settings.METRICS_TOKEN });
+  // What the features publish (app.services), and every request's user from its bearer token: the accounts feature,
+  // registered below, says who a token is.
+  app.decorate('services', {} as Services);
+  registerAuth(app, (token) => app.services.accounts.authenticate(token));
 
-  const accounts = new AccountsService(
-    new AccountsRepo(database.db),
-    new RateLimiter(database.db, now),
-    new TokenBucket(database.db, now),
-    settings,
-    now,
-  );
-  const competition = await createCompetitionService({
-    settings,
-    database,
-    now,
-    log: (err, path) => app.log.warn({ err, path }, 'competition provider refresh failed'),
-  });
-  metrics.providerCaches = () => competition.cacheStats();
-  const searchLookup = options.searchLookup ?? competition.searchLookup;
-  const admin = new AdminService(database.db, now, settings.PASSWORD_SCRYPT_LOG_N);
-  const preferences = new TeamPreferencesService(database.db, (n) => searchLookup.teamExists(n), now);
-  app.decorate('services', { accounts, admin, preferences, competition });
-
-  app.decorateRequest('user', null);
-  app.addHook('onRequest', async (request) => {
-    const token = bearerToken(request.headers.authorization);
-    request.user = token ? await accounts.authenticate(token) : null;
-  });
-
-  await app.register(healthRoutes, { database });
-  await app.register(accountsRoutes, { accounts });
-  await app.register(teamPreferencesRoutes, { preferences });
-  await app.register(adminRoutes, { admin });
-  await registerCalendar(app, { database, settings, now, matches: options.teamMatchSchedule ?? competitionMatchSchedule(competition) });
-  await registerTasks(app, { database, settings, now });
-  const chat = await registerChat(app, { database, settings, now });
-  metrics.liveConnections = () => chat.hub.size;
-  await app.register(competitionRoutes, { competition });
-  await registerAi(app, { database, settings, now, competition });
-  app.addHook('onClose', () => competition.close());
-  await app.register(siteRoutes, {
-    now,
-    searchLookup,
-  });
-  await registerSite(app, { database, settings, now });
-  await registerScouting(app, { database, competition, now });
-  await registerAlerts(app, {
-    database,
-    settings,
-    now,
-    competition,
+  // The features, in order: each builds its own services from the context and takes, by name, what it needs from the
+  // ones registered before it.
+  const context: FeatureContext = { database, settings, now };
+  await app.register(healthFeature, context);
+  await app.register(competitionFeature, { ...context, metrics });
+  const searchLookup = options.searchLookup ?? app.services.competition.searchLookup;
+  await app.register(accountsFeature, { ...context, teamExists: (n) => searchLookup.teamExists(n) });
+  await app.register(adminFeature, context);
+  await app.register(calendarFeature, { ...context, matches: options.teamMatchSchedule ?? competitionMatchSchedule(app.services.competition) });
+  await app.register(tasksFeature, context);
+  await app.register(liveFeature, { ...context, metrics });
+  await app.register(chatFeature, context);
+  await app.register(aiFeature, { ...context, competition: app.services.competition });
+  await app.register(siteFeature, { ...context, searchLookup });
+  await app.register(scoutingFeature, { ...context, competition: app.services.competition });
+  await app.register(notificationsFeature, {
+    ...context,
+    competition: app.services.competition,
+    chat: app.services.chat,
     pushPolicy: { standInOrigins: options.pushServiceStandIns, resolve: options.pushHostResolver },
   });
   await registerWeb(app, settings.WEB_DIST_DIR);

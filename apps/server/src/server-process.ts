@@ -51,6 +51,6 @@ export async function runServerProcess(seams: Pick<AppOptions, 'pushServiceStand
 
   await app.listen({ port: settings.PORT, host: settings.HOST });
   // Favourite-team and chat alerts; stopped by app.close() on shutdown.
-  await app.alerts.worker.start();
+  await app.services.alerts.worker.start();
   app.log.info(`database: ${database.engine === 'pglite' ? `embedded PGlite in ${settings.DATA_DIR}` : 'PostgreSQL server'}`);
 }

@@ -1,16 +1,24 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
-import type { ProviderCacheStats } from '../features/competition/cache/provider-cache.ts';
-import { bearerToken } from '../features/accounts/tokens.ts';
 import { forbidden } from '../http-error.ts';
+import { bearerToken } from './auth.ts';
 
 export const METRICS_PATH = '/api/metrics';
+
+/** A provider cache's running totals, as the metrics read them. */
+export interface CacheCounters {
+  memoryHits: number;
+  databaseHits: number;
+  misses: number;
+  staleAnswers: number;
+  upstreamFailures: number;
+}
 
 /** Sources read at scrape time; features hand them over once they exist. */
 export interface MetricsSources {
   liveConnections?: () => number;
-  providerCaches?: () => Array<{ provider: string; stats: ProviderCacheStats }>;
+  providerCaches?: () => Array<{ provider: string; stats: CacheCounters }>;
 }
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
@@ -46,7 +54,7 @@ export function registerMetrics(app: FastifyInstance, { token }: { token: string
       this.set(sources.liveConnections?.() ?? 0);
     },
   });
-  const cacheMetric = (name: string, help: string, read: (s: ProviderCacheStats) => Record<string, number>, label: string) =>
+  const cacheMetric = (name: string, help: string, read: (s: CacheCounters) => Record<string, number>, label: string) =>
     new Counter({
       name,
       help,

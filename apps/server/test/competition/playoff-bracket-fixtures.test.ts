@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { buildBracket, type Bracket, type BracketSeries } from '@team7790/shared/competition/playoff-bracket';
 import type { TbaAlliance, TbaMatch } from '@team7790/shared/competition/tba';
 import { toAlliances, toMatchSummary } from '../../src/features/competition/shaping/tba-shapes.ts';
-import { createSimulatedSeason, fixedClock } from '../../src/features/competition/simulation/index.ts';
+import { fixedClock } from '../../src/clock.ts';
+import { createSimulatedSeason } from '../../src/features/competition/simulation/index.ts';
 import { FIXTURES, fixture } from './stand-in-provider.ts';
 
 /**

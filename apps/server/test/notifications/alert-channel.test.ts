@@ -14,7 +14,7 @@ describe.each(engines)('the alert channel on %s, with two server instances', (en
     const channelAlerts = await alertsOf(null);
     expect(new Set(channelAlerts.map((a) => a.kind)).size).toBeGreaterThan(1);
 
-    await Promise.all(apps().map((app) => app.alerts.delivery.deliverDue()));
+    await Promise.all(apps().map((app) => app.services.alerts.delivery.deliverDue()));
     const messages = await k.t.database.query<{ content: string; sender_id: number }>(`select content, sender_id from chat_messages where chat_key = 'drive-team' order by id`);
     expect(messages).toHaveLength(channelAlerts.length);
     // Two instances post side by side, so compare as sets.
@@ -24,7 +24,7 @@ describe.each(engines)('the alert channel on %s, with two server instances', (en
     const page = await k.ok('GET', '/api/chat/messages/drive-team', 'ana');
     expect(page[page.length - 1].sender_username).toBe('coach');
     // Delivered once: another pass posts nothing more.
-    await Promise.all(apps().map((app) => app.alerts.delivery.deliverDue()));
+    await Promise.all(apps().map((app) => app.services.alerts.delivery.deliverDue()));
     expect(await k.t.database.query(`select 1 from chat_messages where chat_key = 'drive-team'`)).toHaveLength(messages.length);
    }, 300_000);
 });

@@ -30,21 +30,21 @@ describe.each(engines)('chat alerts on %s, with two server instances', (engine) 
     t = start;
     push.received.length = 0;
     // The chat cursor starts at the newest event, as a server's first start leaves it.
-    for (const app of [k.t.app, second]) await app.alerts.chat.init();
+    for (const app of [k.t.app, second]) await app.services.alerts.chat.init();
     for (const who of ['ana', 'ben', 'cy', 'mentor'] as const) {
       subs[who] = push.subscription(who);
       await k.ok('POST', '/api/notifications/push/subscriptions', who, subs[who]);
     }
   });
   afterAll(async () => {
-    await second?.alerts.worker.stop();
+    await second?.services.alerts.worker.stop();
     await push.close();
   });
 
   /** Both instances follow the chat log and deliver, concurrently, as their workers would. */
   const runWorkers = async () => {
-    await Promise.all([k.t.app, second].map((app) => app.alerts.chat.followOnce()));
-    await Promise.all([k.t.app, second].map((app) => app.alerts.delivery.deliverDue()));
+    await Promise.all([k.t.app, second].map((app) => app.services.alerts.chat.followOnce()));
+    await Promise.all([k.t.app, second].map((app) => app.services.alerts.delivery.deliverDue()));
   };
   const later = (seconds: number) => (t += seconds * 1000);
 
@@ -110,15 +110,15 @@ describe.each(engines)('chat alerts on %s, with two server instances', (engine) 
     // A third instance starts mid-way (a restart): it continues from the stored cursor.
     const restarted = await buildApp({ settings: testSettings(), database: k.t.database, logger: false, now, pushServiceStandIns: [push.base] });
     await restarted.ready();
-    await restarted.alerts.chat.init();
-    await Promise.all([restarted.alerts.chat.followOnce(), k.t.app.alerts.chat.followOnce()]);
+    await restarted.services.alerts.chat.init();
+    await Promise.all([restarted.services.alerts.chat.followOnce(), k.t.app.services.alerts.chat.followOnce()]);
     later(21);
     await runWorkers();
-    await restarted.alerts.delivery.deliverDue();
+    await restarted.services.alerts.delivery.deliverDue();
     const dms = push.for(subs.ben!).filter((r) => String(r.payload.url).startsWith('/messages'));
     expect(dms).toHaveLength(1);
     // The tap opens this direct chat at the message, not the list of chats.
     expect(dms[0]!.payload).toMatchObject({ title: 'ana', body: 'are you coming?', url: `/messages?chat=${dm}&message=${sent.id}` });
-    await restarted.alerts.worker.stop();
+    await restarted.services.alerts.worker.stop();
   });
 });

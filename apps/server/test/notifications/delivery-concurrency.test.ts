@@ -35,7 +35,7 @@ describe.each(engines)('alert delivery to a slow push service on %s', (engine) =
     let release = () => {};
     push.hold = new Promise<void>((resolve) => (release = resolve));
     push.maxInFlight = 0;
-    const delivering = k.t.app.alerts.delivery.deliverDue();
+    const delivering = k.t.app.services.alerts.delivery.deliverDue();
     try {
       await vi.waitUntil(() => push.inFlight >= 8, { timeout: 20_000 });
     } finally {

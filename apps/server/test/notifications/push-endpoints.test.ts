@@ -87,7 +87,7 @@ describe.each(engines)('push endpoints the server must never reach, on %s', (eng
   /** The fan's test push, sent now; the working subscription proves the send ran. */
   const sendTestPush = async (control: BrowserSubscription) => {
     await k.ok('POST', '/api/notifications/push/test', 'fan');
-    await k.t.app.alerts.delivery.deliverDue();
+    await k.t.app.services.alerts.delivery.deliverDue();
     expect(push.for(control)).toHaveLength(1);
   };
 
@@ -181,7 +181,7 @@ describe.each(engines)('push endpoints the server must never reach, on %s', (eng
     // Nor does an answer that mixes a public address with a private one get through.
     dns.set('rebind.push.example.org', ['142.250.185.74', '::1']);
     await k.t.database.query(`update alerts set due_at = now() - interval '1 second' where user_id = $1 and status = 'pending'`, [k.ids.fan]);
-    await k.t.app.alerts.delivery.deliverDue();
+    await k.t.app.services.alerts.delivery.deliverDue();
     expect(recorder.connections).toEqual([]);
   });
 });

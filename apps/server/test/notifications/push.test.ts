@@ -81,7 +81,7 @@ describe.each(engines)('push delivery on %s', (engine) => {
     fcm.unregistered.clear();
   });
 
-  const deliver = () => k.t.app.alerts.delivery.deliverDue();
+  const deliver = () => k.t.app.services.alerts.delivery.deliverDue();
 
   it('delivers to every browser a user subscribed, encrypted (aes128gcm) with a VAPID signature, and drops subscriptions the service reports gone', async () => {
     const { vapid_public_key } = await k.ok('GET', '/api/notifications/push/config');
@@ -185,8 +185,8 @@ describe.each(engines)('push delivery on %s', (engine) => {
     });
     expect((await third.inject({ url: '/api/notifications/push/config' })).json().vapid_public_key).toBe(given.publicKey);
     // Both extra instances share the test database: only their workers are stopped here.
-    await second.alerts.worker.stop();
-    await third.alerts.worker.stop();
+    await second.services.alerts.worker.stop();
+    await third.services.alerts.worker.stop();
     expect(() => testSettings({ VAPID_PUBLIC_KEY: given.publicKey })).toThrow(/VAPID_PRIVATE_KEY/);
   });
 
@@ -222,7 +222,7 @@ describe.each(engines)('push delivery on %s', (engine) => {
     const second = await buildApp({ settings: testSettings(), database: db, logger: false, pushServiceStandIns: [push.base] });
     await second.ready();
     for (let i = 0; i < 5; i++) await k.ok('POST', '/api/notifications/push/test', 'ben');
-    await Promise.all([deliver(), second.alerts.delivery.deliverDue(), deliver()]);
+    await Promise.all([deliver(), second.services.alerts.delivery.deliverDue(), deliver()]);
     const tags = push.for(a).map((r) => r.payload.tag);
     expect(tags).toHaveLength(5);
     expect(new Set(tags).size).toBe(5);
@@ -236,11 +236,11 @@ describe.each(engines)('push delivery on %s', (engine) => {
     );
     const [subA] = await db.query<{ id: number }>('select id from push_subscriptions where endpoint = $1', [a.endpoint]);
     await db.query(`insert into alert_deliveries (alert_id, target, status, attempted_at) values ($1, $2, 'sent', now())`, [alert!.id, `web:${subA!.id}`]);
-    await second.alerts.delivery.deliverDue();
+    await second.services.alerts.delivery.deliverDue();
     expect(push.for(a).filter((r) => r.payload.title === 'After a restart')).toHaveLength(0);
     expect(push.for(b).filter((r) => r.payload.title === 'After a restart')).toHaveLength(1);
     expect((await db.query<{ status: string }>(`select status from alerts where id = $1`, [alert!.id]))[0]!.status).toBe('sent');
-    await second.alerts.worker.stop();
+    await second.services.alerts.worker.stop();
   });
 
   it('retries a device whose push service failed, without resending to the ones that succeeded', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LiveHub } from '../../src/features/notifications/live-hub.ts';
+import { LiveHub } from '../../src/features/live/live-hub.ts';
 import { engines } from '../databases.ts';
 import { useChatKit } from '../chat/chat-kit.ts';
 

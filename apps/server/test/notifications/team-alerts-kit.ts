@@ -41,7 +41,7 @@ export function twoInstancesBeforeTheEvent(engine: Engine) {
   beforeEach(() => {
     clock.t = WORLD_START - 14 * 3600_000;
   });
-  afterAll(() => second?.alerts.worker.stop());
+  afterAll(() => second?.services.alerts.worker.stop());
 
   const follow = (as: 'ana' | 'ben' | 'fan', team: number, flags: Partial<Record<'notif_upcoming' | 'notif_alliance' | 'notif_results' | 'notif_awards', boolean>> = {}) =>
     k.ok('POST', '/api/preferences/teams', as, { team_number: String(team), highlight_color: '#ffd166', notif_upcoming: true, notif_alliance: true, notif_results: true, notif_awards: true, ...flags });
@@ -52,7 +52,7 @@ export function twoInstancesBeforeTheEvent(engine: Engine) {
   };
   const apps = () => [k.t.app, second];
   /** Both instances look at the same moment, concurrently. */
-  const pollBoth = () => Promise.all(apps().map((app) => app.alerts.team.pollOnce()));
+  const pollBoth = () => Promise.all(apps().map((app) => app.services.alerts.team.pollOnce()));
   const baseline = async () => {
     const first = await pollBoth();
     expect(first.reduce((a, b) => a + b, 0)).toBe(0); // the first look is the baseline

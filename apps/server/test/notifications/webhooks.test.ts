@@ -167,7 +167,7 @@ describe.each(engines)('The Blue Alliance webhook receiver on %s', (engine) => {
       expect((await postTo(other, ping(4), replaced)).statusCode).toBe(401);
       expect((await postTo(other, ping(5), SECRET)).statusCode).toBe(200);
     } finally {
-      await other.alerts.worker.stop();
+      await other.services.alerts.worker.stop();
     }
   });
 

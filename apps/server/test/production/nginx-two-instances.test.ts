@@ -240,7 +240,7 @@ describe.skipIf(!NGINX || !process.env.TEST_DATABASE_URL)('two instances behind 
         [userId],
       );
     /** Both engines compare snapshots now (as their timers also do), concurrently. */
-    const pollBoth = () => Promise.all(kit.instances.map((t) => t.app.alerts.worker.poll()));
+    const pollBoth = () => Promise.all(kit.instances.map((t) => t.app.services.alerts.worker.poll()));
     /**
      * Waits until nothing of ana's is waiting to be sent and neither instance is sending: a send still under way (a
      * second push of an alert the other instance already marked sent) has then reached the push service, so it shows.
@@ -249,7 +249,7 @@ describe.skipIf(!NGINX || !process.env.TEST_DATABASE_URL)('two instances behind 
       expect
         .poll(
           async () => {
-            const sending = kit.instances.filter((t) => t.app.alerts.worker.deliver.current() !== null).length;
+            const sending = kit.instances.filter((t) => t.app.services.alerts.worker.deliver.current() !== null).length;
             const waiting = (await alertsOf(ids.ana!)).filter((a) => !['sent', 'skipped'].includes(a.status)).length;
             return { sending, waiting };
           },
@@ -273,10 +273,10 @@ describe.skipIf(!NGINX || !process.env.TEST_DATABASE_URL)('two instances behind 
         await ok('POST', '/api/notifications/push/subscriptions', who, subs[who]);
       }
       await ok('POST', '/api/preferences/teams', 'ana', { team_number: '7790', highlight_color: '#ffd166', notif_upcoming: true, notif_alliance: true, notif_results: true, notif_awards: true });
-      for (const t of kit.instances) await t.app.alerts.worker.start();
+      for (const t of kit.instances) await t.app.services.alerts.worker.start();
     }, 30_000);
     afterAll(async () => {
-      for (const t of kit.instances) await t.app.alerts.worker.stop();
+      for (const t of kit.instances) await t.app.services.alerts.worker.stop();
     });
 
     it('sends a burst of chat messages as one alert per reader, once', async () => {

@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { fixedClock } from '../../src/features/competition/simulation/clock.ts';
+import { fixedClock } from '../../src/clock.ts';
 import { useChatKit } from '../chat/chat-kit.ts';
 import { engines } from '../databases.ts';
 import { openStream, type StreamReader } from '../notifications/sse-client.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createClock } from '../../src/features/competition/simulation/clock.ts';
+import { createClock } from '../../src/clock.ts';
 import { createSimulatedSeason } from '../../src/features/competition/simulation/index.ts';
 import { seasonAt, tbaJson, type MatchBody } from './helpers.ts';
 

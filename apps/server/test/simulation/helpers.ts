@@ -1,4 +1,5 @@
-import { createSimulatedSeason, fixedClock } from '../../src/features/competition/simulation/index.ts';
+import { fixedClock } from '../../src/clock.ts';
+import { createSimulatedSeason } from '../../src/features/competition/simulation/index.ts';
 
 export type Season = ReturnType<typeof createSimulatedSeason>;
 

@@ -1,19 +1,12 @@
 import type { Profile, RegisterBody, UpdateProfileBody, UserType } from '@team7790/shared/accounts/contracts';
 import { conflict, forbidden, tooManyRequests, unauthorized } from '../../http-error.ts';
+import type { AuthUser } from '../../plugins/auth.ts';
 import type { Settings } from '../../settings.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords.ts';
 import type { RateLimiter, TokenBucket } from './rate-limit.ts';
 import { AccountsRepo, isUniqueViolation, type UserRow } from './repo.ts';
 import { hashSessionToken, newSessionToken } from './tokens.ts';
 
-/** The signed-in user as every route sees it: taken from the token, never from the request body. */
-export interface AuthUser {
-  id: number;
-  username: string;
-  isAdmin: boolean;
-  userType: UserType;
-  sessionId: number;
-}
 
 export interface ClientInfo {
   ip: string;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bearerToken, hashSessionToken, newSessionToken } from './tokens.ts';
+import { bearerToken } from '../../plugins/auth.ts';
+import { hashSessionToken, newSessionToken } from './tokens.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 
 describe('session tokens', () => {

@@ -9,11 +9,12 @@ import {
 } from '@team7790/shared/admin/contracts';
 import type { UserType } from '@team7790/shared/accounts/contracts';
 import type { Database } from '../../db/client.ts';
+import type { Tx } from '../../db/rows.ts';
 import { users } from '../../db/schema/index.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../http-error.ts';
 import { hashPassword } from '../accounts/passwords.ts';
 import { AccountsRepo, isUniqueViolation, type UserRow } from '../accounts/repo.ts';
-import type { AuthUser } from '../accounts/service.ts';
+import type { AuthUser } from '../../plugins/auth.ts';
 
 function toAdminUser(u: UserRow): AdminUser {
   return {
@@ -25,8 +26,6 @@ function toAdminUser(u: UserRow): AdminUser {
     created_at: u.createdAt.toISOString(),
   };
 }
-
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /**
  * Administration of accounts. Safety rules beyond the spec: an administrator cannot change their own

@@ -1,7 +1,6 @@
 import type { MatchPageResponse } from '@team7790/shared/competition/contracts/match';
 import type { FastifyInstance } from 'fastify';
-import type { DatabaseHandle } from '../../db/client.ts';
-import type { Settings } from '../../settings.ts';
+import type { FeatureContext } from '../../feature.ts';
 import { RateLimiter } from '../accounts/rate-limit.ts';
 import type { CompetitionService } from '../competition/service.ts';
 import { MatchSummaryService } from './match-summary/summary-service.ts';
@@ -9,10 +8,7 @@ import { SummaryRepo } from './match-summary/summary-repo.ts';
 import { aiRoutes } from './routes.ts';
 
 /** Generated text about competition data: the match summary. */
-export async function registerAi(
-  app: FastifyInstance,
-  options: { database: DatabaseHandle; settings: Settings; now: () => Date; competition: CompetitionService },
-): Promise<void> {
+export async function aiFeature(app: FastifyInstance, options: FeatureContext & { competition: CompetitionService }): Promise<void> {
   const { settings, competition, now } = options;
   const summaries = new MatchSummaryService({
     repo: new SummaryRepo(options.database.db),

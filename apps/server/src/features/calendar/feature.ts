@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { DatabaseHandle } from '../../db/client.ts';
+import type { FeatureContext } from '../../feature.ts';
 import { siteOrigin } from '../../plugins/site-origin.ts';
-import type { Settings } from '../../settings.ts';
 import type { TeamMatchSchedule } from './match-schedule.ts';
 import { CalendarRepo } from './repo.ts';
 import { calendarRoutes } from './routes.ts';
@@ -9,10 +8,7 @@ import { CalendarService } from './service.ts';
 import { SubscriptionService } from './subscriptions.ts';
 
 /** The calendar's services and routes; `matches` adds the team's matches to subscription feeds when given. */
-export async function registerCalendar(
-  app: FastifyInstance,
-  options: { database: DatabaseHandle; settings: Settings; now: () => Date; matches?: TeamMatchSchedule },
-): Promise<void> {
+export async function calendarFeature(app: FastifyInstance, options: FeatureContext & { matches?: TeamMatchSchedule }): Promise<void> {
   const repo = new CalendarRepo(options.database.db);
   const timeZone = options.settings.TEAM_TIME_ZONE;
   await app.register(calendarRoutes, {

@@ -1,7 +1,7 @@
 import type { CalendarEvent } from '@team7790/shared/calendar/contracts';
 import { zonedInstant } from '@team7790/shared/calendar/dates';
 import { expandOccurrences, instanceId } from '@team7790/shared/calendar/recurrence';
-import type { AuthUser } from '../accounts/service.ts';
+import type { AuthUser } from '../../plugins/auth.ts';
 import { canDeleteEvent, canEditEvent } from './permissions.ts';
 import type { EventRow } from './repo.ts';
 

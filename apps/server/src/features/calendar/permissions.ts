@@ -1,4 +1,4 @@
-import type { AuthUser } from '../accounts/service.ts';
+import type { AuthUser } from '../../plugins/auth.ts';
 
 /**
  * Who may do what with calendar events (docs/decisions/0002): any member creates; the creator or

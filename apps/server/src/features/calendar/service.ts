@@ -8,7 +8,7 @@ import {
 import { addDays, daysBetween, todayInZone } from '@team7790/shared/calendar/dates';
 import { isScheduledOccurrence, normalizeRecurrence, parseEventId, toRRuleString } from '@team7790/shared/calendar/recurrence';
 import { HttpError, forbidden, notFound } from '../../http-error.ts';
-import type { AuthUser } from '../accounts/service.ts';
+import type { AuthUser } from '../../plugins/auth.ts';
 import { occurrencesInRange, seriesOccurrence, toCalendarEvent, type Occurrence } from './occurrences.ts';
 import { canDeleteEvent, canEditEvent } from './permissions.ts';
 import type { CalendarRepo, EventRow, NewEventRow } from './repo.ts';

@@ -3,7 +3,7 @@ import { addDays, todayInZone } from '@team7790/shared/calendar/dates';
 import type { FastifyBaseLogger } from 'fastify';
 import { newCalendarFeedToken } from '../../db/schema/index.ts';
 import { notFound } from '../../http-error.ts';
-import type { AuthUser } from '../accounts/service.ts';
+import type { AuthUser } from '../../plugins/auth.ts';
 import { buildCalendarFeed } from './feed.ts';
 import type { ScheduledMatch, TeamMatchSchedule } from './match-schedule.ts';
 import type { CalendarRepo } from './repo.ts';

@@ -1,41 +1,48 @@
 import type { FastifyInstance } from 'fastify';
-import type { DatabaseHandle } from '../../db/client.ts';
-import type { Settings } from '../../settings.ts';
-import { DirectoryService } from '../messages/directory-service.ts';
-import { GroupsService } from '../messages/groups-service.ts';
-import { messagesRoutes } from '../messages/routes.ts';
-import { LiveHub } from '../notifications/live-hub.ts';
-import { notificationsRoutes } from '../notifications/routes.ts';
-import { StreamTickets } from '../notifications/stream.ts';
-import { UnreadService } from '../notifications/unread-service.ts';
+import type { FeatureContext } from '../../feature.ts';
 import { ChatAccess } from './access.ts';
+import { ChatAlertSource } from './alert-source.ts';
+import { ChannelsRepo } from './channels-repo.ts';
 import { ChannelsService } from './channels-service.ts';
+import { ChatsRepo } from './chats-repo.ts';
+import { conversationRoutes } from './conversation-routes.ts';
+import { DirectoryService } from './directory-service.ts';
+import { GroupsRepo } from './groups-repo.ts';
+import { GroupsService } from './groups-service.ts';
+import { MembersRepo } from './members-repo.ts';
+import { MessagesRepo } from './messages-repo.ts';
 import { MessagesService } from './messages-service.ts';
 import { PostingLimit } from './posting-limit.ts';
+import { ReadStateRepo } from './read-state-repo.ts';
+import { readStateRoutes } from './read-state-routes.ts';
 import { chatRoutes } from './routes.ts';
 import { SearchService } from './search-service.ts';
+import { UnreadService } from './unread-service.ts';
 
-/** Channels, direct and group messages, and their notifications and live stream, wired to one database. */
-export async function registerChat(
-  app: FastifyInstance,
-  { database, settings, now }: { database: DatabaseHandle; settings: Settings; now: () => Date },
-) {
+declare module '../../feature.ts' {
+  interface Services {
+    /** Chat as the alert engine reads it (handed to the notifications feature). */
+    chat: ChatAlertSource;
+  }
+}
+
+/**
+ * Channels, direct and group chats, their messages, read state, unread counts, mutes and search: every
+ * /api/chat route but the live stream's. Changes go out through the live feature's event log.
+ */
+export async function chatFeature(app: FastifyInstance, { database, settings, now }: FeatureContext): Promise<void> {
   const db = database.db;
-  const access = new ChatAccess(db);
-  const messages = new MessagesService(db, access, now, PostingLimit.fromDatabase(db, settings, now));
-  await app.register(chatRoutes, {
-    channels: new ChannelsService(db, now),
-    messages,
-    search: new SearchService(db, access),
-  });
-  await app.register(messagesRoutes, { groups: new GroupsService(db, now), directory: new DirectoryService(db), messages });
-  const tickets = new StreamTickets(db, now);
-  const hub = new LiveHub(database, (ids) => tickets.liveSessions(ids), now);
-  await app.register(notificationsRoutes, {
-    unread: new UnreadService(db, access, now),
-    tickets,
-    hub,
-    db,
-  });
-  return { hub };
+  const chats = new ChatsRepo(db);
+  const members = new MembersRepo(db);
+  const readState = new ReadStateRepo(db);
+  const stores = { messages: new MessagesRepo(db), members, groups: new GroupsRepo(db), readState };
+  const access = new ChatAccess(chats);
+  const messages = new MessagesService(stores, access, now, PostingLimit.fromDatabase(db, settings, now));
+  const channels = new ChannelsService(new ChannelsRepo(db), chats, members, now);
+  app.services.chat = new ChatAlertSource(access, new MessagesService(stores, access, now), readState);
+  // Start-up: the general channel always exists.
+  app.addHook('onReady', () => channels.ensureGeneral());
+  await app.register(chatRoutes, { channels, messages, search: new SearchService(stores.messages, members, access) });
+  await app.register(conversationRoutes, { groups: new GroupsService(stores.groups, chats, members, now), directory: new DirectoryService(members), messages });
+  await app.register(readStateRoutes, { unread: new UnreadService(readState, access, now) });
 }

@@ -2,7 +2,7 @@ import type { Database } from '../../db/client.ts';
 import { tooManyRequests } from '../../http-error.ts';
 import type { Settings } from '../../settings.ts';
 import { TokenBucket, type BucketRule } from '../accounts/rate-limit.ts';
-import type { AuthUser } from '../accounts/service.ts';
+import type { AuthUser } from '../../plugins/auth.ts';
 
 export const POSTING_TOO_FAST = 'You are sending messages too quickly. Please wait a few seconds and send again.';
 

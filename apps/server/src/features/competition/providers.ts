@@ -1,7 +1,8 @@
 import type { Settings } from '../../settings.ts';
 import { createStatboticsUpstream, createTbaUpstream } from './provider/http-upstream.ts';
 import { politeUpstream } from './provider/polite-upstream.ts';
-import type { Clock, Upstream } from './provider/upstream.ts';
+import type { Clock } from '../../clock.ts';
+import type { Upstream } from './provider/upstream.ts';
 import { createSimulatedSeason } from './simulation/index.ts';
 
 export interface Providers {

@@ -12,7 +12,7 @@ import { teamHistory } from './pages/team-history.ts';
 import { teamEventMatches, teamPage } from './pages/team-page.ts';
 import { competitionUpdates } from './pages/updates.ts';
 import { createProviders, type Providers } from './providers.ts';
-import type { Clock } from './provider/upstream.ts';
+import type { Clock } from '../../clock.ts';
 import { SearchIndex } from './search/search-index.ts';
 
 /**

@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { PickEntry, PickList, PickTier } from '@team7790/shared/scouting/contracts';
 import type { Database } from '../../db/client.ts';
 import { pickEntries, pickLists, users } from '../../db/schema/index.ts';
-import type { Executor, Tx } from '../notifications/event-log.ts';
+import type { Executor, Tx } from '../../db/rows.ts';
 
 export type EntryRow = typeof pickEntries.$inferSelect;
 

@@ -1,9 +1,10 @@
 import type { PickList, PickOrderBody, PickTeamChange } from '@team7790/shared/scouting/contracts';
 import { teamKeyOf } from '@team7790/shared/competition/keys';
 import { badRequest, conflict, HttpError } from '../../http-error.ts';
-import type { AuthUser } from '../accounts/service.ts';
+import type { AuthUser } from '../../plugins/auth.ts';
 import type { CompetitionService } from '../competition/service.ts';
-import { publishEvents, type Tx } from '../notifications/event-log.ts';
+import type { Tx } from '../../db/rows.ts';
+import { publishEvents } from '../live/event-log-repo.ts';
 import type { EntryRow, PickListRepo } from './pick-list-repo.ts';
 
 const STALE_ORDER = 'The pick list changed while you were reordering it. The latest list is shown; please try again.';

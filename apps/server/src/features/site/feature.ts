@@ -3,24 +3,28 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponse } from '@team7790/shared/http/errors';
 import { PUBLIC_PAGES } from '@team7790/shared/site/public-pages';
 import { sponsorInquiryAccepted, sponsorInquiryBody, sponsorInquiryList } from '@team7790/shared/site/sponsor-inquiry';
-import type { DatabaseHandle } from '../../db/client.ts';
+import type { SearchLookup } from '@team7790/shared/site/search-target';
+import type { FeatureContext } from '../../feature.ts';
 import { requireAdmin } from '../../plugins/auth.ts';
 import { siteOrigin } from '../../plugins/site-origin.ts';
-import type { Settings } from '../../settings.ts';
 import { RateLimiter } from '../accounts/rate-limit.ts';
 import { registerCompetitionPages } from './competition-pages.ts';
 import { indexTemplate, pageHtml } from './page-html.ts';
+import { siteRoutes } from './routes.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
 import { SponsorInquiriesService } from './sponsor-inquiries.ts';
 
-export interface SiteOptions {
-  database: DatabaseHandle;
-  settings: Settings;
-  now: () => Date;
+export interface SiteOptions extends FeatureContext {
+  /** Whether team and event numbers exist, for the search box. */
+  searchLookup: SearchLookup;
 }
 
-/** Sponsor inquiries, the sitemap, robots.txt, and the public pages' HTML with their own titles and preview tags. */
-export async function registerSite(app: FastifyInstance, { database, settings, now }: SiteOptions) {
+/**
+ * Sponsor inquiries, the search box's target, the sitemap, robots.txt, and the public pages' HTML with their own
+ * titles and preview tags.
+ */
+export async function siteFeature(app: FastifyInstance, { database, settings, now, searchLookup }: SiteOptions): Promise<void> {
+  await app.register(siteRoutes, { now, searchLookup });
   const inquiries = new SponsorInquiriesService(database.db, new RateLimiter(database.db, now), settings, now);
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['site'];

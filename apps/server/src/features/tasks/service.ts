@@ -2,7 +2,7 @@ import { todayInZone } from '@team7790/shared/calendar/dates';
 import type { Assignee, Task, TaskBody, TaskListQuery } from '@team7790/shared/tasks/contracts';
 import { filterTasks, isOverdue, sortTasks } from '@team7790/shared/tasks/task-list';
 import { HttpError, forbidden, notFound } from '../../http-error.ts';
-import type { AuthUser } from '../accounts/service.ts';
+import type { AuthUser } from '../../plugins/auth.ts';
 import type { TasksRepo, TaskRow } from './repo.ts';
 
 const NO_TASK = 'No such task.';

@@ -1,5 +1,6 @@
 import { LRUCache } from 'lru-cache';
-import type { Clock, Upstream } from '../provider/upstream.ts';
+import type { Clock } from '../../../clock.ts';
+import type { Upstream } from '../provider/upstream.ts';
 import type { CacheRepo, StoredAnswer } from './cache-repo.ts';
 
 /** A provider answer as the services see it: parsed once, immutable, replaced on every change. */

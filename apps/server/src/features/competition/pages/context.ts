@@ -2,7 +2,7 @@ import { LRUCache } from 'lru-cache';
 import type { z } from 'zod';
 import { HttpError } from '../../../http-error.ts';
 import { ProviderUnavailableError, type CacheRead, type ProviderCache } from '../cache/provider-cache.ts';
-import type { Clock } from '../provider/upstream.ts';
+import type { Clock } from '../../../clock.ts';
 
 /** What every page builder reads: the two cached providers, the clock, and the answer memo. */
 export interface PageContext {

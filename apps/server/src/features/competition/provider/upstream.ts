@@ -16,6 +16,3 @@ export interface Upstream {
   /** `headers` carries conditional headers (if-none-match, if-modified-since). */
   get(path: string, headers?: Record<string, string>): Promise<UpstreamResponse>;
 }
-
-/** The app-wide clock: the simulated season, event status and alerts all read it. */
-export type Clock = () => Date;

@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
-import type { Clock, Upstream, UpstreamResponse } from '../provider/upstream.ts';
+import type { Clock } from '../../../clock.ts';
+import type { Upstream, UpstreamResponse } from '../provider/upstream.ts';
 import type { TeamEventEpa } from './epa.ts';
 import { routeStatbotics } from './statbotics-router.ts';
 import { routeTba } from './tba-router.ts';
 import { SimulationWorld } from './world.ts';
 
-export { createClock, fixedClock } from './clock.ts';
 
 export interface SimulatedSeason {
   tba: Upstream;

@@ -1,12 +1,11 @@
-import { sql } from 'drizzle-orm';
 import type { AlertChannelConfig } from '@team7790/shared/notifications/push';
-import type { Database } from '../../../db/client.ts';
+import type { Executor } from '../../../db/rows.ts';
 import { badRequest } from '../../../http-error.ts';
-import type { AuthUser } from '../../accounts/service.ts';
-import { ChatAccess } from '../../chat/access.ts';
-import { MessagesService } from '../../chat/messages-service.ts';
-import { rows, type Executor } from '../event-log.ts';
+import type { AuthUser } from '../../../plugins/auth.ts';
+import type { AlertStateRepo } from '../alert-state-repo.ts';
+import type { ChatForAlerts } from '../chat-port.ts';
 import type { SendOutcome } from '../push/web-push-sender.ts';
+import type { AlertsRepo } from './alerts-repo.ts';
 
 const CHANNEL_STATE = 'alert_channel';
 
@@ -15,55 +14,39 @@ interface StoredChannelConfig extends AlertChannelConfig {
   posted_by: number | null;
 }
 
-const parse = (value: unknown): StoredChannelConfig =>
-  (typeof value === 'string' ? JSON.parse(value) : value) as StoredChannelConfig;
-
 /**
  * Optionally, favourite-team alerts also go into one chat channel (a drive-team channel, say), as a
  * message from the administrator who turned it on. Which teams: the configured list.
  */
 export class ChannelPoster {
-  private readonly messages: MessagesService;
-  private readonly access: ChatAccess;
-
   constructor(
-    private readonly db: Database,
-    now: () => Date,
-  ) {
-    this.access = new ChatAccess(db);
-    this.messages = new MessagesService(db, this.access, now);
-  }
+    private readonly state: AlertStateRepo,
+    private readonly alerts: AlertsRepo,
+    private readonly chat: ChatForAlerts,
+  ) {}
 
-  async config(db: Executor = this.db): Promise<StoredChannelConfig> {
-    const found = await rows<{ value: unknown }>(db, sql`select value from alert_state where name = ${CHANNEL_STATE}`);
-    return found[0] ? parse(found[0].value) : { channel_id: null, teams: [7790], posted_by: null };
+  async config(db: Executor = this.state.db): Promise<StoredChannelConfig> {
+    return (await this.state.read<StoredChannelConfig>(CHANNEL_STATE, db)) ?? { channel_id: null, teams: [7790], posted_by: null };
   }
 
   async configure(admin: AuthUser, channelId: string | null, teams: number[]): Promise<AlertChannelConfig> {
     if (channelId !== null) {
-      const chat = await this.access.describe(channelId);
+      const chat = await this.chat.describe(channelId);
       if (!chat || chat.kind !== 'channel') throw badRequest('Choose an existing chat channel.', 'unknown_channel');
     }
     const value: StoredChannelConfig = { channel_id: channelId, teams: [...new Set(teams)], posted_by: admin.id };
-    await this.db.execute(
-      sql`insert into alert_state (name, value, updated_at) values (${CHANNEL_STATE}, ${JSON.stringify(value)}::jsonb, now())
-          on conflict (name) do update set value = excluded.value, updated_at = excluded.updated_at`,
-    );
+    await this.state.write(CHANNEL_STATE, value);
     return { channel_id: value.channel_id, teams: value.teams };
   }
 
   /** Posts one alert into the channel; a channel or poster that no longer qualifies drops the post. */
   async post(channelId: string, alert: { title: string; body: string }): Promise<SendOutcome> {
     const { posted_by: posterId } = await this.config();
-    const poster = await rows<{ id: number; username: string; is_admin: boolean; user_type: 'member' | 'public' }>(
-      this.db,
-      sql`select id, username, is_admin, user_type from users where id = ${posterId ?? 0}`,
-    );
-    const user = poster[0];
+    const user = await this.alerts.account(posterId ?? 0);
     if (!user || user.user_type !== 'member') return { status: 'gone', detail: 'the administrator who chose the channel is gone' };
     const author: AuthUser = { id: user.id, username: user.username, isAdmin: user.is_admin, userType: user.user_type, sessionId: 0 };
     try {
-      await this.messages.send(author, channelId, { content: `🔔 ${alert.title}\n${alert.body}` });
+      await this.chat.post(author, channelId, `🔔 ${alert.title}\n${alert.body}`);
       return { status: 'sent' };
     } catch (err) {
       return { status: 'gone', detail: err instanceof Error ? err.message : String(err) };

@@ -1,30 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import type { PushPayload } from '@team7790/shared/notifications/push';
-import type { Database } from '../../../db/client.ts';
-import { rows } from '../event-log.ts';
 import type { DeviceTarget, PushDevices } from '../push/devices.ts';
 import type { SendOutcome, WebPushSender } from '../push/web-push-sender.ts';
+import type { ChatForAlerts } from '../chat-port.ts';
 import type { ChannelPoster } from './alert-channel.ts';
+import type { AlertRow, AlertsRepo } from './alerts-repo.ts';
 import { composeChatBundle } from './chat-alerts.ts';
 
 /** Sends to one native device token (FCM on Android). */
 export interface NativePushSender {
   send(token: string, payload: PushPayload): Promise<SendOutcome>;
-}
-
-export interface AlertRow {
-  id: number;
-  alert_key: string;
-  user_id: number | null;
-  kind: string;
-  chat_key: string | null;
-  first_message_id: number | null;
-  mention: boolean;
-  title: string;
-  body: string;
-  url: string;
-  attempts: number;
 }
 
 /** A claimed send not finished in this long (the instance died mid-send) is taken over by another. */
@@ -48,11 +33,12 @@ export class AlertDelivery {
   readonly instance = randomUUID();
 
   constructor(
-    private readonly db: Database,
+    private readonly repo: AlertsRepo,
     private readonly devices: PushDevices,
     private readonly web: WebPushSender,
     private readonly native: NativePushSender | null,
     private readonly channel: ChannelPoster,
+    private readonly chat: ChatForAlerts,
     private readonly now: () => Date,
   ) {}
 
@@ -83,15 +69,7 @@ export class AlertDelivery {
   private async claim(): Promise<AlertRow[]> {
     const at = this.now();
     const leaseEnd = new Date(at.getTime() - LEASE_MS);
-    return rows<AlertRow>(
-      this.db,
-      sql`update alerts set status = 'sending', bundle_open = false, claimed_at = ${at}, claimed_by = ${this.instance}, attempts = attempts + 1
-          where id in (
-            select id from alerts
-            where (status = 'pending' and due_at <= ${at}) or (status = 'sending' and claimed_at < ${leaseEnd})
-            order by due_at, id limit ${BATCH} for update skip locked)
-          returning id, alert_key, user_id, kind, chat_key, first_message_id, mention, title, body, url, attempts`,
-    );
+    return this.repo.claim(this.instance, at, leaseEnd, BATCH);
   }
 
   private async deliver(alert: AlertRow): Promise<void> {
@@ -103,13 +81,13 @@ export class AlertDelivery {
       return;
     }
     if (alert.kind === 'chat') {
-      const text = await composeChatBundle(this.db, userId, alert.chat_key!, alert.first_message_id!);
+      const text = await composeChatBundle(this.chat, userId, alert.chat_key!, alert.first_message_id!);
       if (!text) {
         await this.finish(alert, 'skipped');
         return;
       }
       alert = { ...alert, ...text };
-      await this.db.execute(sql`update alerts set title = ${text.title}, body = ${text.body}, url = ${text.url} where id = ${alert.id}`);
+      await this.repo.setText(alert.id, text);
     }
     const targets = await this.devices.targetsOf(userId);
     if (targets.length === 0) {
@@ -137,19 +115,9 @@ export class AlertDelivery {
    */
   private async onTarget(alert: AlertRow, target: string, send: () => Promise<SendOutcome>): Promise<'done' | 'failed'> {
     const at = this.now();
-    const mine = await rows(
-      this.db,
-      sql`insert into alert_deliveries (alert_id, target, status, attempted_at) values (${alert.id}, ${target}, 'sending', ${at})
-          on conflict (alert_id, target) do update set status = 'sending', attempted_at = excluded.attempted_at
-            where alert_deliveries.status in ('sending', 'failed')
-          returning target`,
-    );
-    if (mine.length === 0) return 'done';
+    if (!(await this.repo.claimDelivery(alert.id, target, at))) return 'done';
     const outcome = await send();
-    await this.db.execute(
-      sql`update alert_deliveries set status = ${outcome.status}, detail = ${'detail' in outcome ? outcome.detail : null}
-          where alert_id = ${alert.id} and target = ${target}`,
-    );
+    await this.repo.recordDelivery(alert.id, target, outcome.status, 'detail' in outcome ? outcome.detail : null);
     if (target.startsWith('web:') || target.startsWith('native:')) {
       const [kind, id] = target.split(':') as ['web' | 'native', string];
       const device: DeviceTarget = { target, kind, id: Number(id) };
@@ -161,17 +129,14 @@ export class AlertDelivery {
 
   private async finish(alert: AlertRow, result: 'sent' | 'skipped' | 'failed'): Promise<void> {
     if (result === 'failed') return this.release(alert, 'failed');
-    await this.db.execute(sql`update alerts set status = ${result}, sent_at = ${this.now()} where id = ${alert.id} and claimed_by = ${this.instance}`);
+    await this.repo.finish(alert.id, this.instance, result, this.now());
   }
 
   /** Some device failed: try again later (devices already done are skipped), up to a limit. */
   private async release(alert: AlertRow, _why: 'failed'): Promise<void> {
     const giveUp = alert.attempts >= MAX_ATTEMPTS;
     const retryAt = new Date(this.now().getTime() + Math.min(2 ** alert.attempts * 15_000, 15 * 60_000));
-    await this.db.execute(
-      giveUp
-        ? sql`update alerts set status = 'sent', sent_at = ${this.now()} where id = ${alert.id} and claimed_by = ${this.instance}`
-        : sql`update alerts set status = 'pending', due_at = ${retryAt}, claimed_at = null, claimed_by = null where id = ${alert.id} and claimed_by = ${this.instance}`,
-    );
+    if (giveUp) await this.repo.finish(alert.id, this.instance, 'sent', this.now());
+    else await this.repo.retryLater(alert.id, this.instance, retryAt);
   }
 }

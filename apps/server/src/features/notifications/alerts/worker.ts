@@ -1,8 +1,9 @@
 import type { DatabaseHandle } from '../../../db/client.ts';
-import { EVENTS_CHANNEL } from '../event-log.ts';
+import { EVENTS_CHANNEL } from '../../live/event-log-repo.ts';
 import type { ChatAlertFollower } from './chat-alerts.ts';
 import type { AlertDelivery } from './delivery.ts';
-import { ALERTS_CHANNEL, type TeamAlerts } from './team-alerts.ts';
+import { ALERTS_CHANNEL } from './alerts-repo.ts';
+import type { TeamAlerts } from './team-alerts.ts';
 
 /** Runs `task` one at a time; a call while it runs asks for one more pass afterwards. */
 type Flight = (() => Promise<void>) & { current: () => Promise<void> | null; stop: () => void };

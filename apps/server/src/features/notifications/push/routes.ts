@@ -21,7 +21,6 @@ import {
 import { z } from 'zod';
 import { currentUser, requireAdmin, requireUser } from '../../../plugins/auth.ts';
 import { badRequest, conflict, notFound } from '../../../http-error.ts';
-import { assertSelf } from '../../chat/messages-service.ts';
 import type { ChannelPoster } from '../alerts/alert-channel.ts';
 import type { PushDevices } from './devices.ts';
 import { PushEndpointRefused, type PushEndpointPolicy } from './endpoint-policy.ts';
@@ -117,7 +116,6 @@ export async function pushRoutes(app: FastifyInstance, options: PushRouteOptions
     schema: { tags: ['notifications'], body: registerDeviceBody, response: { 200: registerDeviceResponse, ...errors } },
     handler: async (request) => {
       const user = currentUser(request);
-      assertSelf(user, request.body.user_id);
       if (!(await devices.registerNative(user, request.body.platform, request.body.token))) {
         throw conflict('This device is registered to another account that is still signed in on it.');
       }
@@ -136,7 +134,6 @@ export async function pushRoutes(app: FastifyInstance, options: PushRouteOptions
     schema: { tags: ['notifications'], querystring: userIdQuery, response: { 200: pushConfigResponse, ...errors } },
     handler: async (request) => {
       const user = currentUser(request);
-      assertSelf(user, request.query.user_id);
       return {
         native_enabled: options.nativeEnabled,
         web_enabled: true,

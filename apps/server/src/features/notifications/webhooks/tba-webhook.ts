@@ -1,10 +1,9 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import { tbaWebhookAction, type TbaWebhookMessage } from '@team7790/shared/notifications/alerts-webhook';
-import type { Database } from '../../../db/client.ts';
 import { badRequest, HttpError, unauthorized } from '../../../http-error.ts';
-import { rows } from '../event-log.ts';
+import type { AlertStateRepo } from '../alert-state-repo.ts';
 import type { TeamAlerts } from '../alerts/team-alerts.ts';
+import type { ReceiptsRepo } from './receipts-repo.ts';
 
 const VERIFICATION_STATE = 'tba_webhook_verification';
 /** A secret set by an administrator (it takes precedence over the TBA_WEBHOOK_SECRET setting). */
@@ -30,8 +29,6 @@ export interface WebhookStatus {
   received_at: string | null;
 }
 
-const parseState = <T>(raw: unknown): T | undefined => (typeof raw === 'string' ? JSON.parse(raw) : raw) as T | undefined;
-
 /**
  * The Blue Alliance's webhook receiver: checks the signature of the raw body, answers the
  * verification message (its key is kept for the administrator to enter on TBA's site), drops a
@@ -39,7 +36,8 @@ const parseState = <T>(raw: unknown): T | undefined => (typeof raw === 'string' 
  */
 export class TbaWebhooks {
   constructor(
-    private readonly db: Database,
+    private readonly state: AlertStateRepo,
+    private readonly receipts: ReceiptsRepo,
     /** TBA_WEBHOOK_SECRET, used while no administrator has set one. */
     private readonly settingSecret: string | undefined,
     private readonly alerts: TeamAlerts,
@@ -50,8 +48,7 @@ export class TbaWebhooks {
 
   /** The secret in force, read on every call so all instances follow an administrator's change at once. */
   private async secret(): Promise<{ value: string; source: 'admin' | 'settings'; updatedAt: string | null } | null> {
-    const found = await rows<{ value: unknown }>(this.db, sql`select value from alert_state where name = ${SECRET_STATE}`);
-    const stored = parseState<{ secret: string; updated_at: string }>(found[0]?.value);
+    const stored = await this.state.read<{ secret: string; updated_at: string }>(SECRET_STATE);
     if (stored?.secret) return { value: stored.secret, source: 'admin', updatedAt: stored.updated_at };
     return this.settingSecret ? { value: this.settingSecret, source: 'settings', updatedAt: null } : null;
   }
@@ -73,19 +70,10 @@ export class TbaWebhooks {
     const action = tbaWebhookAction(message, teams);
     const at = this.now();
     const hash = createHash('sha256').update(rawBody).digest('hex');
-    const outcome = await this.db.transaction(async (tx): Promise<WebhookOutcome> => {
-      const fresh = await rows(
-        tx,
-        sql`insert into tba_webhook_receipts (body_hash, message_type, received_at) values (${hash}, ${message.message_type}, ${at})
-            on conflict do nothing returning body_hash`,
-      );
-      if (fresh.length === 0) return { status: 'duplicate', alerts: 0 };
+    const outcome = await this.receipts.db.transaction(async (tx): Promise<WebhookOutcome> => {
+      if (!(await this.receipts.recordFirst(tx, hash, message.message_type, at))) return { status: 'duplicate', alerts: 0 };
       if (action.type === 'verification') {
-        const value = JSON.stringify({ verification_key: action.verificationKey, received_at: at.toISOString() });
-        await tx.execute(
-          sql`insert into alert_state (name, value, updated_at) values (${VERIFICATION_STATE}, ${value}::jsonb, now())
-              on conflict (name) do update set value = excluded.value, updated_at = excluded.updated_at`,
-        );
+        await this.state.write(VERIFICATION_STATE, { verification_key: action.verificationKey, received_at: at.toISOString() }, tx);
         return { status: 'verified', alerts: 0 };
       }
       if (action.type === 'ignored') return { status: 'ignored', alerts: 0 };
@@ -96,13 +84,12 @@ export class TbaWebhooks {
       this.log('TBA webhook verification key received; enter it on The Blue Alliance account page', { verification_key: action.verificationKey });
     }
     if (action.type === 'event' && outcome.status === 'accepted') await this.alerts.wake(action.eventKey);
-    await this.db.execute(sql`delete from tba_webhook_receipts where received_at < ${new Date(at.getTime() - RECEIPT_RETENTION_DAYS * 86_400_000)}`);
+    await this.receipts.forgetBefore(new Date(at.getTime() - RECEIPT_RETENTION_DAYS * 86_400_000));
     return outcome;
   }
 
   async status(): Promise<WebhookStatus> {
-    const found = await rows<{ value: unknown }>(this.db, sql`select value from alert_state where name = ${VERIFICATION_STATE}`);
-    const value = parseState<{ verification_key: string; received_at: string }>(found[0]?.value);
+    const value = await this.state.read<{ verification_key: string; received_at: string }>(VERIFICATION_STATE);
     const secret = await this.secret();
     return {
       configured: secret !== null,
@@ -119,17 +106,10 @@ export class TbaWebhooks {
    * secret belongs to a registration that no longer works, so it is forgotten.
    */
   async setSecret(secret: string | null): Promise<WebhookStatus> {
-    await this.db.transaction(async (tx) => {
-      if (secret === null) {
-        await tx.execute(sql`delete from alert_state where name = ${SECRET_STATE}`);
-      } else {
-        const value = JSON.stringify({ secret, updated_at: this.now().toISOString() });
-        await tx.execute(
-          sql`insert into alert_state (name, value, updated_at) values (${SECRET_STATE}, ${value}::jsonb, now())
-              on conflict (name) do update set value = excluded.value, updated_at = excluded.updated_at`,
-        );
-      }
-      await tx.execute(sql`delete from alert_state where name = ${VERIFICATION_STATE}`);
+    await this.state.db.transaction(async (tx) => {
+      if (secret === null) await this.state.remove(SECRET_STATE, tx);
+      else await this.state.write(SECRET_STATE, { secret, updated_at: this.now().toISOString() }, tx);
+      await this.state.remove(VERIFICATION_STATE, tx);
     });
     this.log(secret === null ? 'TBA webhook secret removed by an administrator' : 'TBA webhook secret set by an administrator');
     return this.status();

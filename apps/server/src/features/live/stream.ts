@@ -1,12 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
-import { sql } from 'drizzle-orm';
 import { READY_EVENT, RESYNC_EVENT } from '@team7790/shared/notifications/live-events';
 import type { Database } from '../../db/client.ts';
 import { unauthorized } from '../../http-error.ts';
-import type { AuthUser } from '../accounts/service.ts';
-import { rows, toStoredEvent, type StoredEvent } from './event-log.ts';
+import type { AuthUser } from '../../plugins/auth.ts';
+import { eventsForUser, oldestEventId, type StoredEvent } from './event-log-repo.ts';
 import type { LiveHub, LiveSubscriber } from './live-hub.ts';
+import type { TicketsRepo } from './tickets-repo.ts';
 
 const TICKET_TTL_MS = 60_000;
 const HEARTBEAT_MS = 25_000;
@@ -20,26 +20,20 @@ const hashTicket = (ticket: string) => createHash('sha256').update(ticket).diges
 /** Single-use tickets: EventSource cannot send the bearer token, and a token never goes into a URL. */
 export class StreamTickets {
   constructor(
-    private readonly db: Database,
+    private readonly repo: TicketsRepo,
     private readonly now: () => Date,
   ) {}
 
   async issue(user: AuthUser): Promise<{ ticket: string; expires_at: string }> {
     const ticket = randomBytes(32).toString('base64url');
     const expires = new Date(this.now().getTime() + TICKET_TTL_MS);
-    await this.db.execute(
-      sql`insert into chat_stream_tickets (ticket_hash, user_id, session_id, expires_at) values (${hashTicket(ticket)}, ${user.id}, ${user.sessionId}, ${expires})`,
-    );
+    await this.repo.insert(hashTicket(ticket), user.id, user.sessionId, expires);
     return { ticket, expires_at: expires.toISOString() };
   }
 
   /** Uses a ticket up; answers the user and session it was issued to, if the session is still live and a member's. */
   async redeem(ticket: string): Promise<{ userId: number; sessionId: number }> {
-    const found = await rows<{ user_id: number; session_id: number }>(
-      this.db,
-      sql`delete from chat_stream_tickets where ticket_hash = ${hashTicket(ticket)} and expires_at > ${this.now()} returning user_id, session_id`,
-    );
-    const hit = found[0];
+    const hit = await this.repo.take(hashTicket(ticket), this.now());
     if (!hit || !(await this.sessionLive(hit.session_id))) throw unauthorized('This stream ticket is invalid or has expired.');
     return { userId: hit.user_id, sessionId: hit.session_id };
   }
@@ -52,13 +46,7 @@ export class StreamTickets {
   /** Which of these sessions are live: not revoked, not expired, and a member's. */
   async liveSessions(sessionIds: number[]): Promise<Set<number>> {
     if (sessionIds.length === 0) return new Set();
-    const found = await rows<{ id: number }>(
-      this.db,
-      sql`select s.id from sessions s join users u on u.id = s.user_id
-          where s.id in (${sql.join(sessionIds.map((id) => sql`${id}`), sql`, `)})
-            and s.revoked_at is null and s.expires_at > ${this.now()} and u.user_type = 'member'`,
-    );
-    return new Set(found.map((r) => Number(r.id)));
+    return this.repo.liveSessions(sessionIds, this.now());
   }
 }
 
@@ -125,21 +113,16 @@ export class SseConnection implements LiveSubscriber {
   }
 
   private async catchUp(after: number): Promise<void> {
-    const [oldest] = await rows<{ id: string | null }>(this.db, sql`select min(id) as id from chat_events`);
-    const missed = await rows<{ id: string; audience: number[] | null; payload: unknown }>(
-      this.db,
-      sql`select id, audience, payload from chat_events
-          where id > ${after} and (audience is null or ${this.userId} = any(audience)) order by id limit ${CATCH_UP_LIMIT + 1}`,
-    );
-    const pruned = oldest?.id != null && after < Number(oldest.id) - 1;
+    const oldest = await oldestEventId(this.db);
+    const missed = await eventsForUser(this.db, this.userId, after, CATCH_UP_LIMIT + 1);
+    const pruned = oldest !== null && after < oldest - 1;
     if (pruned || missed.length > CATCH_UP_LIMIT) {
       this.write(`event: ${RESYNC_EVENT}\ndata: {}\n\n`);
       this.lastSent = Math.max(after, this.hub.lastEventId);
       return;
     }
     this.lastSent = after;
-    for (const row of missed) {
-      const event = toStoredEvent(row);
+    for (const event of missed) {
       this.lastSent = event.id;
       this.write(frame(event));
     }

@@ -1,6 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { dmKeyParams, messageSchema, messagesQuery, messagesResponse, okResponse, userIdQuery, sendMessageBody } from '@team7790/shared/chat/contracts';
+import {
+  dmKeyParams,
+  messageSchema,
+  messagesQuery,
+  messagesResponse,
+  okResponse,
+  userIdQuery,
+  sendMessageBody,
+} from '@team7790/shared/chat/contracts';
 import { errorResponse } from '@team7790/shared/http/errors';
 import {
   chatUsersResponse,
@@ -12,61 +20,52 @@ import {
   updateGroupBody,
 } from '@team7790/shared/messages/contracts';
 import { currentUser, requireMember } from '../../plugins/auth.ts';
-import { assertSelf, type MessagesService } from '../chat/messages-service.ts';
+import type { MessagesService } from './messages-service.ts';
 import type { DirectoryService } from './directory-service.ts';
 import type { GroupsService } from './groups-service.ts';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
 
-export interface MessagesRouteOptions {
+export interface ConversationRouteOptions {
   groups: GroupsService;
   directory: DirectoryService;
   messages: MessagesService;
 }
 
 /** Direct chats (dm_{low}_{high}), group chats and the people one can message. */
-export async function messagesRoutes(app: FastifyInstance, { groups, directory, messages }: MessagesRouteOptions) {
+export async function conversationRoutes(app: FastifyInstance, { groups, directory, messages }: ConversationRouteOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.addHook('preHandler', requireMember);
 
   r.get('/api/chat/users', {
     schema: { tags: ['messages'], querystring: userIdQuery, response: { 200: chatUsersResponse, ...errors } },
-    handler: (request) => {
-      assertSelf(currentUser(request), request.query.user_id);
-      return directory.users(currentUser(request));
-    },
+    handler: (request) => directory.users(currentUser(request)),
   });
 
   r.get('/api/chat/users/recent', {
     schema: { tags: ['messages'], querystring: userIdQuery, response: { 200: recentUsersResponse, ...errors } },
-    handler: (request) => {
-      assertSelf(currentUser(request), request.query.user_id);
-      return directory.recent(currentUser(request));
-    },
+    handler: (request) => directory.recent(currentUser(request)),
   });
 
   r.get('/api/chat/messages/dm/:dmKey', {
     schema: { tags: ['messages'], params: dmKeyParams, querystring: messagesQuery, response: { 200: messagesResponse, ...errors } },
-    handler: (request) => {
-      assertSelf(currentUser(request), request.query.user_id);
-      return messages.list(currentUser(request), request.params.dmKey, request.query);
-    },
+    handler: (request) => messages.list(currentUser(request), request.params.dmKey, request.query),
   });
 
   r.post('/api/chat/messages/dm/:dmKey', {
-    schema: { tags: ['messages'], params: dmKeyParams, querystring: userIdQuery, body: sendMessageBody, response: { 200: messageSchema, 429: errorResponse, ...errors } },
-    handler: (request) => {
-      assertSelf(currentUser(request), request.query.user_id);
-      return messages.send(currentUser(request), request.params.dmKey, request.body);
+    schema: {
+      tags: ['messages'],
+      params: dmKeyParams,
+      querystring: userIdQuery,
+      body: sendMessageBody,
+      response: { 200: messageSchema, 429: errorResponse, ...errors },
     },
+    handler: (request) => messages.send(currentUser(request), request.params.dmKey, request.body),
   });
 
   r.get('/api/chat/groups', {
     schema: { tags: ['messages'], querystring: userIdQuery, response: { 200: groupsResponse, ...errors } },
-    handler: (request) => {
-      assertSelf(currentUser(request), request.query.user_id);
-      return groups.list(currentUser(request));
-    },
+    handler: (request) => groups.list(currentUser(request)),
   });
 
   r.post('/api/chat/groups', {

@@ -1,4 +1,5 @@
-import type { Clock } from '../provider/upstream.ts';
+/** The app-wide clock: every service, the simulated season, event status and alerts read it. */
+export type Clock = () => Date;
 
 /**
  * The app clock. Without a start it is the real time; with one it stands at `start` when created

@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../db/client.ts';
-import { EVENTS_CHANNEL, rows, toStoredEvent, type StoredEvent } from './event-log.ts';
+import { EVENTS_CHANNEL, eventsAfter, newestEventId, pruneEvents, type StoredEvent } from './event-log-repo.ts';
+import { TicketsRepo } from './tickets-repo.ts';
 
 /** One open stream (a browser tab); the hub hands it the events its user may see. */
 export interface LiveSubscriber {
@@ -39,13 +39,16 @@ export class LiveHub {
   private stopListening: (() => Promise<void>) | null = null;
   private timers: NodeJS.Timeout[] = [];
   private closed = false;
+  private readonly tickets: TicketsRepo;
 
   constructor(
     private readonly database: DatabaseHandle,
     private readonly liveSessions: LiveSessions,
     /** The app clock, by which stream tickets are stamped (CLOCK_START may place it far from the database's). */
     private readonly now: () => Date,
-  ) {}
+  ) {
+    this.tickets = new TicketsRepo(database.db);
+  }
 
   get lastEventId(): number {
     return this.cursor;
@@ -56,11 +59,18 @@ export class LiveHub {
   }
 
   async start(): Promise<void> {
-    const newest = await rows<{ id: string | number | null }>(this.database.db, sql`select max(id) as id from chat_events`);
-    this.cursor = Number(newest[0]?.id ?? 0);
-    const stopEvents = await this.database.listen(EVENTS_CHANNEL, () => void this.pump(), () => void this.pump());
+    this.cursor = await newestEventId(this.database.db);
+    const stopEvents = await this.database.listen(
+      EVENTS_CHANNEL,
+      () => void this.pump(),
+      () => void this.pump(),
+    );
     // A revocation missed while the listening connection was down is found by checking every open stream's session.
-    const stopRevocations = await this.database.listen(SESSIONS_REVOKED_CHANNEL, (payload) => this.revoked(payload), () => void this.recheckSessions());
+    const stopRevocations = await this.database.listen(
+      SESSIONS_REVOKED_CHANNEL,
+      (payload) => this.revoked(payload),
+      () => void this.recheckSessions(),
+    );
     this.stopListening = async () => {
       await stopEvents();
       await stopRevocations();
@@ -118,11 +128,7 @@ export class LiveHub {
           this.again = false;
           let batch: StoredEvent[];
           do {
-            const found = await rows<{ id: string; audience: number[] | null; payload: unknown }>(
-              this.database.db,
-              sql`select id, audience, payload from chat_events where id > ${this.cursor} order by id limit ${BATCH}`,
-            );
-            batch = found.map(toStoredEvent);
+            batch = await eventsAfter(this.database.db, this.cursor, BATCH);
             for (const event of batch) {
               this.cursor = event.id;
               this.dispatch(event);
@@ -149,8 +155,8 @@ export class LiveHub {
   private async prune(): Promise<void> {
     // Events are stamped by the database's clock; tickets by the app clock that issued them.
     const cutoff = new Date(Date.now() - RETENTION_MS);
-    await this.database.db.execute(sql`delete from chat_events where created_at < ${cutoff}`).catch(() => {});
-    await this.database.db.execute(sql`delete from chat_stream_tickets where expires_at < ${this.now()}`).catch(() => {});
+    await pruneEvents(this.database.db, cutoff).catch(() => {});
+    await this.tickets.pruneExpired(this.now()).catch(() => {});
   }
 
   async close(): Promise<void> {
