@@ -2,7 +2,7 @@ import { Banner } from '../../components/ui/banner.tsx';
 import { PageSpinner } from '../../components/ui/spinner.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { FavouriteTeamsSection } from './favourite-teams/favourite-teams-section.tsx';
-import { PushControl } from '../notifications/push-control.tsx';
+import { PushControl } from '../../components/push-control.tsx';
 import { AccountActionsCard } from './profile/account-actions-card.tsx';
 import { PasswordCard } from './profile/password-card.tsx';
 import { ProfileDetailsCard } from './profile/profile-details-card.tsx';

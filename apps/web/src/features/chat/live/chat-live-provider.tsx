@@ -5,7 +5,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 import type { AuthUser } from '../../../lib/auth/auth-user.ts';
 import { chatKeys, fetchNotifications, markRead } from '../api/chat-api.ts';
 import { ChatLiveContext, useChatLive, type ChatLiveValue } from './chat-live-context.ts';
-import { openEventStream, type StreamStatus } from './event-stream.ts';
+import { openEventStream, type StreamStatus } from '../../../lib/live/event-stream.ts';
 import { applyLiveEvent } from './message-cache.ts';
 import { notificationRefresh } from './notification-refresh.ts';
 

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { useAuth } from '../../../lib/auth/auth-context.ts';
-import { isNativeApp } from './native-api.ts';
+import { isNativeApp } from '../../../lib/native-api.ts';
 
 
 /**

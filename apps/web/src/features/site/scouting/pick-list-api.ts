@@ -2,8 +2,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PickEntry, PickList, PickOrderBody, PickTeamChange } from '@team7790/shared/scouting/contracts';
 import { useEffect, useState } from 'react';
 import { apiRequest } from '../../../lib/api-client.ts';
-// The members' live stream is the chat feature's; the pick list rides on it (docs/decisions/0003).
-import { openEventStream, type StreamStatus } from '../../chat/live/event-stream.ts';
+// The pick list rides on the members' one live stream (docs/decisions/0003).
+import { openEventStream, type StreamStatus } from '../../../lib/live/event-stream.ts';
 
 export const pickListKey = (eventKey: string) => ['scouting', 'pick-list', eventKey] as const;
 const base = (eventKey: string) => `/scouting/pick-lists/${encodeURIComponent(eventKey)}`;

@@ -10,7 +10,7 @@ import { Banner } from '../../../components/ui/banner.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import type { ApiError } from '../../../lib/api-client.ts';
-import type { StreamStatus } from '../../chat/live/event-stream.ts';
+import type { StreamStatus } from '../../../lib/live/event-stream.ts';
 import { usePickListMutations } from './pick-list-api.ts';
 import { PickListRow } from './pick-list-row.tsx';
 

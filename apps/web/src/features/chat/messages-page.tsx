@@ -5,17 +5,17 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useAuth } from '../../lib/auth/auth-context.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { ConversationPane } from '../chat/conversation/conversation-pane.tsx';
-import { ChatSplitView } from '../chat/conversation/chat-split-view.tsx';
-import { MuteToggle } from '../chat/conversation/mute-toggle.tsx';
-import { useRevealMessage } from '../chat/conversation/use-reveal-message.ts';
-import type { ConversationFailure } from '../chat/conversation/use-conversation.ts';
-import { useChatLive } from '../chat/live/chat-live-context.ts';
-import { WithChatLive } from '../chat/live/with-chat-live.tsx';
-import { MembersOnly } from '../chat/members-only.tsx';
-import { ChatList } from './chat-list.tsx';
-import { GroupModal } from './group-modal.tsx';
-import { useChatList } from './use-chat-list.ts';
+import { ConversationPane } from './conversation/conversation-pane.tsx';
+import { ChatSplitView } from './conversation/chat-split-view.tsx';
+import { MuteToggle } from './conversation/mute-toggle.tsx';
+import { useRevealMessage } from './conversation/use-reveal-message.ts';
+import type { ConversationFailure } from './conversation/use-conversation.ts';
+import { useChatLive } from './live/chat-live-context.ts';
+import { WithChatLive } from './live/with-chat-live.tsx';
+import { MembersOnly } from './members-only.tsx';
+import { ChatList } from './messages/chat-list.tsx';
+import { GroupModal } from './messages/group-modal.tsx';
+import { useChatList } from './messages/use-chat-list.ts';
 
 /** Direct and group messages (/messages). */
 export default function MessagesPage() {

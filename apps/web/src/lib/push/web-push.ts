@@ -1,4 +1,4 @@
-import { apiRequest } from '../../lib/api-client.ts';
+import { apiRequest } from '../api-client.ts';
 import { writeSubscriptionRecord } from './subscription-record-store.ts';
 import { recordOf } from './subscription-renewal.ts';
 

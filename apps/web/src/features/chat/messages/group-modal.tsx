@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import type { GroupChat } from '@team7790/shared/messages/contracts';
 import { useState } from 'react';
-import { Button } from '../../components/ui/button.tsx';
-import { chatKeys, fetchChatUsers } from '../chat/api/chat-api.ts';
-import { MemberPicker } from '../chat/conversation/member-picker.tsx';
-import { Modal } from '../chat/conversation/modal.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { chatKeys, fetchChatUsers } from '../api/chat-api.ts';
+import { MemberPicker } from '../conversation/member-picker.tsx';
+import { Modal } from '../conversation/modal.tsx';
 
 /** 'Create New Group Chat' / 'Edit Group Chat': a name and at least one member, the creator preselected. */
 export function GroupModal({

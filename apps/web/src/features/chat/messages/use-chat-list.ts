@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { chatKeys, deleteGroup, fetchChatUsers, fetchGroups, fetchRecentUsers, saveGroup } from '../chat/api/chat-api.ts';
-import { failureText } from '../chat/channels/error-text.ts';
+import { chatKeys, deleteGroup, fetchChatUsers, fetchGroups, fetchRecentUsers, saveGroup } from '../api/chat-api.ts';
+import { failureText } from '../channels/error-text.ts';
 import { chatEntries } from './chat-entries.ts';
 
 /** Direct chats (falling back to the plain user list) and groups, with the group calls. */
