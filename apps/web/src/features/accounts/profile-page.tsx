@@ -7,7 +7,7 @@ import { AccountActionsCard } from './profile/account-actions-card.tsx';
 import { PasswordCard } from './profile/password-card.tsx';
 import { ProfileDetailsCard } from './profile/profile-details-card.tsx';
 import { ProfileHeaderCard } from './profile/profile-header-card.tsx';
-import { useProfile } from './profile/use-profile.ts';
+import { useProfile } from './api/profile-api.ts';
 
 export default function ProfilePage() {
   useDocumentTitle('Profile');

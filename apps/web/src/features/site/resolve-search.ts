@@ -1,3 +1,5 @@
+import type { searchResolveResponse } from '@team7790/shared/site/search-target';
+import type { z } from 'zod';
 import { apiRequest } from '../../lib/api-client.ts';
 
 /** The search page for a text: where the box goes when the server cannot say better. */
@@ -15,7 +17,7 @@ export async function resolveSearchPath(
   const text = rawText.trim();
   if (!text) return null;
   try {
-    const { path } = await request<{ path: string }>(`/search/resolve?q=${encodeURIComponent(text)}`);
+    const { path } = await request<z.infer<typeof searchResolveResponse>>(`/search/resolve?q=${encodeURIComponent(text)}`);
     // Only ever follow a path inside this site.
     return path.startsWith('/') && !path.startsWith('//') ? path : searchPagePath(text);
   } catch {

@@ -7,7 +7,7 @@ import { TextField } from '../../../components/ui/text-field.tsx';
 import { passwordFormError } from './password-rules.ts';
 import { formatDateTime, passwordErrorText } from './profile-messages.ts';
 import { useTimedMessage } from './use-timed-message.ts';
-import { useUpdateProfile } from './use-profile.ts';
+import { useUpdateProfile } from '../api/profile-api.ts';
 
 const PASSWORD_SUCCESS_MS = 3000;
 

@@ -3,15 +3,9 @@ import { channelIdFromName, channelIdProblem } from '@team7790/shared/chat/chat-
 import type { Channel } from '@team7790/shared/chat/contracts';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
-import { chatKeys, fetchChannelMembers, fetchChatUsers } from '../api/chat-api.ts';
+import { channelMembersQuery, chatUsersQuery, type ChannelDraft } from '../api/chat-api.ts';
 import { Modal } from '../conversation/modal.tsx';
 import { MemberPicker } from '../conversation/member-picker.tsx';
-
-export interface ChannelDraft {
-  name: string;
-  is_private: boolean;
-  members: number[];
-}
 
 /** Create or edit a channel; private channels get a member picker, with the creator preselected. */
 export function ChannelModal({
@@ -30,12 +24,8 @@ export function ChannelModal({
   const [name, setName] = useState(editing?.name ?? '');
   const [isPrivate, setPrivate] = useState(editing?.is_private === 1);
   const [members, setMembers] = useState<number[] | null>(editing ? null : [me.id]);
-  const users = useQuery({ queryKey: chatKeys.users, queryFn: fetchChatUsers });
-  const current = useQuery({
-    queryKey: chatKeys.channelMembers(editing?.id ?? ''),
-    queryFn: () => fetchChannelMembers(editing!.id),
-    enabled: editing !== null && editing.is_private === 1,
-  });
+  const users = useQuery(chatUsersQuery());
+  const current = useQuery({ ...channelMembersQuery(editing?.id ?? ''), enabled: editing !== null && editing.is_private === 1 });
   const chosen = members ?? (current.data ? current.data.map((m) => m.user_id) : [me.id]);
   const trimmed = name.trim();
   const problem = trimmed ? (editing ? null : channelIdProblem(channelIdFromName(trimmed))) : null;

@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
 import { useState } from 'react';
-import { searchMessages } from '../api/chat-api.ts';
+import { searchQuery } from '../api/chat-api.ts';
 import { Modal } from './modal.tsx';
 
 /** Search across every chat the user can read; a result opens its thread. */
 export function SearchDialog({ onClose, onOpen }: { onClose(): void; onOpen(messageId: number): void }) {
   const [draft, setDraft] = useState('');
   const [q, setQ] = useState('');
-  const results = useQuery({ queryKey: ['chat', 'search', q], queryFn: () => searchMessages(q), enabled: q.length > 0 });
+  const results = useQuery(searchQuery(q));
   return (
     <Modal title="Search messages" onClose={onClose} wide>
       <form

@@ -4,7 +4,7 @@ import type { ChatMessage } from '@team7790/shared/chat/contracts';
 import { formatMessageStamp } from '@team7790/shared/chat/message-grouping';
 import { clsx } from 'clsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { chatKeys, fetchThread } from '../api/chat-api.ts';
+import { threadQuery } from '../api/chat-api.ts';
 import { MessageText } from './message-text.tsx';
 import { Modal } from './modal.tsx';
 
@@ -26,7 +26,7 @@ function ThreadEntry({ message, focus, known, me }: { message: ChatMessage; focu
 
 /** The reply chain around a message: what it answers, itself, and the replies below it. */
 export function ThreadModal({ messageId, onClose, known, me }: { messageId: number; onClose: () => void; known: Set<string>; me: string }) {
-  const thread = useQuery({ queryKey: chatKeys.thread(messageId), queryFn: () => fetchThread(messageId), retry: false });
+  const thread = useQuery(threadQuery(messageId));
   return (
     <Modal title="Thread" onClose={onClose} wide>
       {thread.isPending && <Spinner label="Loading thread" />}

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { GroupChat } from '@team7790/shared/messages/contracts';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
-import { chatKeys, fetchChatUsers } from '../api/chat-api.ts';
+import { chatUsersQuery } from '../api/chat-api.ts';
 import { MemberPicker } from '../conversation/member-picker.tsx';
 import { Modal } from '../conversation/modal.tsx';
 
@@ -22,7 +22,7 @@ export function GroupModal({
 }) {
   const [name, setName] = useState(editing?.name ?? '');
   const [members, setMembers] = useState<number[]>(editing ? editing.members.map((m) => m.user_id) : [me.id]);
-  const users = useQuery({ queryKey: chatKeys.users, queryFn: fetchChatUsers });
+  const users = useQuery(chatUsersQuery());
   const everyone = [{ id: me.id, username: `${me.username} (you)` }, ...(users.data ?? [])];
   const valid = name.trim().length > 0 && members.length > 0;
   return (

@@ -3,7 +3,8 @@ import type { DistrictPageResponse } from '@team7790/shared/competition/contract
 import { CalendarDays, ListOrdered } from 'lucide-react';
 import { Banner } from '../../../components/ui/banner.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { competitionQueries, errorMessage } from '../shared/competition-api.ts';
+import { competitionQueries } from '../../../lib/competition-queries.ts';
+import { errorMessage } from '../shared/format.ts';
 import { EventGrid } from '../shared/event-grid.tsx';
 import { PageTitle } from '../shared/page-title.tsx';
 import { PointsTable } from '../shared/points-table.tsx';

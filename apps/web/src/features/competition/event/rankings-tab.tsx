@@ -5,7 +5,7 @@ import { clsx } from 'clsx';
 import { ArrowDown, ArrowUp, ArrowUpDown, ListOrdered } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { competitionQueries } from '../shared/competition-api.ts';
+import { competitionQueries } from '../../../lib/competition-queries.ts';
 import { formatDecimal } from '../shared/format.ts';
 import { SectionCard, SegmentedToggle } from '../shared/section-card.tsx';
 import { EmptyBlock } from '../shared/state-blocks.tsx';
