@@ -3,8 +3,8 @@ import { channelIdFromName, channelIdProblem } from '@team7790/shared/chat/chat-
 import type { Channel } from '@team7790/shared/chat/contracts';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
 import { channelMembersQuery, chatUsersQuery, type ChannelDraft } from '../api/chat-api.ts';
-import { Modal } from '../conversation/modal.tsx';
 import { MemberPicker } from '../conversation/member-picker.tsx';
 
 /** Create or edit a channel; private channels get a member picker, with the creator preselected. */
@@ -32,7 +32,7 @@ export function ChannelModal({
   const everyone = [{ id: me.id, username: `${me.username} (you)` }, ...(users.data ?? [])];
 
   return (
-    <Modal title={editing ? 'Edit Channel' : 'Create Channel'} onClose={onClose}>
+    <Dialog title={editing ? 'Edit Channel' : 'Create Channel'} size="sm" onClose={onClose}>
       <form
         className="space-y-4"
         onSubmit={(e) => {
@@ -51,7 +51,7 @@ export function ChannelModal({
             onChange={(e) => setName(e.target.value)}
             required
             maxLength={50}
-            autoFocus
+            data-autofocus
             className="h-10 w-full rounded-lg border border-line bg-canvas px-3 text-sm text-fg focus:border-accent-strong focus:outline-none"
           />
           {!editing && trimmed && !problem && <p className="mt-1 text-xs text-fg-muted">Channel id: {channelIdFromName(trimmed)}</p>}
@@ -71,6 +71,6 @@ export function ChannelModal({
           </Button>
         </div>
       </form>
-    </Modal>
+    </Dialog>
   );
 }

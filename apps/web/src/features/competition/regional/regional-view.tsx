@@ -8,7 +8,7 @@ import { errorMessage } from '../shared/format.ts';
 import { EventGrid } from '../shared/event-grid.tsx';
 import { PageTitle } from '../shared/page-title.tsx';
 import { PointsTable } from '../shared/points-table.tsx';
-import { SectionCard } from '../shared/section-card.tsx';
+import { SectionCard } from '../../../components/ui/section-card.tsx';
 import { EmptyBlock, LoadingBlock } from '../shared/state-blocks.tsx';
 import { TabBar, tabPanelProps } from '../shared/tab-bar.tsx';
 import { useHashTab } from '../shared/use-hash-tab.ts';
@@ -40,7 +40,7 @@ export function RegionalView({ year }: { year: number }) {
   } else if (tab === 'rankings') {
     panel =
       data.rankings && data.rankings.length > 0 ? (
-        <SectionCard title="Regional Pool Rankings" subtitle={`${data.rankings.length} teams`}>
+        <SectionCard layout="flush" title="Regional Pool Rankings" subtitle={`${data.rankings.length} teams`}>
           <PointsTable rows={data.rankings} withChampionship={false} label="Regional pool rankings" />
         </SectionCard>
       ) : (
