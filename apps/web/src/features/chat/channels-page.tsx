@@ -78,7 +78,8 @@ function ChannelsScreen() {
   };
 
   // The list offers no Delete on general; should one come anyway, the screen says why instead of asking.
-  const confirmDelete = (channel: Channel) => (channel.id === GENERAL_CHANNEL_ID ? setBanner('Cannot delete the general channel') : setDeleting(channel));
+  const confirmDelete = (channel: Channel) =>
+    channel.id === GENERAL_CHANNEL_ID ? setBanner('Cannot delete the general channel') : setDeleting(channel);
   const deleteChannel = (channel: Channel) => {
     setDeleting(null);
     remove.mutate(channel.id, {

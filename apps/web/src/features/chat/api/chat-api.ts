@@ -61,7 +61,9 @@ export function useSaveChannel(callbacks: ChangeCallbacks<Channel, { draft: Chan
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ draft, editId }: { draft: ChannelDraft; editId?: string }) =>
-      editId ? apiRequest<Channel>(channelPath(editId), { method: 'PUT', body: draft }) : apiRequest<Channel>('/chat/channels', { method: 'POST', body: draft }),
+      editId
+        ? apiRequest<Channel>(channelPath(editId), { method: 'PUT', body: draft })
+        : apiRequest<Channel>('/chat/channels', { method: 'POST', body: draft }),
     onSuccess: (channel, vars) => {
       void client.invalidateQueries({ queryKey: chatKeys.channels });
       callbacks.onSuccess?.(channel, vars);
@@ -87,7 +89,10 @@ export function useReorderChannels(callbacks: ChangeCallbacks<Channel[], Channel
   const client = useQueryClient();
   return useMutation({
     mutationFn: (ordered: Channel[]) =>
-      apiRequest<Channel[]>('/chat/channels/reorder', { method: 'POST', body: { channels: ordered.map((c) => ({ id: c.id, position: c.position })) } }),
+      apiRequest<Channel[]>('/chat/channels/reorder', {
+        method: 'POST',
+        body: { channels: ordered.map((c) => ({ id: c.id, position: c.position })) },
+      }),
     onMutate: (ordered) => client.setQueryData(chatKeys.channels, ordered),
     onSuccess: (channels, ordered) => callbacks.onSuccess?.(channels, ordered),
     onError: (error, ordered) => {
@@ -147,7 +152,8 @@ export function useSendMessage(chatKey: string | null, callbacks: ChangeCallback
 export function useEditMessage(callbacks: ChangeCallbacks<ChatMessage, { id: number; content: string }> = {}) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, content }: { id: number; content: string }) => apiRequest<ChatMessage>(`/chat/messages/${id}`, { method: 'PATCH', body: { content } }),
+    mutationFn: ({ id, content }: { id: number; content: string }) =>
+      apiRequest<ChatMessage>(`/chat/messages/${id}`, { method: 'PATCH', body: { content } }),
     onSuccess: (message, vars) => {
       upsertMessage(client, message);
       callbacks.onSuccess?.(message, vars);
@@ -252,7 +258,9 @@ export function useSaveGroup(callbacks: ChangeCallbacks<GroupChat, { draft: Grou
   const refresh = useRefreshChatList();
   return useMutation({
     mutationFn: ({ draft, editId }: { draft: GroupBody; editId?: number }) =>
-      editId ? apiRequest<GroupChat>(`/chat/groups/${editId}`, { method: 'PUT', body: draft }) : apiRequest<GroupChat>('/chat/groups', { method: 'POST', body: draft }),
+      editId
+        ? apiRequest<GroupChat>(`/chat/groups/${editId}`, { method: 'PUT', body: draft })
+        : apiRequest<GroupChat>('/chat/groups', { method: 'POST', body: draft }),
     onSuccess: (group, vars) => {
       refresh();
       callbacks.onSuccess?.(group, vars);

@@ -1,6 +1,6 @@
 import type { searchResolveResponse } from '@team7790/shared/site/search-target';
 import type { z } from 'zod';
-import { apiRequest } from '../../lib/api-client.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
 
 /** The search page for a text: where the box goes when the server cannot say better. */
 export const searchPagePath = (text: string) => `/search?q=${encodeURIComponent(text)}`;
@@ -8,7 +8,7 @@ export const searchPagePath = (text: string) => `/search?q=${encodeURIComponent(
 /**
  * Where the search box sends this text: the server applies the spec's four rules
  * (team, event key, season event code, search page). Null for blank text; the search
- * page if the server cannot be asked.
+ * page if the server cannot be asked. A plain request, not a query: it runs once per submit, before navigating.
  */
 export async function resolveSearchPath(
   rawText: string,
