@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Banner } from '../../../components/ui/banner.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { competitionUpdatesQuery } from '../api/site-api.ts';
+import { competitionUpdatesQuery } from '../api/competition-updates-api.ts';
 import { ordinal, recordLabel, recordText } from './competition-text.ts';
 
 const HOME_TEAM = 7790;
