@@ -76,12 +76,11 @@ test.describe('channel management', () => {
     // Delete the open channel, after the question: the screen goes back to general.
     await channelRow(page, renamed).getByRole('button', { name: `# ${renamed}` }).click();
     await expect(page.getByRole('heading', { level: 1, name: `# ${renamed}` })).toBeVisible();
-    page.once('dialog', (dialog) => {
-      expect(dialog.message()).toBe(`Delete the channel "# ${renamed}"? All of its messages will be permanently deleted.`);
-      void dialog.accept();
-    });
     await channelRow(page, renamed).hover();
     await channelRow(page, renamed).getByRole('button', { name: `Delete ${renamed}` }).click();
+    const question = page.getByRole('dialog', { name: 'Delete channel' });
+    await expect(question.getByText(`Delete the channel "# ${renamed}"? All of its messages will be permanently deleted.`, { exact: true })).toBeVisible();
+    await question.getByRole('button', { name: 'Delete', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: '# general' })).toBeVisible();
     await expect(channelRow(page, renamed)).toHaveCount(0);
 

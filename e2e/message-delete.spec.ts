@@ -49,11 +49,10 @@ test.describe('who is offered Delete on a message', () => {
     await expectDeleteOffered(page, 'Ana: bumpers are packed', true);
 
     // Her own goes after the channel screen's question.
-    page.once('dialog', (dialog) => {
-      expect(dialog.message()).toBe('Are you sure you want to delete this message?');
-      void dialog.accept();
-    });
     await messageRow(page, 'Ana: bumpers are packed').getByRole('button', { name: 'Delete' }).click();
+    const question = page.getByRole('dialog', { name: 'Delete message' });
+    await expect(question.getByText('Are you sure you want to delete this message?', { exact: true })).toBeVisible();
+    await question.getByRole('button', { name: 'Delete', exact: true }).click();
     await expect(messageRow(page, 'Ana: bumpers are packed')).toHaveCount(0);
 
     // The administrator is offered Delete on Ben's message, and the server agrees: it goes from Ana's screen too.

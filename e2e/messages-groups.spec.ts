@@ -9,12 +9,11 @@ const groupNamesOf = async (request: APIRequestContext, account: TestAccount) =>
 
 const chatRow = (page: Page, name: string) => page.getByRole('navigation', { name: 'Chats' }).getByRole('button', { name });
 
-/** Accepts the next confirm after checking its words. */
-function acceptConfirm(page: Page, text: string): void {
-  page.once('dialog', (dialog) => {
-    expect(dialog.message()).toBe(text);
-    void dialog.accept();
-  });
+/** Confirms the open question after checking its words. */
+async function acceptConfirm(page: Page, text: string): Promise<void> {
+  const question = page.getByRole('dialog', { name: 'Delete group' });
+  await expect(question.getByText(text, { exact: true })).toBeVisible();
+  await question.getByRole('button', { name: 'Delete', exact: true }).click();
 }
 
 /**
@@ -60,8 +59,8 @@ test.describe('group chats', () => {
     expect(await groupNamesOf(request, ben)).not.toContain(`${name} crew`);
 
     // Delete, after the spec's question: the open group closes and leaves the list.
-    acceptConfirm(page, `Are you sure you want to delete the group "${name} crew"? All messages will be permanently deleted.`);
     await page.getByRole('button', { name: 'Delete group' }).click();
+    await acceptConfirm(page, `Are you sure you want to delete the group "${name} crew"? All messages will be permanently deleted.`);
     await expect(page.getByText('Select a chat to start messaging.')).toBeVisible();
     await expect(chatRow(page, name)).toHaveCount(0);
     expect(await groupNamesOf(request, cal)).not.toContain(`${name} crew`);
@@ -99,8 +98,8 @@ test.describe('group chats', () => {
     // Ben's screen follows the change live.
     await expect(page.getByRole('heading', { level: 1, name: `${name} (renamed)` })).toBeVisible();
 
-    acceptConfirm(adminPage, `Are you sure you want to delete the group "${name} (renamed)"? All messages will be permanently deleted.`);
     await adminPage.getByRole('button', { name: 'Delete group' }).click();
+    await acceptConfirm(adminPage, `Are you sure you want to delete the group "${name} (renamed)"? All messages will be permanently deleted.`);
     await expect(adminPage.getByText('Select a chat to start messaging.')).toBeVisible();
     await expect(chatRow(adminPage, name)).toHaveCount(0);
     expect(await groupNamesOf(request, ana)).not.toContain(`${name} (renamed)`);

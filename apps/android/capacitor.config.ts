@@ -2,7 +2,7 @@ import type { CapacitorConfig } from '@capacitor/cli';
 
 /**
  * The Android app wraps the same web build (apps/web/dist). API calls go to the production hosts in
- * turn (apps/web/src/features/notifications/native/native-api.ts); pushes arrive through Firebase
+ * turn (apps/web/src/lib/native-api.ts); pushes arrive through Firebase
  * Cloud Messaging (android/app/google-services.json, not committed).
  */
 const config: CapacitorConfig = {

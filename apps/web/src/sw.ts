@@ -5,8 +5,8 @@
 import { displayTitle, parsePushText, type PushPayload } from '@team7790/shared/notifications/push-display';
 import { planNotificationClick, sitePath } from '@team7790/shared/notifications/notification-links';
 import { cacheStrategy, DATA_CACHE, DATA_CACHE_LIMIT, markSaved, SAVED_COPY_HEADER, SHELL_CACHE, shellAssets, shellOf, firstAnswersOf } from './features/notifications/offline-cache-rules.ts';
-import { PUSH_STATE_CACHE, readSubscriptionRecord, writeSubscriptionRecord } from './features/notifications/subscription-record-store.ts';
-import { renewSubscription, type SubscriptionLike } from './features/notifications/subscription-renewal.ts';
+import { PUSH_STATE_CACHE, readSubscriptionRecord, writeSubscriptionRecord } from './lib/push/subscription-record-store.ts';
+import { renewSubscription, type SubscriptionLike } from './lib/push/subscription-renewal.ts';
 
 // The page's TypeScript setup has DOM types, not the worker's: the few worker types used here.
 interface ExtendableEvent extends Event {

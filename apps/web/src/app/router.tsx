@@ -44,7 +44,7 @@ const channelsPage = page(() => import('../features/chat/channels-page.tsx'));
 const memberPages: RouteObject[] = [
   { path: 'dashboard', lazy: channelsPage },
   { path: 'channels', lazy: channelsPage },
-  { path: 'messages', lazy: page(() => import('../features/messages/messages-page.tsx')) },
+  { path: 'messages', lazy: page(() => import('../features/chat/messages-page.tsx')) },
   { path: 'calendar', lazy: page(() => import('../features/calendar/calendar-page.tsx')) },
   { path: 'tasks', lazy: page(() => import('../features/tasks/tasks-page.tsx')) },
   { path: 'profile', lazy: page(() => import('../features/accounts/profile-page.tsx')) },

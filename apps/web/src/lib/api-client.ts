@@ -1,7 +1,7 @@
 import { noteServerClock } from './app-clock.ts';
 import { readStored, TOKEN_KEY } from './browser-storage.ts';
 import { sessionId } from './session-id.ts';
-import { isNativeApp, nativeFetch } from '../features/notifications/native/native-api.ts';
+import { isNativeApp, nativeFetch } from './native-api.ts';
 
 export const API_BASE = '/api';
 

@@ -11,7 +11,8 @@ export interface ConfirmAction {
 
 /**
  * A destructive confirmation: the spec's question, what it applies to, and one or more danger
- * actions beside Cancel (a recurring event offers two). A failed action shows the server's message.
+ * actions beside Cancel (a recurring event offers two). A failed action shows the server's message;
+ * a screen that reports failures itself (chat's banner) closes the dialog as the action starts.
  */
 export function ConfirmDialog({
   title,
@@ -28,8 +29,8 @@ export function ConfirmDialog({
   subject?: ReactNode;
   note?: ReactNode;
   actions: ConfirmAction[];
-  busy: boolean;
-  error: unknown;
+  busy?: boolean;
+  error?: unknown;
   onClose: () => void;
 }) {
   return (

@@ -2,12 +2,12 @@ import { Banner } from '../../components/ui/banner.tsx';
 import { PageSpinner } from '../../components/ui/spinner.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { FavouriteTeamsSection } from './favourite-teams/favourite-teams-section.tsx';
-import { PushControl } from '../notifications/push-control.tsx';
+import { PushControl } from '../../components/push-control.tsx';
 import { AccountActionsCard } from './profile/account-actions-card.tsx';
 import { PasswordCard } from './profile/password-card.tsx';
 import { ProfileDetailsCard } from './profile/profile-details-card.tsx';
 import { ProfileHeaderCard } from './profile/profile-header-card.tsx';
-import { useProfile } from './profile/use-profile.ts';
+import { useProfile } from './api/profile-api.ts';
 
 export default function ProfilePage() {
   useDocumentTitle('Profile');

@@ -3,7 +3,7 @@ import { useAuth } from '../../lib/auth/auth-context.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { FavouriteTeamsSection } from './favourite-teams/favourite-teams-section.tsx';
 import { AccountActionsCard } from './profile/account-actions-card.tsx';
-import { PushControl } from '../notifications/push-control.tsx';
+import { PushControl } from '../../components/push-control.tsx';
 
 /** Spec 1: the page of public accounts (open to any signed-in account): favourite teams and Log out. */
 export default function SettingsPage() {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useAuth } from '../../lib/auth/auth-context.ts';
-import { teamPreferencesQuery } from './favourite-teams/team-preferences-api.ts';
+import { teamPreferencesQuery } from './api/team-preferences-api.ts';
 
 /**
  * The signed-in user's favourite teams and their highlight colours, by team number, for any

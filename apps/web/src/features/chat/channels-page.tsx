@@ -4,6 +4,7 @@ import { clsx } from 'clsx';
 import { ChevronLeft, Search } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { useAuth } from '../../lib/auth/auth-context.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { ChannelList } from './channels/channel-list.tsx';
@@ -60,6 +61,7 @@ function ChannelsScreen() {
   }, [linked]);
   useRevealMessage();
   const [modal, setModal] = useState<{ editing: Channel | null } | null>(null);
+  const [deleting, setDeleting] = useState<Channel | null>(null);
   const [searching, setSearching] = useState(false);
   const [threadOf, setThreadOf] = useState<number | null>(null);
   const known = useKnownUsernames(live.me.username);
@@ -75,12 +77,11 @@ function ChannelsScreen() {
     setListOpenOnPhone(false);
   };
 
-  const confirmDelete = (channel: Channel) => {
-    if (channel.id === GENERAL_CHANNEL_ID) {
-      window.alert('Cannot delete the general channel');
-      return;
-    }
-    if (!window.confirm(`Delete the channel "# ${channel.name}"? All of its messages will be permanently deleted.`)) return;
+  // The list offers no Delete on general; should one come anyway, the screen says why instead of asking.
+  const confirmDelete = (channel: Channel) =>
+    channel.id === GENERAL_CHANNEL_ID ? setBanner('Cannot delete the general channel') : setDeleting(channel);
+  const deleteChannel = (channel: Channel) => {
+    setDeleting(null);
     remove.mutate(channel.id, {
       onSuccess: () => {
         if (channel.id === selected) setSelected(GENERAL_CHANNEL_ID);
@@ -154,6 +155,14 @@ function ChannelsScreen() {
               },
             )
           }
+        />
+      )}
+      {deleting && (
+        <ConfirmDialog
+          title="Delete channel"
+          question={`Delete the channel "# ${deleting.name}"? All of its messages will be permanently deleted.`}
+          actions={[{ label: 'Delete', onClick: () => deleteChannel(deleting) }]}
+          onClose={() => setDeleting(null)}
         />
       )}
       {searching && (

@@ -6,7 +6,7 @@ import { buttonClasses } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { BreakdownTable } from './match/breakdown-table.tsx';
-import { matchQueries } from './match/match-api.ts';
+import { matchQueries } from './api/match-api.ts';
 import { MatchHeader } from './match/match-header.tsx';
 import { matchOutcome, matchTitle } from './match/match-labels.ts';
 import { MatchSummaryCard } from './match/match-summary-card.tsx';

@@ -4,7 +4,7 @@ import { History, LayoutDashboard, ListOrdered } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { Card } from '../../components/ui/card.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { errorMessage } from './shared/competition-api.ts';
+import { errorMessage } from './shared/format.ts';
 import { LoadingOverlay } from './shared/loading-overlay.tsx';
 import { ErrorBlock } from './shared/state-blocks.tsx';
 import { TabBar, tabPanelProps, type TabItem } from './shared/tab-bar.tsx';
@@ -12,7 +12,7 @@ import { useHashTab } from './shared/use-hash-tab.ts';
 import { HistoryTab } from './team/history-tab.tsx';
 import { MatchesTab } from './team/matches-tab.tsx';
 import { OverviewTab } from './team/overview-tab.tsx';
-import { teamQueries } from './team/team-api.ts';
+import { teamQueries } from './api/team-api.ts';
 import { TeamHeader } from './team/team-header.tsx';
 
 const TABS = ['overview', 'matches', 'history'] as const;

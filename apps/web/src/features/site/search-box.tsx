@@ -2,7 +2,7 @@ import { clsx } from 'clsx';
 import { LoaderCircle, Search } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { resolveSearchPath } from './resolve-search.ts';
+import { resolveSearchPath } from './api/resolve-search.ts';
 
 /** The navigation bar's search: a team number, an event key or code, or any text. */
 export function SearchBox({ className, onNavigate }: { className?: string; onNavigate?: () => void }) {

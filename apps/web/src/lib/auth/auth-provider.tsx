@@ -1,10 +1,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { registerResponse, tokenResponse } from '@team7790/shared/accounts/contracts';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { ApiError, apiRequest } from '../api-client.ts';
 import { readStored, TOKEN_KEY, writeStored } from '../browser-storage.ts';
 import { AuthContext, type AuthContextValue } from './auth-context.ts';
 import { deriveAuthSnapshot, FALLBACK_USER, isInvalidTokenError, type AuthSnapshot, type AuthUser } from './auth-user.ts';
 import { profileQueryOptions } from './profile-query.ts';
+import type { z } from 'zod';
 
 /**
  * Auth state of spec 1 section 4: the token lives in localStorage `token`, the user is the
@@ -51,7 +53,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const login = useCallback(
     async (username: string, password: string) => {
-      const { token: newToken } = await apiRequest<{ token: string }>('/auth/login', {
+      const { token: newToken } = await apiRequest<z.infer<typeof tokenResponse>>('/auth/login', {
         method: 'POST',
         body: { username, password },
         token: null,
@@ -64,13 +66,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const register = useCallback(
     async (username: string, password: string) => {
       // No bearer token: a signed-in administrator must not turn self-registration into account creation.
-      const answer = await apiRequest<{ token?: string }>('/auth/register', {
+      const answer = await apiRequest<z.infer<typeof registerResponse>>('/auth/register', {
         method: 'POST',
         body: { username, password },
         token: null,
       });
-      if (!answer.token) throw new ApiError('Registration failed. Please try again.', 500);
-      return establish(answer.token);
+      // Without a bearer token the server answers with the new account's token ({user} is the administrator's answer).
+      const newToken = 'token' in answer ? answer.token : '';
+      if (!newToken) throw new ApiError('Registration failed. Please try again.', 500);
+      return establish(newToken);
     },
     [establish],
   );

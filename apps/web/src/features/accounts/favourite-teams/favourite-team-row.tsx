@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { CheckboxField } from '../../../components/ui/form-controls.tsx';
-import type { TeamPreferenceChange } from './team-preferences-api.ts';
+import type { TeamPreferenceChange } from '../api/team-preferences-api.ts';
 
 type Flag = 'notif_upcoming' | 'notif_alliance' | 'notif_results' | 'notif_awards';
 

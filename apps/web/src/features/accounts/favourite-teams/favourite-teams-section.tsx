@@ -24,12 +24,8 @@ export function FavouriteTeamsSection({ userId }: { userId: number }) {
     <SectionCard
       icon={Star}
       title="Favorite Teams & Notifications"
-      className="gap-5"
-      intro={
-        <p className="mt-1 text-sm text-fg-muted">
-          Favourite teams stand out in their colour on event, match and team pages, and you choose which alerts each one sends.
-        </p>
-      }
+      bodyClassName="gap-5"
+      subtitle="Favourite teams stand out in their colour on event, match and team pages, and you choose which alerts each one sends."
     >
       <AddFavouriteTeamsForm onAdd={favourites.add} busy={favourites.adding} />
 

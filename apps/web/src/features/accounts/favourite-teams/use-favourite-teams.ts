@@ -11,7 +11,7 @@ import {
   teamPreferencesQuery,
   type TeamPreferenceChange,
   type TeamPreferencesData,
-} from './team-preferences-api.ts';
+} from '../api/team-preferences-api.ts';
 
 /** Spec 1 section 8, settings wording. */
 export const PREFERENCE_MESSAGES = {

@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { readableTextOn } from '../../../lib/avatar.ts';
 import { AVATAR_PALETTE, AVATAR_SAVE_DELAY_MS } from './avatar-palette.ts';
-import { useUpdateProfile } from './use-profile.ts';
+import { useUpdateProfile } from '../api/profile-api.ts';
 
 /**
  * The avatar, which opens the 15-swatch palette. A pick shows at once; the colour is saved

@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { controlClasses } from '../../../components/ui/form-controls.tsx';
 import { usernameErrorText } from './profile-messages.ts';
 import { useTimedMessage } from './use-timed-message.ts';
-import { useUpdateProfile } from './use-profile.ts';
+import { useUpdateProfile } from '../api/profile-api.ts';
 
 const NAME_MESSAGE_MS = 5000;
 

@@ -1,13 +1,13 @@
 import { KeyRound } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Banner } from '../../../components/ui/banner.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
+import { SectionCard } from '../../../components/ui/section-card.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { passwordFormError } from './password-rules.ts';
 import { formatDateTime, passwordErrorText } from './profile-messages.ts';
 import { useTimedMessage } from './use-timed-message.ts';
-import { useUpdateProfile } from './use-profile.ts';
+import { useUpdateProfile } from '../api/profile-api.ts';
 
 const PASSWORD_SUCCESS_MS = 3000;
 
@@ -22,7 +22,6 @@ export function PasswordCard({ passwordChangedAt }: { passwordChangedAt: string 
   const [error, setError] = useState<string | null>(null);
   const [success, setSuccess] = useTimedMessage(PASSWORD_SUCCESS_MS);
   const update = useUpdateProfile();
-  const headingId = useId();
 
   const close = () => {
     setOpen(false);
@@ -49,57 +48,50 @@ export function PasswordCard({ passwordChangedAt }: { passwordChangedAt: string 
   };
 
   return (
-    <Card className="p-5 sm:p-6">
-      <section aria-labelledby={headingId} className="flex flex-col gap-4">
-        <div className="flex flex-wrap items-start justify-between gap-3">
-          <div>
-            <h2 id={headingId} className="flex items-center gap-2 text-lg font-semibold text-fg">
-              <KeyRound aria-hidden="true" className="size-5 text-accent" />
-              Change Password
-            </h2>
-            <p className="mt-1 text-sm text-fg-muted">
-              Password last changed: {passwordChangedAt ? formatDateTime(passwordChangedAt) : 'Not available'}
-            </p>
+    <SectionCard
+      icon={KeyRound}
+      title="Change Password"
+      subtitle={`Password last changed: ${passwordChangedAt ? formatDateTime(passwordChangedAt) : 'Not available'}`}
+      actions={
+        !open && (
+          <Button variant="secondary" onClick={() => setOpen(true)}>
+            Change Password
+          </Button>
+        )
+      }
+    >
+      {success && <Banner tone="success">{success.text}</Banner>}
+      {open && (
+        <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+          {error && <Banner tone="error">{error}</Banner>}
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField
+              label="New Password"
+              type="password"
+              autoComplete="new-password"
+              autoFocus
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              hint="At least 6 characters. Other devices will be signed out."
+            />
+            <TextField
+              label="Confirm Password"
+              type="password"
+              autoComplete="new-password"
+              value={confirmation}
+              onChange={(e) => setConfirmation(e.target.value)}
+            />
           </div>
-          {!open && (
-            <Button variant="secondary" onClick={() => setOpen(true)}>
-              Change Password
+          <div className="flex flex-wrap gap-2">
+            <Button type="submit" disabled={update.isPending}>
+              {update.isPending ? 'Updating...' : 'Update Password'}
             </Button>
-          )}
-        </div>
-        {success && <Banner tone="success">{success.text}</Banner>}
-        {open && (
-          <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-            {error && <Banner tone="error">{error}</Banner>}
-            <div className="grid gap-4 sm:grid-cols-2">
-              <TextField
-                label="New Password"
-                type="password"
-                autoComplete="new-password"
-                autoFocus
-                value={password}
-                onChange={(e) => setPassword(e.target.value)}
-                hint="At least 6 characters. Other devices will be signed out."
-              />
-              <TextField
-                label="Confirm Password"
-                type="password"
-                autoComplete="new-password"
-                value={confirmation}
-                onChange={(e) => setConfirmation(e.target.value)}
-              />
-            </div>
-            <div className="flex flex-wrap gap-2">
-              <Button type="submit" disabled={update.isPending}>
-                {update.isPending ? 'Updating...' : 'Update Password'}
-              </Button>
-              <Button variant="secondary" onClick={close}>
-                Cancel
-              </Button>
-            </div>
-          </form>
-        )}
-      </section>
-    </Card>
+            <Button variant="secondary" onClick={close}>
+              Cancel
+            </Button>
+          </div>
+        </form>
+      )}
+    </SectionCard>
   );
 }

@@ -1,6 +1,7 @@
-import type { UserType } from '@team7790/shared/accounts/contracts';
+import type { okResponse, registerResponse, UserType } from '@team7790/shared/accounts/contracts';
 import { adminUserSchema, adminUsersResponse, type AdminUpdateUserBody, type AdminUser } from '@team7790/shared/admin/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { PROFILE_QUERY_KEY } from '../../../lib/auth/profile-query.ts';
 
@@ -31,7 +32,7 @@ function useRefreshingMutation<TVars, TResult>(mutationFn: (vars: TVars) => Prom
 
 /** POST /api/auth/register with the administrator's token: the account is made, nobody is signed in as it. */
 export const useCreateUser = () =>
-  useRefreshingMutation((body: NewUser) => apiRequest<{ user: unknown }>('/auth/register', { method: 'POST', body }));
+  useRefreshingMutation((body: NewUser) => apiRequest<z.infer<typeof registerResponse>>('/auth/register', { method: 'POST', body }));
 
 export function useUpdateUser() {
   const queryClient = useQueryClient();
@@ -50,4 +51,4 @@ export function useUpdateUser() {
   });
 }
 
-export const useDeleteUser = () => useRefreshingMutation((id: number) => apiRequest(`/admin/users/${id}`, { method: 'DELETE' }));
+export const useDeleteUser = () => useRefreshingMutation((id: number) => apiRequest<z.infer<typeof okResponse>>(`/admin/users/${id}`, { method: 'DELETE' }));

@@ -48,18 +48,13 @@ export function AlertChannelCard({ config }: { config: AlertChannelConfig }) {
     <SectionCard
       icon={MessageSquareShare}
       title="Team alerts in chat"
+      subtitle="Alerts about these teams (schedule, upcoming matches, results, alliances, playoffs and awards) are also posted into the chosen channel, as messages from you. Members' own alerts are not affected."
       intro={
-        <>
-          <p className="mt-1 text-sm text-fg-muted">
-            Alerts about these teams (schedule, upcoming matches, results, alliances, playoffs and awards) are also posted into the chosen channel,
-            as messages from you. Members' own alerts are not affected.
-          </p>
-          <p className="mt-2 text-sm font-medium text-fg" data-testid="alert-channel-status">
-            {config.channel_id === null
-              ? 'Not posting into any channel.'
-              : `Posting alerts for ${config.teams.join(', ')} into #${current?.name ?? config.channel_id}.`}
-          </p>
-        </>
+        <p className="mt-2 text-sm font-medium text-fg" data-testid="alert-channel-status">
+          {config.channel_id === null
+            ? 'Not posting into any channel.'
+            : `Posting alerts for ${config.teams.join(', ')} into #${current?.name ?? config.channel_id}.`}
+        </p>
       }
     >
       {channels.isError && <Banner tone="error">The channel list could not be loaded. Check your connection and try again.</Banner>}

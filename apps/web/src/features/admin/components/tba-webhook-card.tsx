@@ -32,12 +32,7 @@ export function TbaWebhookCard({ settings }: { settings: WebhookSettings }) {
       <SectionCard
         icon={Webhook}
         title="The Blue Alliance webhooks"
-        intro={
-          <p className="mt-1 text-sm text-fg-muted">
-            With webhooks, match scores, upcoming matches and awards arrive the moment TBA posts them. Add a webhook on your TBA account page with the
-            address and secret below, then enter the verification key TBA sends here.
-          </p>
-        }
+        subtitle="With webhooks, match scores, upcoming matches and awards arrive the moment TBA posts them. Add a webhook on your TBA account page with the address and secret below, then enter the verification key TBA sends here."
       >
         <dl className="grid gap-3 text-sm sm:grid-cols-[10rem_1fr]">
           <dt className="font-medium text-fg-muted">Status</dt>

@@ -4,6 +4,8 @@ import type {
   DeleteEventBody,
   EventBodyInput,
 } from '@team7790/shared/calendar/contracts';
+import type { okResponse } from '@team7790/shared/accounts/contracts';
+import type { z } from 'zod';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 
@@ -41,7 +43,7 @@ export function useDeleteEvent() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: DeleteEventBody }) =>
-      apiRequest<{ ok: true }>(`/calendar/${id}`, { method: 'DELETE', body }),
+      apiRequest<z.infer<typeof okResponse>>(`/calendar/${id}`, { method: 'DELETE', body }),
     onSuccess: () => client.invalidateQueries({ queryKey: calendarKey }),
   });
 }

@@ -3,15 +3,9 @@ import { channelIdFromName, channelIdProblem } from '@team7790/shared/chat/chat-
 import type { Channel } from '@team7790/shared/chat/contracts';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
-import { chatKeys, fetchChannelMembers, fetchChatUsers } from '../api/chat-api.ts';
-import { Modal } from '../conversation/modal.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { channelMembersQuery, chatUsersQuery, type ChannelDraft } from '../api/chat-api.ts';
 import { MemberPicker } from '../conversation/member-picker.tsx';
-
-export interface ChannelDraft {
-  name: string;
-  is_private: boolean;
-  members: number[];
-}
 
 /** Create or edit a channel; private channels get a member picker, with the creator preselected. */
 export function ChannelModal({
@@ -30,19 +24,15 @@ export function ChannelModal({
   const [name, setName] = useState(editing?.name ?? '');
   const [isPrivate, setPrivate] = useState(editing?.is_private === 1);
   const [members, setMembers] = useState<number[] | null>(editing ? null : [me.id]);
-  const users = useQuery({ queryKey: chatKeys.users, queryFn: fetchChatUsers });
-  const current = useQuery({
-    queryKey: chatKeys.channelMembers(editing?.id ?? ''),
-    queryFn: () => fetchChannelMembers(editing!.id),
-    enabled: editing !== null && editing.is_private === 1,
-  });
+  const users = useQuery(chatUsersQuery());
+  const current = useQuery({ ...channelMembersQuery(editing?.id ?? ''), enabled: editing !== null && editing.is_private === 1 });
   const chosen = members ?? (current.data ? current.data.map((m) => m.user_id) : [me.id]);
   const trimmed = name.trim();
   const problem = trimmed ? (editing ? null : channelIdProblem(channelIdFromName(trimmed))) : null;
   const everyone = [{ id: me.id, username: `${me.username} (you)` }, ...(users.data ?? [])];
 
   return (
-    <Modal title={editing ? 'Edit Channel' : 'Create Channel'} onClose={onClose}>
+    <Dialog title={editing ? 'Edit Channel' : 'Create Channel'} size="sm" onClose={onClose}>
       <form
         className="space-y-4"
         onSubmit={(e) => {
@@ -61,7 +51,7 @@ export function ChannelModal({
             onChange={(e) => setName(e.target.value)}
             required
             maxLength={50}
-            autoFocus
+            data-autofocus
             className="h-10 w-full rounded-lg border border-line bg-canvas px-3 text-sm text-fg focus:border-accent-strong focus:outline-none"
           />
           {!editing && trimmed && !problem && <p className="mt-1 text-xs text-fg-muted">Channel id: {channelIdFromName(trimmed)}</p>}
@@ -81,6 +71,6 @@ export function ChannelModal({
           </Button>
         </div>
       </form>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,12 +1,13 @@
 import type { ChatMessage } from '@team7790/shared/chat/contracts';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useChatLive } from '../live/chat-live-context.ts';
 import { MessageInfo } from './message-info.tsx';
 import { MessageItem } from './message-item.tsx';
 import { MessageList } from './message-list.tsx';
 import { Composer } from './composer.tsx';
-import { Modal } from './modal.tsx';
 import { sendPauseSeconds, sendPauseText, useSendPause } from './send-pause.ts';
 import { ThreadModal } from './thread-modal.tsx';
 import { useConversation, type ConversationFailure } from './use-conversation.ts';
@@ -20,7 +21,7 @@ export interface ConversationPaneProps {
   chatKey: string;
   chatName: string;
   header: ReactNode;
-  /** The confirm text of the screen: spec 3 words it differently on Channels and Messages. */
+  /** The delete question of the screen: spec 3 words it differently on Channels and Messages. */
   deleteConfirmText: string;
   onError(kind: ConversationFailure, error: unknown): void;
   /** Called after a successful send (the Messages list moves the chat to the top). */
@@ -45,6 +46,7 @@ export function ConversationPane({ chatKey, chatName, header, deleteConfirmText,
   const [editing, setEditing] = useState<ChatMessage | null>(null);
   const [info, setInfo] = useState<ChatMessage | null>(null);
   const [threadOf, setThreadOf] = useState<number | null>(null);
+  const [deleting, setDeleting] = useState<ChatMessage | null>(null);
   const closeThread = useCallback(() => setThreadOf(null), []);
   const closeInfo = useCallback(() => setInfo(null), []);
   const editingDraft = useMemo(() => (editing ? { content: editing.content } : null), [editing]);
@@ -68,9 +70,10 @@ export function ConversationPane({ chatKey, chatName, header, deleteConfirmText,
     }
   };
 
+  /** Shift-click skips the question. */
   const remove = (message: ChatMessage, skipConfirm: boolean) => {
-    if (!skipConfirm && !window.confirm(deleteConfirmText)) return;
-    conversation.remove.mutate(message);
+    if (skipConfirm) conversation.remove.mutate(message);
+    else setDeleting(message);
   };
 
   return (
@@ -127,11 +130,27 @@ export function ConversationPane({ chatKey, chatName, header, deleteConfirmText,
         notice={sendPause.secondsLeft > 0 ? sendPauseText(sendPause.secondsLeft) : null}
       />
       {info && (
-        <Modal title="Message info" onClose={closeInfo}>
+        <Dialog title="Message info" size="sm" onClose={closeInfo}>
           <MessageInfo message={conversation.messages.find((m) => m.id === info.id) ?? info} chatName={chatName} />
-        </Modal>
+        </Dialog>
       )}
       {threadOf !== null && <ThreadModal messageId={threadOf} onClose={closeThread} known={known} me={me.username} />}
+      {deleting && (
+        <ConfirmDialog
+          title="Delete message"
+          question={deleteConfirmText}
+          actions={[
+            {
+              label: 'Delete',
+              onClick: () => {
+                setDeleting(null);
+                conversation.remove.mutate(deleting);
+              },
+            },
+          ]}
+          onClose={() => setDeleting(null)}
+        />
+      )}
     </section>
   );
 }

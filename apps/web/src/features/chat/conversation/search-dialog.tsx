@@ -1,16 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
 import { useState } from 'react';
-import { searchMessages } from '../api/chat-api.ts';
-import { Modal } from './modal.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { searchQuery } from '../api/chat-api.ts';
 
 /** Search across every chat the user can read; a result opens its thread. */
 export function SearchDialog({ onClose, onOpen }: { onClose(): void; onOpen(messageId: number): void }) {
   const [draft, setDraft] = useState('');
   const [q, setQ] = useState('');
-  const results = useQuery({ queryKey: ['chat', 'search', q], queryFn: () => searchMessages(q), enabled: q.length > 0 });
+  const results = useQuery(searchQuery(q));
   return (
-    <Modal title="Search messages" onClose={onClose} wide>
+    <Dialog title="Search messages" size="lg" onClose={onClose}>
       <form
         role="search"
         className="flex gap-2"
@@ -24,7 +24,7 @@ export function SearchDialog({ onClose, onOpen }: { onClose(): void; onOpen(mess
         </label>
         <input
           id="chat-search"
-          autoFocus
+          data-autofocus
           value={draft}
           onChange={(e) => setDraft(e.target.value)}
           placeholder="Search messages"
@@ -50,6 +50,6 @@ export function SearchDialog({ onClose, onOpen }: { onClose(): void; onOpen(mess
           ))}
         </ul>
       </div>
-    </Modal>
+    </Dialog>
   );
 }

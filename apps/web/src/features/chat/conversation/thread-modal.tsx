@@ -3,10 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import type { ChatMessage } from '@team7790/shared/chat/contracts';
 import { formatMessageStamp } from '@team7790/shared/chat/message-grouping';
 import { clsx } from 'clsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { chatKeys, fetchThread } from '../api/chat-api.ts';
+import { threadQuery } from '../api/chat-api.ts';
 import { MessageText } from './message-text.tsx';
-import { Modal } from './modal.tsx';
 
 function ThreadEntry({ message, focus, known, me }: { message: ChatMessage; focus?: boolean; known: Set<string>; me: string }) {
   return (
@@ -26,9 +26,9 @@ function ThreadEntry({ message, focus, known, me }: { message: ChatMessage; focu
 
 /** The reply chain around a message: what it answers, itself, and the replies below it. */
 export function ThreadModal({ messageId, onClose, known, me }: { messageId: number; onClose: () => void; known: Set<string>; me: string }) {
-  const thread = useQuery({ queryKey: chatKeys.thread(messageId), queryFn: () => fetchThread(messageId), retry: false });
+  const thread = useQuery(threadQuery(messageId));
   return (
-    <Modal title="Thread" onClose={onClose} wide>
+    <Dialog title="Thread" size="lg" onClose={onClose}>
       {thread.isPending && <Spinner label="Loading thread" />}
       {thread.isError && <p className="text-sm text-danger">This message is no longer available.</p>}
       {thread.data && (
@@ -42,6 +42,6 @@ export function ThreadModal({ messageId, onClose, known, me }: { messageId: numb
           ))}
         </ol>
       )}
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { NotificationsAll } from '@team7790/shared/notifications/contracts';
-import type { StreamStatus } from './event-stream.ts';
+import type { StreamStatus } from '../../../lib/live/event-stream.ts';
 
 export interface ChatLiveValue {
   me: { id: number; username: string; isAdmin: boolean };

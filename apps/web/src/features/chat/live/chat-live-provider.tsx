@@ -3,9 +3,10 @@ import type { NotificationsAll } from '@team7790/shared/notifications/contracts'
 import { unreadTotals } from '@team7790/shared/notifications/unread';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { AuthUser } from '../../../lib/auth/auth-user.ts';
-import { chatKeys, fetchNotifications, markRead } from '../api/chat-api.ts';
+import { fetchUnreadCounts, useMarkRead } from '../api/chat-api.ts';
+import { chatKeys } from '../api/query-keys.ts';
 import { ChatLiveContext, useChatLive, type ChatLiveValue } from './chat-live-context.ts';
-import { openEventStream, type StreamStatus } from './event-stream.ts';
+import { openEventStream, type StreamStatus } from '../../../lib/live/event-stream.ts';
 import { applyLiveEvent } from './message-cache.ts';
 import { notificationRefresh } from './notification-refresh.ts';
 
@@ -20,10 +21,12 @@ export function ChatLiveProvider({ user, children }: { user: AuthUser; children:
   const activeRef = useRef<string | null>(null);
   const me = useMemo(() => ({ id: user.id, username: user.username, isAdmin: user.is_admin }), [user.id, user.username, user.is_admin]);
 
-  const [refresh] = useState(() => notificationRefresh(queryClient, fetchNotifications));
+  const [refresh] = useState(() => notificationRefresh(queryClient, fetchUnreadCounts));
   useEffect(() => () => refresh.dispose(), [refresh]);
   const notifications = useQuery(refresh.query);
   const refreshNotifications = refresh.refresh;
+  // A failed mark is left alone: the next visit marks the chat read again.
+  const { mutate: markReadOnServer } = useMarkRead({ onSuccess: () => refreshNotifications(true) });
 
   const patchCounts = useCallback(
     (change: (n: NotificationsAll) => NotificationsAll) => queryClient.setQueryData<NotificationsAll>(chatKeys.notifications, (n) => (n ? change(n) : n)),
@@ -39,11 +42,9 @@ export function ChatLiveProvider({ user, children }: { user: AuthUser; children:
         delete mentionCounts[key];
         return { ...n, unreadCounts, mentionCounts };
       });
-      void markRead(key)
-        .then(() => refreshNotifications(true))
-        .catch(() => {});
+      markReadOnServer(key);
     },
-    [patchCounts, refreshNotifications],
+    [patchCounts, markReadOnServer],
   );
 
   const readTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import type { ChatMessage } from '@team7790/shared/chat/contracts';
 import { describe, expect, it } from 'vitest';
-import { chatKeys } from '../api/chat-api.ts';
+import { chatKeys } from '../api/query-keys.ts';
 import { applyLiveEvent, type MessagePages } from './message-cache.ts';
 
 const msg = (id: number, sender: number, extra: Partial<ChatMessage> = {}): ChatMessage => ({

@@ -5,7 +5,7 @@ import {
   NOTIFICATION_POLL_MS,
   NOTIFICATION_THROTTLE_MS,
 } from '@team7790/shared/notifications/unread';
-import { chatKeys } from '../api/chat-api.ts';
+import { chatKeys } from '../api/query-keys.ts';
 
 export interface NotificationRefresh {
   /** The unread counts' query: polled every 120 s, and fresh for 30 s (no refetch on focus or remount meanwhile). */

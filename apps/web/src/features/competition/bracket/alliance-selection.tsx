@@ -3,7 +3,7 @@ import { pickLabel } from '@team7790/shared/competition/playoff-bracket';
 import { resultOfAlliance, type PlayoffResult } from '@team7790/shared/competition/playoff-results';
 import { clsx } from 'clsx';
 import { Trophy } from 'lucide-react';
-import { SectionCard } from '../shared/section-card.tsx';
+import { SectionCard } from '../../../components/ui/section-card.tsx';
 import { TeamLink } from '../shared/team-link.tsx';
 
 const TONES = {
@@ -20,7 +20,7 @@ const TONES = {
  */
 export function AllianceSelection({ alliances, results }: { alliances: Alliance[]; results: readonly PlayoffResult[] }) {
   return (
-    <SectionCard title="Alliance Selection" subtitle={`${alliances.length} alliances`} bodyClassName="p-3 sm:p-4">
+    <SectionCard layout="flush" title="Alliance Selection" subtitle={`${alliances.length} alliances`} bodyClassName="p-3 sm:p-4">
       <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         {alliances.map((alliance) => {
           const result = resultOfAlliance(results, alliance);

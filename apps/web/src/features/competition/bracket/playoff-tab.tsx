@@ -4,7 +4,7 @@ import { playoffResults } from '@team7790/shared/competition/playoff-results';
 import { CalendarX2, Network } from 'lucide-react';
 import { useMemo } from 'react';
 import { formatZoneName } from '../shared/format.ts';
-import { SectionCard } from '../shared/section-card.tsx';
+import { SectionCard } from '../../../components/ui/section-card.tsx';
 import { EmptyBlock } from '../shared/state-blocks.tsx';
 import { AllianceSelection } from './alliance-selection.tsx';
 import { BracketView } from './bracket-view.tsx';
@@ -46,7 +46,7 @@ export function PlayoffTab({ page }: { page: EventPageResponse }) {
   }
   return (
     <div className="flex min-w-0 flex-col gap-5">
-      <SectionCard
+      <SectionCard layout="flush"
         title="Playoff Bracket"
         subtitle={
           playoffMatches.length ? `${FORMAT_NAMES[bracket.format]}${upcoming ? ` · times in the event's local time${zone ? ` (${zone})` : ''}` : ''}` : undefined

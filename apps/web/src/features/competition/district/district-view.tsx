@@ -3,11 +3,12 @@ import type { DistrictPageResponse } from '@team7790/shared/competition/contract
 import { CalendarDays, ListOrdered } from 'lucide-react';
 import { Banner } from '../../../components/ui/banner.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { competitionQueries, errorMessage } from '../shared/competition-api.ts';
+import { competitionQueries } from '../../../lib/competition-queries.ts';
+import { errorMessage } from '../shared/format.ts';
 import { EventGrid } from '../shared/event-grid.tsx';
 import { PageTitle } from '../shared/page-title.tsx';
 import { PointsTable } from '../shared/points-table.tsx';
-import { SectionCard } from '../shared/section-card.tsx';
+import { SectionCard } from '../../../components/ui/section-card.tsx';
 import { EmptyBlock, ErrorBlock, LoadingBlock } from '../shared/state-blocks.tsx';
 import { TabBar, tabPanelProps } from '../shared/tab-bar.tsx';
 import { useHashTab } from '../shared/use-hash-tab.ts';
@@ -54,7 +55,7 @@ export function DistrictView({ districtKey }: { districtKey: string }) {
               (!data ? (
                 <LoadingBlock label="Loading rankings..." />
               ) : data.rankings && data.rankings.length > 0 ? (
-                <SectionCard title="District Rankings" subtitle={`${data.rankings.length} teams`}>
+                <SectionCard layout="flush" title="District Rankings" subtitle={`${data.rankings.length} teams`}>
                   <PointsTable rows={data.rankings} withChampionship label="District rankings" />
                 </SectionCard>
               ) : (

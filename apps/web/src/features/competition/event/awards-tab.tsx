@@ -1,7 +1,7 @@
 import type { EventPageResponse } from '@team7790/shared/competition/contracts/event';
 import { clsx } from 'clsx';
 import { Trophy } from 'lucide-react';
-import { SectionCard } from '../shared/section-card.tsx';
+import { SectionCard } from '../../../components/ui/section-card.tsx';
 import { EmptyBlock } from '../shared/state-blocks.tsx';
 import { TeamLink } from '../shared/team-link.tsx';
 import { awardIcon, isHeadlineAward } from './award-icons.ts';
@@ -20,7 +20,7 @@ export function AwardsTab({ page }: { page: EventPageResponse }) {
     );
   }
   return (
-    <SectionCard title="Event Awards" subtitle={`${awards.length} awards`} bodyClassName="p-3 sm:p-4">
+    <SectionCard layout="flush" title="Event Awards" subtitle={`${awards.length} awards`} bodyClassName="p-3 sm:p-4">
       <ul className="grid gap-3 sm:grid-cols-2">
         {awards.map((award, index) => {
           const Icon = awardIcon(award.award_type);

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { competitionQueries, errorMessage } from '../shared/competition-api.ts';
+import { competitionQueries } from '../../../lib/competition-queries.ts';
+import { errorMessage } from '../shared/format.ts';
 import { tabFromHash } from '../shared/hash-tab.ts';
 import { ErrorBlock, LoadingBlock } from '../shared/state-blocks.tsx';
 import { EventHeader, EventHeaderSkeleton } from './event-header.tsx';

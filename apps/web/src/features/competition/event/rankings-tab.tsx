@@ -5,9 +5,10 @@ import { clsx } from 'clsx';
 import { ArrowDown, ArrowUp, ArrowUpDown, ListOrdered } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { competitionQueries } from '../shared/competition-api.ts';
+import { competitionQueries } from '../../../lib/competition-queries.ts';
 import { formatDecimal } from '../shared/format.ts';
-import { SectionCard, SegmentedToggle } from '../shared/section-card.tsx';
+import { SectionCard } from '../../../components/ui/section-card.tsx';
+import { SegmentedToggle } from '../shared/segmented-toggle.tsx';
 import { EmptyBlock } from '../shared/state-blocks.tsx';
 import { cellClasses, headCellClasses, TableScroll, tableClasses } from '../shared/table-scroll.tsx';
 import { TeamLink } from '../shared/team-link.tsx';
@@ -69,7 +70,7 @@ export function RankingsTab({ page }: { page: EventPageResponse }) {
   const columns = rankingColumns(page.rankings.sort_order_names, rows);
   const [first, ...rest] = columns.sortOrders;
   return (
-    <SectionCard
+    <SectionCard layout="flush"
       title="Rankings"
       subtitle={`${rows.length} teams · click a column to sort`}
       actions={

@@ -7,7 +7,7 @@ import { CalendarClock, Star } from 'lucide-react';
 import { Fragment, useMemo } from 'react';
 import { Link } from 'react-router';
 import { formatMatchDay, formatMatchTime, formatZoneName } from '../shared/format.ts';
-import { SectionCard } from '../shared/section-card.tsx';
+import { SectionCard } from '../../../components/ui/section-card.tsx';
 import { EmptyBlock } from '../shared/state-blocks.tsx';
 import { cellClasses, headCellClasses, TableScroll, tableClasses } from '../shared/table-scroll.tsx';
 import { AllianceTeams } from '../shared/team-link.tsx';
@@ -49,7 +49,7 @@ export function ScheduleTab({ page }: { page: EventPageResponse }) {
   const firstTime = matches.map((m) => m.predicted_time ?? m.time).find((t) => t);
   const zone = formatZoneName(firstTime, timeZone);
   return (
-    <SectionCard
+    <SectionCard layout="flush"
       title="Match Schedule"
       subtitle={`${played} of ${matches.length} qualification matches played · times in the event's local time${zone ? ` (${zone})` : ''}`}
     >

@@ -4,7 +4,7 @@ import { Building2, CalendarDays, Globe, MapPin, Timer, Users } from 'lucide-rea
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatDateRange, formatPlace } from '../shared/format.ts';
-import { SectionCard } from '../shared/section-card.tsx';
+import { SectionCard } from '../../../components/ui/section-card.tsx';
 import { EmptyBlock } from '../shared/state-blocks.tsx';
 import { highlightStyle } from '../shared/team-link.tsx';
 import { useTeamHighlights } from '../shared/use-team-highlights.ts';
@@ -59,7 +59,7 @@ export function UpcomingEvent({ page }: { page: EventPageResponse }) {
     <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.4fr)]">
       <div className="flex flex-col gap-5">
         {start && <Countdown start={start} />}
-        <SectionCard title="Event Info" bodyClassName="p-4 sm:p-5">
+        <SectionCard layout="flush" title="Event Info" bodyClassName="p-4 sm:p-5">
           <dl className="flex flex-col gap-4">
             <InfoRow icon={icon(CalendarDays)} label="Dates">{formatDateRange(event.start_date, event.end_date)}</InfoRow>
             <InfoRow icon={icon(Building2)} label="Venue">{event.location_name ?? 'To be announced'}</InfoRow>
@@ -74,7 +74,7 @@ export function UpcomingEvent({ page }: { page: EventPageResponse }) {
           </dl>
         </SectionCard>
       </div>
-      <SectionCard title="Registered Teams" subtitle={teams.length ? `${teams.length} teams` : undefined} bodyClassName="p-3 sm:p-4">
+      <SectionCard layout="flush" title="Registered Teams" subtitle={teams.length ? `${teams.length} teams` : undefined} bodyClassName="p-3 sm:p-4">
         {teams.length === 0 ? (
           <EmptyBlock icon={Users} title="No teams registered for this event yet." />
         ) : (

@@ -3,11 +3,12 @@ import { FIRST_REGIONAL_POOL_YEAR } from '@team7790/shared/competition/keys';
 import { CalendarDays, ListOrdered, RotateCw } from 'lucide-react';
 import { Banner } from '../../../components/ui/banner.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { competitionQueries, errorMessage } from '../shared/competition-api.ts';
+import { competitionQueries } from '../../../lib/competition-queries.ts';
+import { errorMessage } from '../shared/format.ts';
 import { EventGrid } from '../shared/event-grid.tsx';
 import { PageTitle } from '../shared/page-title.tsx';
 import { PointsTable } from '../shared/points-table.tsx';
-import { SectionCard } from '../shared/section-card.tsx';
+import { SectionCard } from '../../../components/ui/section-card.tsx';
 import { EmptyBlock, LoadingBlock } from '../shared/state-blocks.tsx';
 import { TabBar, tabPanelProps } from '../shared/tab-bar.tsx';
 import { useHashTab } from '../shared/use-hash-tab.ts';
@@ -39,7 +40,7 @@ export function RegionalView({ year }: { year: number }) {
   } else if (tab === 'rankings') {
     panel =
       data.rankings && data.rankings.length > 0 ? (
-        <SectionCard title="Regional Pool Rankings" subtitle={`${data.rankings.length} teams`}>
+        <SectionCard layout="flush" title="Regional Pool Rankings" subtitle={`${data.rankings.length} teams`}>
           <PointsTable rows={data.rankings} withChampionship={false} label="Regional pool rankings" />
         </SectionCard>
       ) : (

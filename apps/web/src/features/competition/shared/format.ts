@@ -42,3 +42,8 @@ export function formatDecimal(value: number | null | undefined, digits = 2): str
 export function formatPlace(...parts: Array<string | null | undefined>): string {
   return parts.filter((p): p is string => Boolean(p && p.trim())).join(', ');
 }
+
+/** The message a failed load shows: the server's text, or the page's own fallback. */
+export function errorMessage(error: unknown, fallback: string): string {
+  return error instanceof Error && error.message ? error.message : fallback;
+}

@@ -2,10 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { History, Trophy } from 'lucide-react';
 import { Link } from 'react-router';
 import { Card } from '../../../components/ui/card.tsx';
-import { errorMessage } from '../shared/competition-api.ts';
-import { formatDay } from '../shared/format.ts';
+import { errorMessage, formatDay } from '../shared/format.ts';
 import { EmptyBlock, ErrorBlock, LoadingBlock } from '../shared/state-blocks.tsx';
-import { teamQueries } from './team-api.ts';
+import { teamQueries } from '../api/team-api.ts';
 import { totalSeasons, yearsActive } from './team-formulas.ts';
 
 function SummaryItem({ label, value }: { label: string; value: string }) {

@@ -4,10 +4,9 @@ import { teamKeyOf } from '@team7790/shared/competition/keys';
 import { ListX } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { Card } from '../../../components/ui/card.tsx';
-import { errorMessage } from '../shared/competition-api.ts';
-import { formatDateRange } from '../shared/format.ts';
+import { errorMessage, formatDateRange } from '../shared/format.ts';
 import { EmptyBlock, ErrorBlock, LoadingBlock } from '../shared/state-blocks.tsx';
-import { teamQueries } from './team-api.ts';
+import { teamQueries } from '../api/team-api.ts';
 import { TeamMatchesTable } from './team-matches-table.tsx';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {

@@ -1,7 +1,7 @@
 import { Capacitor } from '@capacitor/core';
 import { LocalNotifications } from '@capacitor/local-notifications';
 import { PushNotifications } from '@capacitor/push-notifications';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { fetchPushConfig, registerDevice } from '../api/native-push-api.ts';
 import type { NativePushDeps } from './native-push.ts';
 
 /** The real plugins and API calls, for the app; tests pass their own. */
@@ -11,8 +11,8 @@ export function capacitorDeps(navigate: (url: string) => void): NativePushDeps {
     local: LocalNotifications,
     isNative: () => Capacitor.isNativePlatform(),
     api: {
-      pushConfig: (userId) => apiRequest(`/chat/notifications/push-config?user_id=${userId}`),
-      registerDevice: (body) => apiRequest('/chat/notifications/register-device', { method: 'POST', body }),
+      pushConfig: fetchPushConfig,
+      registerDevice,
     },
     navigate,
   };

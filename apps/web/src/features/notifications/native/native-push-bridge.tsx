@@ -1,8 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
+import type { NotificationsAll } from '@team7790/shared/notifications/contracts';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { useAuth } from '../../../lib/auth/auth-context.ts';
-import { isNativeApp } from './native-api.ts';
+import { isNativeApp } from '../../../lib/native-api.ts';
 
 
 /**
@@ -25,7 +26,7 @@ export function NativePushBridge() {
       let before = -1;
       stop = queryClient.getQueryCache().subscribe((event) => {
         if (event.query.queryKey[0] !== 'chat' || event.query.queryKey[1] !== 'notifications') return;
-        const total = (event.query.state.data as { totalUnread?: number } | undefined)?.totalUnread;
+        const total = (event.query.state.data as NotificationsAll | undefined)?.totalUnread;
         if (typeof total !== 'number') return;
         if (before >= 0) void notifyUnread(deps, { before, after: total, appActive: document.visibilityState === 'visible' });
         before = total;

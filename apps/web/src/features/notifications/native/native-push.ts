@@ -2,6 +2,7 @@ import type { PushNotificationsPlugin, PushNotificationSchema } from '@capacitor
 import type { LocalNotificationsPlugin } from '@capacitor/local-notifications';
 import { displayTitle, UNREAD_LOCAL_NOTIFICATION } from '@team7790/shared/notifications/push-display';
 import { sitePath } from '@team7790/shared/notifications/notification-links';
+import type { PushConfig } from '@team7790/shared/notifications/push';
 
 /** The Android notification channel alerts arrive on (Android 8+ needs one). */
 export const ALERT_CHANNEL_ID = 'alerts';
@@ -15,7 +16,7 @@ export interface NativePushDeps {
   isNative: () => boolean;
   /** Our API (spec 1): GET push-config, POST register-device. */
   api: {
-    pushConfig(userId: number): Promise<{ native_enabled: boolean }>;
+    pushConfig(userId: number): Promise<Pick<PushConfig, 'native_enabled'>>;
     registerDevice(body: { user_id: number; platform: 'android'; token: string }): Promise<unknown>;
   };
   /** Opens an app route when a notification is tapped. */

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import type { CompetitionUpdatesResponse } from '@team7790/shared/competition/contracts/updates';
 import { formatMatchMoment } from '@team7790/shared/competition/match-time';
 import { clsx } from 'clsx';
@@ -6,8 +7,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Banner } from '../../../components/ui/banner.tsx';
 import { Card } from '../../../components/ui/card.tsx';
+import { competitionUpdatesQuery } from '../api/competition-updates-api.ts';
 import { ordinal, recordLabel, recordText } from './competition-text.ts';
-import { useCompetitionUpdates } from './use-competition-updates.ts';
 
 const HOME_TEAM = 7790;
 
@@ -84,7 +85,7 @@ function UpdatesBody({ data }: { data: CompetitionUpdatesResponse }) {
  * loading fails it says so, over the last good data if there is any.
  */
 export function CompetitionUpdates() {
-  const updates = useCompetitionUpdates();
+  const updates = useQuery(competitionUpdatesQuery());
   const data = updates.data;
   const hasTeams = Boolean(data?.totalTeams);
   if (!hasTeams && !updates.isError) return null;

@@ -1,15 +1,17 @@
 import { isSortChoice, sortRows, type SortChoice } from '@team7790/shared/scouting/scouting-table';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Banner } from '../../../components/ui/banner.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import type { ApiError } from '../../../lib/api-client.ts';
+import { pickListQuery, usePickListMutations } from '../api/pick-list-api.ts';
 import { EventInfoCard } from './event-info-card.tsx';
-import { usePickList, usePickListLive, usePickListMutations } from './pick-list-api.ts';
 import { ScoutingControls } from './scouting-controls.tsx';
 import { ScoutingTable } from './scouting-table.tsx';
 import { SharedPickList } from './shared-pick-list.tsx';
 import { useLocalPicks } from './use-local-picks.ts';
+import { usePickListLive } from './use-pick-list-live.ts';
 import { useScoutingData } from './use-scouting-data.ts';
 
 /** One event's scouting: info card, controls, the table, and for members the shared pick list. */
@@ -19,7 +21,7 @@ export function ScoutingView({ eventKey, isMember }: { eventKey: string; isMembe
   const [availableOnly, setAvailableOnly] = useState(false);
   const { event, rows, epaState, oprState } = useScoutingData(eventKey);
   const local = useLocalPicks(isMember ? null : eventKey);
-  const shared = usePickList(eventKey, isMember);
+  const shared = useQuery(pickListQuery(eventKey, isMember));
   const live = usePickListLive(eventKey, isMember);
   const { changeTeam, clearStatuses } = usePickListMutations(eventKey);
 

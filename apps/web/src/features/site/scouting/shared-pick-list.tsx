@@ -10,8 +10,8 @@ import { Banner } from '../../../components/ui/banner.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import type { ApiError } from '../../../lib/api-client.ts';
-import type { StreamStatus } from '../../chat/live/event-stream.ts';
-import { usePickListMutations } from './pick-list-api.ts';
+import type { StreamStatus } from '../../../lib/live/event-stream.ts';
+import { usePickListMutations } from '../api/pick-list-api.ts';
 import { PickListRow } from './pick-list-row.tsx';
 
 const tierOf = (list: PickList, tier: PickTier) => list.entries.filter((e) => e.tier === tier).sort((a, b) => a.position - b.position);

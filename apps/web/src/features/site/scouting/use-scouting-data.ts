@@ -1,31 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
-import type { EventEpaResponse, EventOprsResponse, EventPageResponse } from '@team7790/shared/competition/contracts/event';
 import type { ScoutingRow } from '@team7790/shared/scouting/scouting-table';
-import { apiRequest } from '../../../lib/api-client.ts';
-
-const path = (eventKey: string, part = '') => `/competition/events/${encodeURIComponent(eventKey)}${part}`;
+import { competitionQueries } from '../../../lib/competition-queries.ts';
 
 /**
- * The event (info card and team list), EPA and OPR for the scouting table, fetched in parallel.
- * EPA or OPR failing leaves their columns empty (spec 1: OPR failure gives empty data); the table stays.
+ * The event (info card and team list), EPA and OPR for the scouting table, fetched in parallel, in the cache entries
+ * the event page reads too. EPA or OPR failing leaves their columns empty (spec 1: OPR failure gives empty data);
+ * the table stays.
  */
 export function useScoutingData(eventKey: string | null) {
   const enabled = eventKey !== null;
-  const event = useQuery({
-    queryKey: ['competition', 'event', eventKey],
-    queryFn: ({ signal }) => apiRequest<EventPageResponse>(path(eventKey!), { signal }),
-    enabled,
-  });
-  const epa = useQuery({
-    queryKey: ['competition', 'event-epa', eventKey],
-    queryFn: ({ signal }) => apiRequest<EventEpaResponse>(path(eventKey!, '/epa'), { signal }),
-    enabled,
-  });
-  const oprs = useQuery({
-    queryKey: ['competition', 'event-oprs', eventKey],
-    queryFn: ({ signal }) => apiRequest<EventOprsResponse>(path(eventKey!, '/oprs'), { signal }),
-    enabled,
-  });
+  const event = useQuery({ ...competitionQueries.event(eventKey ?? ''), enabled });
+  const epa = useQuery({ ...competitionQueries.eventEpa(eventKey ?? ''), enabled });
+  const oprs = useQuery({ ...competitionQueries.eventOprs(eventKey ?? ''), enabled });
 
   const rows: ScoutingRow[] = (event.data?.teams ?? []).map((team) => {
     const e = epa.data?.teams[team.key];

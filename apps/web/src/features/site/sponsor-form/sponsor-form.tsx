@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Banner } from '../../../components/ui/banner.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { useSponsorInquiry } from './use-sponsor-inquiry.ts';
+import { useSponsorInquiry } from '../api/sponsor-inquiry-api.ts';
 
 type Field = 'name' | 'email' | 'organization' | 'message';
 const EMPTY: Record<Field, string> = { name: '', email: '', organization: '', message: '' };

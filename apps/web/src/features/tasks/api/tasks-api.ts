@@ -1,5 +1,7 @@
+import type { okResponse } from '@team7790/shared/accounts/contracts';
 import type { Assignee, Task, TaskBodyInput } from '@team7790/shared/tasks/contracts';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 const tasksKey = ['tasks'] as const;
@@ -50,7 +52,7 @@ export function useToggleTask() {
 export function useDeleteTask() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiRequest<{ ok: true }>(`/tasks/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: number) => apiRequest<z.infer<typeof okResponse>>(`/tasks/${id}`, { method: 'DELETE' }),
     onSuccess: () => client.invalidateQueries({ queryKey: tasksKey }),
   });
 }

@@ -1,17 +1,16 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { CompetitionUpdatesResponse } from '@team7790/shared/competition/contracts/updates';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 /** Spec 1 section 9: competition updates poll every 30 s. */
 export const COMPETITION_UPDATES_POLL_MS = 30_000;
 
-/** Team 7790's current event: rank, record and next match, refreshed every 30 s. */
-export function useCompetitionUpdates() {
-  return useQuery({
+/** Team 7790's current event on the home page: rank, record and next match, refreshed every 30 s. */
+export const competitionUpdatesQuery = () =>
+  queryOptions({
     queryKey: ['competition', 'updates', 7790],
     queryFn: ({ signal }) => apiRequest<CompetitionUpdatesResponse>('/competition/updates', { signal }),
     refetchInterval: COMPETITION_UPDATES_POLL_MS,
     staleTime: COMPETITION_UPDATES_POLL_MS,
     retry: false,
   });
-}

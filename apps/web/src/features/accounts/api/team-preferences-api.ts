@@ -6,18 +6,20 @@ import {
   type TeamPreferenceBody,
 } from '@team7790/shared/accounts/team-preferences';
 import { queryOptions } from '@tanstack/react-query';
+import type { okResponse } from '@team7790/shared/accounts/contracts';
+import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client.ts';
 import {
   forgetLegacyFavourites,
   readCachedPreferences,
   readLegacyFavourites,
   writeCachedPreferences,
-} from './preferences-storage.ts';
+} from '../favourite-teams/preferences-storage.ts';
 
 /** One cache entry for every screen that shows favourites, so a change on one shows on all. */
 export const TEAM_PREFERENCES_QUERY_KEY = ['preferences', 'teams'] as const;
 
-export type TeamPreferencesData = { teams: TeamPreference[] };
+export type TeamPreferencesData = z.infer<typeof teamPreferencesResponse>;
 export type TeamPreferenceChange = Partial<Omit<TeamPreference, 'team_number'>>;
 
 const fetchList = async (signal?: AbortSignal) =>
@@ -27,7 +29,7 @@ export const saveTeamPreference = async (body: TeamPreferenceBody): Promise<Team
   teamPreferenceSchema.parse(await apiRequest('/preferences/teams', { method: 'POST', body }));
 
 export const removeTeamPreference = (team: string) =>
-  apiRequest(`/preferences/teams/${encodeURIComponent(team)}`, { method: 'DELETE' });
+  apiRequest<z.infer<typeof okResponse>>(`/preferences/teams/${encodeURIComponent(team)}`, { method: 'DELETE' });
 
 /** A new favourite as spec 1 section 9 has it: #ffd166 unless given, every notification on. */
 export const newFavouriteBody = (team_number: string, highlight_color = NEW_FAVOURITE_COLOR): TeamPreferenceBody => ({

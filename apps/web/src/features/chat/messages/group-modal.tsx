@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import type { GroupChat } from '@team7790/shared/messages/contracts';
 import { useState } from 'react';
-import { Button } from '../../components/ui/button.tsx';
-import { chatKeys, fetchChatUsers } from '../chat/api/chat-api.ts';
-import { MemberPicker } from '../chat/conversation/member-picker.tsx';
-import { Modal } from '../chat/conversation/modal.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { chatUsersQuery } from '../api/chat-api.ts';
+import { MemberPicker } from '../conversation/member-picker.tsx';
 
 /** 'Create New Group Chat' / 'Edit Group Chat': a name and at least one member, the creator preselected. */
 export function GroupModal({
@@ -22,11 +22,11 @@ export function GroupModal({
 }) {
   const [name, setName] = useState(editing?.name ?? '');
   const [members, setMembers] = useState<number[]>(editing ? editing.members.map((m) => m.user_id) : [me.id]);
-  const users = useQuery({ queryKey: chatKeys.users, queryFn: fetchChatUsers });
+  const users = useQuery(chatUsersQuery());
   const everyone = [{ id: me.id, username: `${me.username} (you)` }, ...(users.data ?? [])];
   const valid = name.trim().length > 0 && members.length > 0;
   return (
-    <Modal title={editing ? 'Edit Group Chat' : 'Create New Group Chat'} onClose={onClose}>
+    <Dialog title={editing ? 'Edit Group Chat' : 'Create New Group Chat'} size="sm" onClose={onClose}>
       <form
         className="space-y-4"
         onSubmit={(e) => {
@@ -41,7 +41,7 @@ export function GroupModal({
           <input
             id="group-name"
             value={name}
-            autoFocus
+            data-autofocus
             maxLength={60}
             onChange={(e) => setName(e.target.value)}
             className="h-10 w-full rounded-lg border border-line bg-canvas px-3 text-sm text-fg focus:border-accent-strong focus:outline-none"
@@ -57,6 +57,6 @@ export function GroupModal({
           </Button>
         </div>
       </form>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,21 +1,22 @@
 import type { GroupChat } from '@team7790/shared/messages/contracts';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { ChevronLeft, Pencil, Trash2 } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useAuth } from '../../lib/auth/auth-context.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { ConversationPane } from '../chat/conversation/conversation-pane.tsx';
-import { ChatSplitView } from '../chat/conversation/chat-split-view.tsx';
-import { MuteToggle } from '../chat/conversation/mute-toggle.tsx';
-import { useRevealMessage } from '../chat/conversation/use-reveal-message.ts';
-import type { ConversationFailure } from '../chat/conversation/use-conversation.ts';
-import { useChatLive } from '../chat/live/chat-live-context.ts';
-import { WithChatLive } from '../chat/live/with-chat-live.tsx';
-import { MembersOnly } from '../chat/members-only.tsx';
-import { ChatList } from './chat-list.tsx';
-import { GroupModal } from './group-modal.tsx';
-import { useChatList } from './use-chat-list.ts';
+import { ConversationPane } from './conversation/conversation-pane.tsx';
+import { ChatSplitView } from './conversation/chat-split-view.tsx';
+import { MuteToggle } from './conversation/mute-toggle.tsx';
+import { useRevealMessage } from './conversation/use-reveal-message.ts';
+import type { ConversationFailure } from './conversation/use-conversation.ts';
+import { useChatLive } from './live/chat-live-context.ts';
+import { WithChatLive } from './live/with-chat-live.tsx';
+import { MembersOnly } from './members-only.tsx';
+import { ChatList } from './messages/chat-list.tsx';
+import { GroupModal } from './messages/group-modal.tsx';
+import { useChatList } from './messages/use-chat-list.ts';
 
 /** Direct and group messages (/messages). */
 export default function MessagesPage() {
@@ -52,6 +53,7 @@ function MessagesScreen() {
   // A notification's link names the message too (?message=): bring it into view once it is shown.
   useRevealMessage();
   const [modal, setModal] = useState<{ editing: GroupChat | null } | null>(null);
+  const [deleting, setDeleting] = useState<GroupChat | null>(null);
 
   useEffect(() => {
     if (list.failed) setBanner('Error loading chats.');
@@ -70,7 +72,7 @@ function MessagesScreen() {
   }, []);
 
   const removeGroup = (g: GroupChat) => {
-    if (!window.confirm(`Are you sure you want to delete the group "${g.name}"? All messages will be permanently deleted.`)) return;
+    setDeleting(null);
     list.remove.mutate(g.id, { onSuccess: () => open === String(g.id) && select(null) });
   };
 
@@ -111,7 +113,7 @@ function MessagesScreen() {
                     <button type="button" onClick={() => setModal({ editing: group })} aria-label="Edit group" className="rounded-md p-1.5 text-fg-muted hover:bg-surface-muted hover:text-fg">
                       <Pencil className="size-4" aria-hidden="true" />
                     </button>
-                    <button type="button" onClick={() => removeGroup(group)} aria-label="Delete group" className="rounded-md p-1.5 text-fg-muted hover:bg-surface-muted hover:text-danger">
+                    <button type="button" onClick={() => setDeleting(group)} aria-label="Delete group" className="rounded-md p-1.5 text-fg-muted hover:bg-surface-muted hover:text-danger">
                       <Trash2 className="size-4" aria-hidden="true" />
                     </button>
                   </>
@@ -127,6 +129,14 @@ function MessagesScreen() {
         )
       }
     >
+      {deleting && (
+        <ConfirmDialog
+          title="Delete group"
+          question={`Are you sure you want to delete the group "${deleting.name}"? All messages will be permanently deleted.`}
+          actions={[{ label: 'Delete', onClick: () => removeGroup(deleting) }]}
+          onClose={() => setDeleting(null)}
+        />
+      )}
       {modal && (
         <GroupModal
           editing={modal.editing}

@@ -1,21 +1,17 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PickEntry, PickList, PickOrderBody, PickTeamChange } from '@team7790/shared/scouting/contracts';
-import { useEffect, useState } from 'react';
 import { apiRequest } from '../../../lib/api-client.ts';
-// The members' live stream is the chat feature's; the pick list rides on it (docs/decisions/0003).
-import { openEventStream, type StreamStatus } from '../../chat/live/event-stream.ts';
 
 export const pickListKey = (eventKey: string) => ['scouting', 'pick-list', eventKey] as const;
 const base = (eventKey: string) => `/scouting/pick-lists/${encodeURIComponent(eventKey)}`;
 
 /** The team's shared pick list for an event (members only). */
-export function usePickList(eventKey: string | null, enabled: boolean) {
-  return useQuery({
+export const pickListQuery = (eventKey: string | null, enabled: boolean) =>
+  queryOptions({
     queryKey: pickListKey(eventKey ?? ''),
     queryFn: ({ signal }) => apiRequest<PickList>(base(eventKey!), { signal }),
     enabled: enabled && eventKey !== null,
   });
-}
 
 /** Every change answers with the whole new list, which replaces the cached one unless a newer one arrived. */
 export function usePickListMutations(eventKey: string) {
@@ -68,24 +64,4 @@ export function usePickListMutations(eventKey: string) {
     onError: refetch,
   });
   return { changeTeam, reorder, clearStatuses };
-}
-
-/** Refetches the list when another member changes it; reports whether the live connection is up. */
-export function usePickListLive(eventKey: string | null, enabled: boolean): StreamStatus {
-  const queryClient = useQueryClient();
-  const [status, setStatus] = useState<StreamStatus>('connecting');
-  useEffect(() => {
-    if (!enabled || !eventKey) return;
-    const key = pickListKey(eventKey);
-    return openEventStream({
-      onStatus: setStatus,
-      onResync: () => void queryClient.invalidateQueries({ queryKey: key }),
-      onEvent: (event) => {
-        if (event.type !== 'picklist.changed' || event.event_key !== eventKey) return;
-        const cached = queryClient.getQueryData<PickList>(key);
-        if (!cached || cached.version < event.version) void queryClient.invalidateQueries({ queryKey: key });
-      },
-    });
-  }, [enabled, eventKey, queryClient]);
-  return status;
 }

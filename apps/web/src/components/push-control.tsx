@@ -1,9 +1,9 @@
 import { BellOff, BellRing, Send } from 'lucide-react';
 import { useId } from 'react';
-import { Banner } from '../../components/ui/banner.tsx';
-import { Button } from '../../components/ui/button.tsx';
-import { Card } from '../../components/ui/card.tsx';
-import { useWebPush } from './use-web-push.ts';
+import { Banner } from './ui/banner.tsx';
+import { Button } from './ui/button.tsx';
+import { Card } from './ui/card.tsx';
+import { useWebPush } from '../lib/push/use-web-push.ts';
 
 const STATUS: Record<string, string> = {
   checking: 'Checking this device…',

@@ -1,7 +1,7 @@
 import { READY_EVENT } from '@team7790/shared/notifications/live-events';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-vi.mock('../api/chat-api.ts', () => ({ fetchStreamTicket: async () => ({ ticket: 'one-use' }) }));
+vi.mock('./stream-ticket.ts', () => ({ fetchStreamTicket: async () => ({ ticket: 'one-use' }) }));
 const { openEventStream } = await import('./event-stream.ts');
 
 /** The browser's EventSource, as far as the stream uses it: the test says when it is ready and when it drops. */

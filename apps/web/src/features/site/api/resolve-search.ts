@@ -1,4 +1,6 @@
-import { apiRequest } from '../../lib/api-client.ts';
+import type { searchResolveResponse } from '@team7790/shared/site/search-target';
+import type { z } from 'zod';
+import { apiRequest } from '../../../lib/api-client.ts';
 
 /** The search page for a text: where the box goes when the server cannot say better. */
 export const searchPagePath = (text: string) => `/search?q=${encodeURIComponent(text)}`;
@@ -6,7 +8,7 @@ export const searchPagePath = (text: string) => `/search?q=${encodeURIComponent(
 /**
  * Where the search box sends this text: the server applies the spec's four rules
  * (team, event key, season event code, search page). Null for blank text; the search
- * page if the server cannot be asked.
+ * page if the server cannot be asked. A plain request, not a query: it runs once per submit, before navigating.
  */
 export async function resolveSearchPath(
   rawText: string,
@@ -15,7 +17,7 @@ export async function resolveSearchPath(
   const text = rawText.trim();
   if (!text) return null;
   try {
-    const { path } = await request<{ path: string }>(`/search/resolve?q=${encodeURIComponent(text)}`);
+    const { path } = await request<z.infer<typeof searchResolveResponse>>(`/search/resolve?q=${encodeURIComponent(text)}`);
     // Only ever follow a path inside this site.
     return path.startsWith('/') && !path.startsWith('//') ? path : searchPagePath(text);
   } catch {

@@ -1,13 +1,14 @@
-import { apiRequest } from '../../lib/api-client.ts';
+import type { pushDevicesResponse, testPushResponse, webPushConfigResponse } from '@team7790/shared/notifications/push';
+import type { z } from 'zod';
+import { apiRequest } from '../api-client.ts';
 import { writeSubscriptionRecord } from './subscription-record-store.ts';
 import { recordOf } from './subscription-renewal.ts';
 
 export type PushSupport = 'supported' | 'unsupported' | 'denied';
 
-export interface PushDevices {
-  web: number;
-  native: number;
-}
+/** How many browsers and app installs of the user get their alerts. */
+export type PushDevices = z.infer<typeof pushDevicesResponse>;
+type WebPushConfig = z.infer<typeof webPushConfigResponse>;
 
 /** Whether this browser can take Web Push, and whether the user has already refused it. */
 export function pushSupport(): PushSupport {
@@ -42,7 +43,7 @@ export async function currentSubscription(): Promise<PushSubscription | null> {
 export async function subscribe(): Promise<PushDevices> {
   const permission = await Notification.requestPermission();
   if (permission !== 'granted') throw new Error(permission === 'denied' ? 'blocked' : 'dismissed');
-  const { vapid_public_key } = await apiRequest<{ vapid_public_key: string }>('/notifications/push/config');
+  const { vapid_public_key } = await apiRequest<WebPushConfig>('/notifications/push/config');
   const reg = await registration();
   let subscription = await reg.pushManager.getSubscription();
   const key = applicationServerKey(vapid_public_key);
@@ -82,7 +83,7 @@ export async function syncSubscription(): Promise<boolean> {
   return true;
 }
 
-export const sendTestPush = () => apiRequest<{ queued: boolean }>('/notifications/push/test', { method: 'POST' });
+export const sendTestPush = () => apiRequest<z.infer<typeof testPushResponse>>('/notifications/push/test', { method: 'POST' });
 
 function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
   return a.length === b.length && a.every((v, i) => v === b[i]);

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { ApiError } from '../../lib/api-client.ts';
+import { ApiError } from '../api-client.ts';
 import { pushSupport, sendTestPush, subscribe, syncSubscription, unsubscribe, type PushSupport } from './web-push.ts';
 
 export type PushState = 'checking' | 'unsupported' | 'denied' | 'off' | 'on';

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError, type apiRequest } from '../../lib/api-client.ts';
+import { ApiError, type apiRequest } from '../../../lib/api-client.ts';
 import { resolveSearchPath } from './resolve-search.ts';
 
 const answering = (path: string) => vi.fn(async () => ({ path })) as unknown as typeof apiRequest;

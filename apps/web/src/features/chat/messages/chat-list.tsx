@@ -1,8 +1,8 @@
 import { badgeText } from '@team7790/shared/notifications/unread';
 import { clsx } from 'clsx';
 import { Plus, Users } from 'lucide-react';
-import { Avatar } from '../../components/ui/avatar.tsx';
-import { senderColor } from '../chat/conversation/conversation-pane.tsx';
+import { Avatar } from '../../../components/ui/avatar.tsx';
+import { senderColor } from '../conversation/conversation-pane.tsx';
 import type { ChatEntry } from './chat-entries.ts';
 
 export function ChatList({

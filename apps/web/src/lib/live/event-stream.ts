@@ -1,7 +1,7 @@
 import type { LiveEvent } from '@team7790/shared/notifications/live-events';
 import { READY_EVENT, RESYNC_EVENT } from '@team7790/shared/notifications/live-events';
-import { API_BASE } from '../../../lib/api-client.ts';
-import { fetchStreamTicket } from '../api/chat-api.ts';
+import { API_BASE } from '../api-client.ts';
+import { fetchStreamTicket } from './stream-ticket.ts';
 
 export type StreamStatus = 'connecting' | 'live' | 'offline';
 

@@ -1,12 +1,16 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { DistrictPageResponse, RegionalPoolResponse } from '@team7790/shared/competition/contracts/district';
-import type { EventEpaResponse, EventPageResponse } from '@team7790/shared/competition/contracts/event';
+import type { EventEpaResponse, EventOprsResponse, EventPageResponse } from '@team7790/shared/competition/contracts/event';
 import type { CompetitionSearchResponse } from '@team7790/shared/competition/contracts/search';
 import { competitionApiPaths as paths } from '@team7790/shared/competition/page-requests';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { firstAnswerOptions } from '../../../lib/first-answers.ts';
+import { apiRequest } from './api-client.ts';
+import { firstAnswerOptions } from './first-answers.ts';
 
-/** Query options of the competition pages' endpoints (one cache key per endpoint and key). */
+/**
+ * Query options of the competition endpoints that more than one feature reads (one cache key per endpoint and key):
+ * the competition pages and the scouting page both draw an event, its EPA and its OPR from these.
+ * The team and match pages' own queries are the competition feature's (features/competition/api).
+ */
 export const competitionQueries = {
   event: (eventKey: string) =>
     queryOptions({
@@ -21,6 +25,12 @@ export const competitionQueries = {
       ...firstAnswerOptions<EventEpaResponse>(paths.eventEpa(eventKey)),
       // EPA is an extra column: a failure leaves it empty and is not retried.
       retry: false,
+    }),
+  /** OPR, DPR and CCWM (the scouting table); a failure leaves their columns empty. */
+  eventOprs: (eventKey: string) =>
+    queryOptions({
+      queryKey: ['competition', 'event-oprs', eventKey],
+      queryFn: ({ signal }) => apiRequest<EventOprsResponse>(`${paths.event(eventKey)}/oprs`, { signal }),
     }),
   district: (districtKey: string) =>
     queryOptions({
@@ -40,8 +50,3 @@ export const competitionQueries = {
       staleTime: 5 * 60_000,
     }),
 };
-
-/** The message a failed load shows: the server's text, or the page's own fallback. */
-export function errorMessage(error: unknown, fallback: string): string {
-  return error instanceof Error && error.message ? error.message : fallback;
-}

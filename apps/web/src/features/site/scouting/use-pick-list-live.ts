@@ -1,0 +1,26 @@
+import { useQueryClient } from '@tanstack/react-query';
+import type { PickList } from '@team7790/shared/scouting/contracts';
+import { useEffect, useState } from 'react';
+// The pick list rides on the members' one live stream (docs/decisions/0003).
+import { openEventStream, type StreamStatus } from '../../../lib/live/event-stream.ts';
+import { pickListKey } from '../api/pick-list-api.ts';
+
+/** Refetches the list when another member changes it; reports whether the live connection is up. */
+export function usePickListLive(eventKey: string | null, enabled: boolean): StreamStatus {
+  const queryClient = useQueryClient();
+  const [status, setStatus] = useState<StreamStatus>('connecting');
+  useEffect(() => {
+    if (!enabled || !eventKey) return;
+    const key = pickListKey(eventKey);
+    return openEventStream({
+      onStatus: setStatus,
+      onResync: () => void queryClient.invalidateQueries({ queryKey: key }),
+      onEvent: (event) => {
+        if (event.type !== 'picklist.changed' || event.event_key !== eventKey) return;
+        const cached = queryClient.getQueryData<PickList>(key);
+        if (!cached || cached.version < event.version) void queryClient.invalidateQueries({ queryKey: key });
+      },
+    });
+  }, [enabled, eventKey, queryClient]);
+  return status;
+}
