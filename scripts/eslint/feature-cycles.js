@@ -94,7 +94,8 @@ export function featureCycles(featuresDir) {
       type: 'problem',
       docs: { description: 'Forbid feature folders that import each other in a circle.' },
       messages: {
-        cycle: 'Features import each other in a circle: {{circle}} ({{via}}). One import of the circle has to go: move what both need to db/, plugins/ or a feature both import, or pass it in as a dependency.',
+        cycle:
+          'Features import each other in a circle: {{circle}} ({{via}}). One import of the circle has to go: move what both need to db/, plugins/ or a feature both import, or pass it in as a dependency.',
       },
       schema: [],
     },
