@@ -11,7 +11,8 @@ import tseslint from 'typescript-eslint';
 import { defineConfig } from 'eslint/config';
 import { featureCycles } from './scripts/eslint/feature-cycles.js';
 
-const webFeatures = readdirSync('apps/web/src/features', { withFileTypes: true })
+const root = import.meta.dirname;
+const webFeatures = readdirSync(path.join(root, 'apps/web/src/features'), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
@@ -74,7 +75,7 @@ export default defineConfig(
     rules: {
       // Between files, type-only imports are not cycles: they vanish from the built code.
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      'import-x/no-restricted-paths': ['error', { zones }],
+      'import-x/no-restricted-paths': ['error', { zones, basePath: root }],
       // `_name` marks a value kept on purpose: an argument a signature needs, a property taken out of an object.
       '@typescript-eslint/no-unused-vars': [
         'error',
@@ -85,7 +86,7 @@ export default defineConfig(
   {
     // Server features may import one another one way, never in a circle (between the folders, not only the files).
     files: ['apps/server/src/features/**/*.ts'],
-    plugins: { architecture: { rules: { 'no-feature-cycles': featureCycles(path.resolve('apps/server/src/features')) } } },
+    plugins: { architecture: { rules: { 'no-feature-cycles': featureCycles(path.join(root, 'apps/server/src/features')) } } },
     rules: { 'architecture/no-feature-cycles': 'error' },
   },
   {
