@@ -108,11 +108,13 @@ process.env.PLAYWRIGHT_JSON_OUTPUT_FILE = playwrightReport;
 // Two lanes at once: the unit and API tests wait on databases and timers as much as they compute, and so do the
 // browser tests on their server, so on a 2-core machine the two together take little longer than the longer alone.
 // Each lane stops at its first failure; the other runs to its end, so one run shows every failing part.
-// The types go in the browser lane, which is the shorter: so both lanes end at about the same time.
+// The lint and the types go in the browser lane, which is the shorter: so both lanes end at about the same time.
+// The lint comes first and fails the run, but its lane goes on: a style or boundary error hides no failing test.
+const lint = ['lint', 'npm', ['run', '--silent', 'lint'], { goOn: true }];
 const types = ['types', 'npm', ['run', '--silent', 'typecheck']];
 const lanes = [
   [['unit and API tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]]],
-  hasChromium ? [['build', 'npm', ['run', '--silent', 'build']], types, ['browser tests', 'npx', ['playwright', 'test', '--reporter=list,json']]] : [types],
+  hasChromium ? [lint, ['build', 'npm', ['run', '--silent', 'build']], types, ['browser tests', 'npx', ['playwright', 'test', '--reporter=list,json']]] : [lint, types],
 ];
 // TEST_SERIAL=1 runs the lanes one after the other, with each step's output as it is (for a slow or puzzling run).
 const serial = process.env.TEST_SERIAL === '1';
@@ -133,14 +135,14 @@ function runTagged(name, command, args) {
 }
 
 async function runLane(steps) {
-  for (const [name, command, args] of steps) {
+  for (const [name, command, args, { goOn = false } = {}] of steps) {
     const stepStart = Date.now();
     console.log(`\n=== ${name}: ${command} ${args.join(' ')}`);
     const ok = serial ? run(command, args, { env: { ...process.env, CHROMIUM_PATH: chromium } }) : await runTagged(name, command, args);
     console.log(`=== ${name}: ${ok ? 'passed' : 'FAILED'} in ${Math.round((Date.now() - stepStart) / 1000)} s`);
     if (!ok) {
       failedSteps.push(name);
-      return;
+      if (!goOn) return;
     }
   }
 }

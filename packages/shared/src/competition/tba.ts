@@ -1,6 +1,7 @@
 /**
- * The Blue Alliance API v3 types, named. They come from TBA's own OpenAPI document
- * (`npm run gen:tba-types -w @team7790/shared` regenerates tba-api.d.ts); nothing here is hand-typed.
+ * The Blue Alliance API v3 types, named. They come from TBA's own published OpenAPI document,
+ * https://www.thebluealliance.com/swagger/api_v3.json (`npm run gen:tba-types -w @team7790/shared` reads it from
+ * there and regenerates tba-api.d.ts; the repository keeps no copy of it); nothing here is hand-typed.
  * Recorded responses from older API versions may lack fields added later, so readers treat
  * every field as possibly absent at run time.
  */

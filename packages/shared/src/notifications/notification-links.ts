@@ -23,6 +23,7 @@ export function chatUrl(chatKey: string, messageId?: number | null): string {
  */
 export function sitePath(url: unknown): string | null {
   if (typeof url !== 'string' || !url.startsWith('/') || url.startsWith('//') || url.startsWith('/\\')) return null;
+  // eslint-disable-next-line no-control-regex -- control characters are what it turns away
   return /[\u0000-\u001f]/.test(url) ? null : url;
 }
 

@@ -5,6 +5,7 @@
  * and paragraph separators, and the letters and marks that draw nothing (Hangul fillers, the braille blank, the
  * combining grapheme joiner, Mongolian variation selectors).
  */
+// eslint-disable-next-line no-misleading-character-class -- U+034F, a combining mark, stands alone on purpose
 const HIDDEN = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\u034F\u115F\u1160\u17B4\u17B5\u180B-\u180F\u2800\u3164\uFFA0]/u;
 
 /** A zero-width joiner between two emoji draws one emoji (a family, a profession): the one hidden character a name may hold. */
