@@ -35,7 +35,10 @@ class SlowFilesFirst extends BaseSequencer {
       return at < 0 ? SLOW_FILES.length : at;
     };
     const sorted = await super.sort(files);
-    return sorted.map((file, at) => ({ file, at, rank: rank(file) })).sort((a, b) => a.rank - b.rank || a.at - b.at).map(({ file }) => file);
+    return sorted
+      .map((file, at) => ({ file, at, rank: rank(file) }))
+      .sort((a, b) => a.rank - b.rank || a.at - b.at)
+      .map(({ file }) => file);
   }
 }
 
@@ -60,7 +63,12 @@ function seededShuffle<T>(items: T[], seed: number): T[] {
 
 export default defineConfig({
   test: {
-    include: ['packages/*/src/**/*.test.ts', 'apps/server/{src,test}/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}', 'apps/android/test/**/*.test.ts'],
+    include: [
+      'packages/*/src/**/*.test.ts',
+      'apps/server/{src,test}/**/*.test.ts',
+      'apps/web/src/**/*.test.{ts,tsx}',
+      'apps/android/test/**/*.test.ts',
+    ],
     environment: 'node',
     // Deadlines, not measures: generous, so a busy shared machine slows a test down without failing it.
     testTimeout: 120_000,

@@ -9,9 +9,7 @@ test.describe('create account', () => {
     await page.getByRole('link', { name: 'Create a public account' }).click();
     await expect(page).toHaveURL('/create-account');
     await expect(page.getByRole('heading', { name: 'Create a Public Account' })).toBeVisible();
-    await expect(
-      page.getByText('Public accounts can access match, event and team overviews and scouting data.'),
-    ).toBeVisible();
+    await expect(page.getByText('Public accounts can access match, event and team overviews and scouting data.')).toBeVisible();
 
     await page.getByLabel('Username').fill(uniqueUsername('fan'));
     await page.getByLabel('Password').fill('secret-7790');

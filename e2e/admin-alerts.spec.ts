@@ -12,7 +12,10 @@ async function getJson<T>(request: APIRequestContext, url: string, account: Test
 }
 
 test.describe('alert settings (/admin/alerts)', () => {
-  test('an administrator chooses the alert channel and teams, sets and removes the webhook secret, and the server follows', async ({ page, request }) => {
+  test('an administrator chooses the alert channel and teams, sets and removes the webhook secret, and the server follows', async ({
+    page,
+    request,
+  }) => {
     const admin = await createAccount(request, 'admin');
     const adminId = (await getJson<{ id: number }>(request, '/api/profile', admin)).id;
     // A private channel of this administrator only, so alerts posted into it light nobody else's unread dots.
@@ -91,8 +94,14 @@ test.describe('alert settings (/admin/alerts)', () => {
     await expect(page.getByRole('navigation', { name: 'Members' }).getByRole('link', { name: 'Alerts' })).toHaveCount(0);
     await expect(page.getByRole('heading', { name: 'Alert Settings' })).toHaveCount(0);
     expect((await request.get('/api/notifications/alert-channel', { headers: auth(member) })).status()).toBe(403);
-    expect((await request.put('/api/notifications/alert-channel', { headers: auth(member), data: { channel_id: 'general', teams: [7790] } })).status()).toBe(403);
-    expect((await request.put('/api/notifications/webhooks/tba/secret', { headers: auth(member), data: { secret: 'a-member-should-not-set-this' } })).status()).toBe(403);
+    expect(
+      (await request.put('/api/notifications/alert-channel', { headers: auth(member), data: { channel_id: 'general', teams: [7790] } })).status(),
+    ).toBe(403);
+    expect(
+      (
+        await request.put('/api/notifications/webhooks/tba/secret', { headers: auth(member), data: { secret: 'a-member-should-not-set-this' } })
+      ).status(),
+    ).toBe(403);
     expect((await request.get('/api/notifications/webhooks/tba/verification')).status()).toBe(401);
   });
 });

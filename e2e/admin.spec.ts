@@ -31,7 +31,11 @@ function recordUserUpdates(page: Page): Record<string, unknown>[] {
 
 const table = (page: Page) => page.getByRole('table');
 const rowOf = (page: Page, username: string) => table(page).getByRole('row').filter({ hasText: username });
-const stat = (page: Page, label: string) => page.locator('dl > div').filter({ has: page.getByText(label, { exact: true }) }).locator('dd');
+const stat = (page: Page, label: string) =>
+  page
+    .locator('dl > div')
+    .filter({ has: page.getByText(label, { exact: true }) })
+    .locator('dd');
 
 test.describe('user management (/admin/users)', () => {
   test('stat cards count the table; own row cannot be demoted or deleted; others can be made and unmade admin', async ({ page, request }) => {
@@ -107,7 +111,9 @@ test.describe('user management (/admin/users)', () => {
     await useSession(page, admin);
     await page.goto('/admin/users');
 
-    await rowOf(page, member.username).getByRole('button', { name: `Edit ${member.username}` }).click();
+    await rowOf(page, member.username)
+      .getByRole('button', { name: `Edit ${member.username}` })
+      .click();
     let dialog = page.getByRole('dialog', { name: `Edit User: ${member.username}` });
     await expect(dialog.getByLabel('Name')).toHaveValue(member.username);
     await dialog.getByLabel('Name').fill(` ${member.username} `);
@@ -115,7 +121,9 @@ test.describe('user management (/admin/users)', () => {
     await expect(dialog).toBeHidden();
     expect(updates).toEqual([]);
 
-    await rowOf(page, member.username).getByRole('button', { name: `Edit ${member.username}` }).click();
+    await rowOf(page, member.username)
+      .getByRole('button', { name: `Edit ${member.username}` })
+      .click();
     dialog = page.getByRole('dialog', { name: `Edit User: ${member.username}` });
     const renamed = `${member.username.slice(0, 26)}_r`;
     await dialog.getByLabel('Name').fill(renamed);
@@ -128,7 +136,9 @@ test.describe('user management (/admin/users)', () => {
     expect((await request.get('/api/profile', { headers: auth(member) })).status()).toBe(401);
     expect((await request.post('/api/auth/login', { data: { username: renamed, password: 'reset-by-coach' } })).status()).toBe(200);
 
-    await rowOf(page, admin.username).getByRole('button', { name: `Edit ${admin.username}` }).click();
+    await rowOf(page, admin.username)
+      .getByRole('button', { name: `Edit ${admin.username}` })
+      .click();
     dialog = page.getByRole('dialog', { name: `Edit User: ${admin.username}` });
     await expect(dialog.getByLabel('Admin')).toBeDisabled();
     await expect(dialog.getByLabel('Admin')).toBeChecked();
@@ -137,27 +147,40 @@ test.describe('user management (/admin/users)', () => {
     await expect(dialog).toBeHidden();
   });
 
-  test('Delete asks first; Cancel keeps the user; Delete removes them, signs them out and keeps their messages and tasks', async ({ page, request }) => {
+  test('Delete asks first; Cancel keeps the user; Delete removes them, signs them out and keeps their messages and tasks', async ({
+    page,
+    request,
+  }) => {
     const admin = await createAccount(request, 'admin');
     const member = await createAccount(request, 'member');
     const said = await request.post('/api/chat/messages/general', { headers: auth(member), data: { content: `last words of ${member.username}` } });
     expect(said.status()).toBeLessThan(300);
     const task = await request.post('/api/tasks', {
       headers: auth(admin),
-      data: { title: `Pit checklist ${member.username}`, description: '', assigned_to: (await findUser(request, admin, 'member', member.username))!.id, due_date: null, priority: 'high' },
+      data: {
+        title: `Pit checklist ${member.username}`,
+        description: '',
+        assigned_to: (await findUser(request, admin, 'member', member.username))!.id,
+        due_date: null,
+        priority: 'high',
+      },
     });
     expect(task.status()).toBeLessThan(300);
     await useSession(page, admin);
     await page.goto('/admin/users');
 
-    await rowOf(page, member.username).getByRole('button', { name: `Delete ${member.username}` }).click();
+    await rowOf(page, member.username)
+      .getByRole('button', { name: `Delete ${member.username}` })
+      .click();
     const dialog = page.getByRole('dialog', { name: 'Delete user' });
     await expect(dialog.getByText('Are you sure you want to delete this user?')).toBeVisible();
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toBeHidden();
     await expect(rowOf(page, member.username)).toBeVisible();
 
-    await rowOf(page, member.username).getByRole('button', { name: `Delete ${member.username}` }).click();
+    await rowOf(page, member.username)
+      .getByRole('button', { name: `Delete ${member.username}` })
+      .click();
     await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
     await expect(dialog).toBeHidden();
     await expect(rowOf(page, member.username)).toHaveCount(0);
@@ -181,7 +204,10 @@ test.describe('user management (/admin/users)', () => {
 });
 
 test.describe('public users (/admin/public-users)', () => {
-  test('card, table without a role column, Add Public User never makes an administrator, edit shows Admin as not applicable', async ({ page, request }) => {
+  test('card, table without a role column, Add Public User never makes an administrator, edit shows Admin as not applicable', async ({
+    page,
+    request,
+  }) => {
     const admin = await createAccount(request, 'admin');
     const fan = await createAccount(request, 'public');
     const registrations: Record<string, unknown>[] = [];
@@ -208,7 +234,9 @@ test.describe('public users (/admin/public-users)', () => {
     expect(registrations).toEqual([{ username: name, password: 'fan-password', is_admin: false, user_type: 'public' }]);
     expect(await findUser(request, admin, 'public', name)).toMatchObject({ is_admin: false, user_type: 'public' });
 
-    await rowOf(page, fan.username).getByRole('button', { name: `Edit ${fan.username}` }).click();
+    await rowOf(page, fan.username)
+      .getByRole('button', { name: `Edit ${fan.username}` })
+      .click();
     const edit = page.getByRole('dialog', { name: `Edit User: ${fan.username}` });
     await expect(edit.getByLabel('Admin (not applicable for public accounts)')).toBeDisabled();
     await expect(edit.getByLabel('Admin (not applicable for public accounts)')).not.toBeChecked();
@@ -224,7 +252,10 @@ test.describe('public users (/admin/public-users)', () => {
     await page.goto('/admin/public-users');
     const card = page.getByRole('list', { name: 'Public accounts' }).getByRole('listitem').filter({ hasText: fan.username });
     await expect(card.getByRole('button', { name: `Make Admin: ${fan.username}` })).toBeDisabled();
-    await expect(card.getByRole('button', { name: `Make Admin: ${fan.username}` })).toHaveAttribute('title', 'Public accounts cannot be administrators.');
+    await expect(card.getByRole('button', { name: `Make Admin: ${fan.username}` })).toHaveAttribute(
+      'title',
+      'Public accounts cannot be administrators.',
+    );
     await expect(page.getByRole('table')).toBeHidden();
   });
 });

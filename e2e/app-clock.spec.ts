@@ -75,7 +75,7 @@ test.describe('pages under a placed server clock (CLOCK_START)', () => {
     }
   });
 
-  test('/regional opens on the server clock\'s year and scouting completes a bare event code with its season', async ({ page }) => {
+  test("/regional opens on the server clock's year and scouting completes a bare event code with its season", async ({ page }) => {
     await page.goto(`${server.baseURL}/regional`);
     await expect(page.getByRole('heading', { name: '2025 Regional Pool' })).toBeVisible();
 

@@ -11,7 +11,10 @@ async function createChannel(request: APIRequestContext, admin: TestAccount, nam
 }
 
 const channelList = (page: Page) => page.getByRole('navigation', { name: 'Channels' });
-const channelRow = (page: Page, name: string) => channelList(page).getByRole('listitem').filter({ has: page.getByRole('button', { name: `# ${name}`, exact: true }) });
+const channelRow = (page: Page, name: string) =>
+  channelList(page)
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('button', { name: `# ${name}`, exact: true }) });
 
 /** Drags one element onto another with the pointer, in steps, as dnd-kit needs moves past its 5 px start. */
 async function dragOnto(page: Page, from: Locator, onto: Locator): Promise<void> {
@@ -56,7 +59,9 @@ test.describe('channel management', () => {
 
     // Edit its name.
     await channelRow(page, name).hover();
-    await channelRow(page, name).getByRole('button', { name: `Edit ${name}` }).click();
+    await channelRow(page, name)
+      .getByRole('button', { name: `Edit ${name}` })
+      .click();
     const edit = page.getByRole('dialog', { name: 'Edit Channel' });
     await expect(edit.getByLabel('Channel name')).toHaveValue(name);
     await edit.getByLabel('Channel name').fill(`${name} notes`);
@@ -74,12 +79,18 @@ test.describe('channel management', () => {
     await expect(rows).toContainText([`# ${renamed}`, `# ${older}`]);
 
     // Delete the open channel, after the question: the screen goes back to general.
-    await channelRow(page, renamed).getByRole('button', { name: `# ${renamed}` }).click();
+    await channelRow(page, renamed)
+      .getByRole('button', { name: `# ${renamed}` })
+      .click();
     await expect(page.getByRole('heading', { level: 1, name: `# ${renamed}` })).toBeVisible();
     await channelRow(page, renamed).hover();
-    await channelRow(page, renamed).getByRole('button', { name: `Delete ${renamed}` }).click();
+    await channelRow(page, renamed)
+      .getByRole('button', { name: `Delete ${renamed}` })
+      .click();
     const question = page.getByRole('dialog', { name: 'Delete channel' });
-    await expect(question.getByText(`Delete the channel "# ${renamed}"? All of its messages will be permanently deleted.`, { exact: true })).toBeVisible();
+    await expect(
+      question.getByText(`Delete the channel "# ${renamed}"? All of its messages will be permanently deleted.`, { exact: true }),
+    ).toBeVisible();
     await question.getByRole('button', { name: 'Delete', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: '# general' })).toBeVisible();
     await expect(channelRow(page, renamed)).toHaveCount(0);

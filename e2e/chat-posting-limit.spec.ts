@@ -35,7 +35,10 @@ test('a message refused for posting too fast stays in the composer, with a clear
 
   await useSession(page, member);
   await page.goto('/dashboard');
-  await page.getByRole('navigation', { name: 'Channels' }).getByRole('button', { name: `# ${channel}` }).click();
+  await page
+    .getByRole('navigation', { name: 'Channels' })
+    .getByRole('button', { name: `# ${channel}` })
+    .click();
   const composer = page.getByLabel(`Message # ${channel}`);
   await composer.fill('Robot is packed, leaving for the event now');
   await composer.press('Enter');

@@ -37,7 +37,10 @@ test.describe('members chatting live', () => {
     const b = await memberPage(browser, ben, errors);
     for (const page of [a, b]) {
       await page.goto('/dashboard');
-      await page.getByRole('navigation', { name: 'Channels' }).getByRole('button', { name: `# ${channel}` }).click();
+      await page
+        .getByRole('navigation', { name: 'Channels' })
+        .getByRole('button', { name: `# ${channel}` })
+        .click();
       await expect(page.getByRole('heading', { name: `# ${channel}` })).toBeVisible();
       await expect(page.getByText('No messages yet. Say hi!')).toBeVisible();
     }
@@ -109,7 +112,12 @@ test.describe('members chatting live', () => {
     await expect(b.getByRole('link', { name: /Channels.*unread/ })).toBeVisible();
 
     // A direct message lights the Messages dot and a badge on ana's row.
-    const ids = await Promise.all([ana, ben].map(async (acc) => ((await (await request.get('/api/profile', { headers: { Authorization: `Bearer ${acc.token}` } })).json()) as { id: number }).id));
+    const ids = await Promise.all(
+      [ana, ben].map(
+        async (acc) =>
+          ((await (await request.get('/api/profile', { headers: { Authorization: `Bearer ${acc.token}` } })).json()) as { id: number }).id,
+      ),
+    );
     const key = `dm_${Math.min(...ids)}_${Math.max(...ids)}`;
     await request.post(`/api/chat/messages/dm/${key}`, { headers: anaAuth, data: { content: 'Can you help with wiring?' } });
     await expect(b.getByRole('link', { name: /Messages.*unread/ })).toBeVisible();

@@ -103,7 +103,12 @@ test.describe('search results page', () => {
     await expect(page).toHaveURL('/search?q=Lake%20City');
     await expect(page.getByText('Search results for "Lake City"')).toBeVisible({ timeout: 30_000 });
     await tab(page, 'Events').click();
-    await expect(page.getByRole('tabpanel').getByRole('link', { name: /FIM District Lake City Event/ }).first()).toHaveAttribute('href', /^\/event\?event=\d{4}milac$/);
+    await expect(
+      page
+        .getByRole('tabpanel')
+        .getByRole('link', { name: /FIM District Lake City Event/ })
+        .first(),
+    ).toHaveAttribute('href', /^\/event\?event=\d{4}milac$/);
   });
 
   test('switches to Events when only events match', async ({ page }) => {
@@ -113,7 +118,7 @@ test.describe('search results page', () => {
     await expect(page.getByRole('tabpanel').getByRole('link').first()).toHaveAttribute('href', /^\/event\?event=\d{4}cmptx$/);
   });
 
-  test('opens on the tab holding the best match, with the other tab\'s count in view', async ({ page }) => {
+  test("opens on the tab holding the best match, with the other tab's count in view", async ({ page }) => {
     // 'lake' is Bayou Regional's code (an exact match) and the start of the nickname 'Lakers Robotics'.
     await page.goto('/search?q=lake');
     await expect(page.getByText('Search results for "lake"')).toBeVisible({ timeout: 30_000 });

@@ -168,7 +168,9 @@ test.describe('event page', () => {
     await expect(bracket.locator('[data-series="f1"]')).toContainText('Final 1');
 
     await page.goto('/event?event=2019mndu#playoff');
-    await expect(page.locator('[data-format="best-of-3"] [data-round] > h3')).toHaveText(['Eighth-finals', 'Quarterfinals', 'Semifinals', 'Finals'], { timeout: 20_000 });
+    await expect(page.locator('[data-format="best-of-3"] [data-round] > h3')).toHaveText(['Eighth-finals', 'Quarterfinals', 'Semifinals', 'Finals'], {
+      timeout: 20_000,
+    });
     await expect(page.locator('[data-round="ef"] article')).toHaveCount(8);
     await expect(page.locator('[data-alliance]')).toHaveCount(16);
   });
@@ -225,7 +227,14 @@ test.describe('event page', () => {
 
   test('before playoffs and awards, the tabs say so', async ({ page }) => {
     const answer = await eventAnswer(page, '2025milac');
-    await serveEvent(page, '2025milac', { ...answer, status: 'current', matches: answer.matches!.filter((m) => m.comp_level === 'qm'), alliances: [], awards: [], rankings: { sort_order_names: [], rows: [] } });
+    await serveEvent(page, '2025milac', {
+      ...answer,
+      status: 'current',
+      matches: answer.matches!.filter((m) => m.comp_level === 'qm'),
+      alliances: [],
+      awards: [],
+      rankings: { sort_order_names: [], rows: [] },
+    });
     await page.goto('/event?event=2025milac#playoff');
     await expect(page.getByText("Playoffs Haven't Started")).toBeVisible({ timeout: 20_000 });
     await expect(page.getByText('The playoff bracket will appear once elimination matches begin.')).toBeVisible();
@@ -242,7 +251,16 @@ test.describe('event page', () => {
     const start = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
     const end = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10);
     const shuffled = [...answer.teams!].reverse();
-    await serveEvent(page, '2025milac', { ...answer, status: 'upcoming', event: { ...answer.event, start_date: start, end_date: end }, teams: shuffled, rankings: null, matches: [], alliances: [], awards: [] });
+    await serveEvent(page, '2025milac', {
+      ...answer,
+      status: 'upcoming',
+      event: { ...answer.event, start_date: start, end_date: end },
+      teams: shuffled,
+      rankings: null,
+      matches: [],
+      alliances: [],
+      awards: [],
+    });
     await page.goto('/event?event=2025milac');
     await expect(page.getByText('Event starts in')).toBeVisible({ timeout: 20_000 });
     await expect(page.getByRole('tab')).toHaveCount(0);
@@ -319,6 +337,8 @@ test.describe('event page', () => {
     // Everyone else sees the team plain.
     await page.evaluate(() => localStorage.removeItem('token'));
     await page.reload();
-    await expect(page.getByRole('region', { name: 'Rankings table' }).locator(`[data-team="${team}"]`)).not.toHaveAttribute('data-highlight', /./, { timeout: 20_000 });
+    await expect(page.getByRole('region', { name: 'Rankings table' }).locator(`[data-team="${team}"]`)).not.toHaveAttribute('data-highlight', /./, {
+      timeout: 20_000,
+    });
   });
 });

@@ -8,7 +8,9 @@ test.describe('competition pages drawn by the server', () => {
   test('read without any script: event, team and match', async ({ browser, request }) => {
     const event = (await (await request.get('/api/competition/events/2025milac')).json()) as { event: { name: string } };
     // A summary once written is kept, and the match page is then sent with it.
-    const written = (await (await request.post('/api/ai/match-summary/generate', { data: { match_key: '2025milac_qm1' } })).json()) as { summary: string };
+    const written = (await (await request.post('/api/ai/match-summary/generate', { data: { match_key: '2025milac_qm1' } })).json()) as {
+      summary: string;
+    };
     // The server draws a page with the answers it has within a short budget (a cold answer on a busy machine can miss
     // it, and the page is then drawn without it): have them at hand first, as they are for a page many people open.
     for (const path of ['/api/competition/teams/7790', '/api/competition/matches/2025milac_qm1']) expect((await request.get(path)).ok()).toBe(true);

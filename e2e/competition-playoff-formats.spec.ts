@@ -35,7 +35,9 @@ async function expectOneConclusionEach(page: Page, alliances: number, eliminated
 async function standingsOf(card: Locator) {
   const rows = card.locator('tbody tr');
   const order = (await rows.evaluateAll((trs) => trs.map((tr) => Number(tr.getAttribute('data-standing'))))) as number[];
-  const advanced = (await rows.evaluateAll((trs) => trs.filter((tr) => tr.getAttribute('data-advanced') === 'true').map((tr) => Number(tr.getAttribute('data-standing'))))) as number[];
+  const advanced = (await rows.evaluateAll((trs) =>
+    trs.filter((tr) => tr.getAttribute('data-advanced') === 'true').map((tr) => Number(tr.getAttribute('data-standing'))),
+  )) as number[];
   return { rows, order, advanced };
 }
 

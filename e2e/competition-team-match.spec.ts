@@ -31,7 +31,10 @@ test.describe('team page', () => {
     await expect(stats).toContainText(`Avg. Ranking${data.stats!.average_rank!.toFixed(1)}`);
     if (data.ranking) await expect(stats).toContainText(`${data.ranking.rank} / ${data.ranking.total}`);
 
-    const current = page.locator('section, div').filter({ has: page.getByRole('heading', { name: 'Current Event' }) }).last();
+    const current = page
+      .locator('section, div')
+      .filter({ has: page.getByRole('heading', { name: 'Current Event' }) })
+      .last();
     await expect(current.getByText('Live now')).toBeVisible();
     await expect(current.getByRole('link', { name: data.current_event!.name })).toHaveAttribute('href', `/event?event=${data.current_event!.key}`);
     if (data.current_event!.next_match) await expect(current.getByText('Next match')).toBeVisible();
@@ -116,9 +119,10 @@ const SEASON_ROWS: Record<number, [string, string]> = {
 /** One played qualification match of team 3767 in each season. */
 async function matchOfSeason(request: APIRequestContext, year: number): Promise<string> {
   const history = await api<TeamHistoryResponse>(request, '/competition/teams/3767/history');
-  const events = year === history.current_year
-    ? (await api<TeamPageResponse>(request, '/competition/teams/3767')).events!.filter((e) => e.status === 'completed').map((e) => e.event)
-    : history.seasons.find((s) => s.year === year)!.events;
+  const events =
+    year === history.current_year
+      ? (await api<TeamPageResponse>(request, '/competition/teams/3767')).events!.filter((e) => e.status === 'completed').map((e) => e.event)
+      : history.seasons.find((s) => s.year === year)!.events;
   const list = await api<TeamEventMatchesResponse>(request, `/competition/teams/3767/events/${events[0]!.key}/matches`);
   return list.matches.find((m) => m.comp_level === 'qm' && m.alliances.red.score !== null)!.key;
 }
@@ -165,7 +169,10 @@ test.describe('match page', () => {
     await expect(page.locator('[data-team-card]').filter({ hasText: 'Winner' })).toHaveCount(winners);
 
     await expect(page.getByText('Baseline Summary')).toBeVisible();
-    const summary = page.locator('p').filter({ hasText: /beat|tie/ }).first();
+    const summary = page
+      .locator('p')
+      .filter({ hasText: /beat|tie/ })
+      .first();
     await expect(summary).toContainText(`${Math.max(red.score!, blue.score!)}–${Math.min(red.score!, blue.score!)}`);
     const stored = await page.evaluate((k) => localStorage.getItem(`match_summary_v3:${k}`), key);
     expect(JSON.parse(stored!)).toMatchObject({ model: 'fallback', fallbackUsed: true });

@@ -4,7 +4,7 @@ import { expect, test } from './support/fixtures.ts';
  * A viewer far from the event (Tokyo) sees each match at the event's local time, named, and the same
  * time for the same match on the home page, the event schedule and the team page.
  */
-test.describe('match times in the event\'s time zone', () => {
+test.describe("match times in the event's time zone", () => {
   test.use({ timezoneId: 'Asia/Tokyo' });
 
   test('the home card, the schedule and the team page show the next match at the same local time', async ({ page, request }) => {
@@ -14,7 +14,9 @@ test.describe('match times in the event\'s time zone', () => {
     const { key, label, predictedTime } = api.nextMatch as { key: string; label: string; predictedTime: number };
     const at = new Date(predictedTime * 1000);
     const eventTime = at.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit', timeZone: api.eventTimeZone }).replace(/\u202f/g, ' ');
-    const zone = new Intl.DateTimeFormat('en-US', { timeZone: api.eventTimeZone, timeZoneName: 'short' }).formatToParts(at).find((p) => p.type === 'timeZoneName')!.value;
+    const zone = new Intl.DateTimeFormat('en-US', { timeZone: api.eventTimeZone, timeZoneName: 'short' })
+      .formatToParts(at)
+      .find((p) => p.type === 'timeZoneName')!.value;
 
     await page.goto('/');
     const card = page.getByRole('region', { name: 'Competition Updates' });
@@ -30,7 +32,7 @@ test.describe('match times in the event\'s time zone', () => {
     await expect(page.getByRole('link', { name: new RegExp(`Next match ${label} · ${eventTime} ${zone}`) })).toBeVisible({ timeout: 20_000 });
   });
 
-  test('an unplayed match\'s page shows its scheduled time in the event\'s zone', async ({ page, request }) => {
+  test("an unplayed match's page shows its scheduled time in the event's zone", async ({ page, request }) => {
     const api = await (await request.get('/api/competition/updates')).json();
     const answer = await (await request.get(`/api/competition/matches/${api.nextMatch.key}`)).json();
     const { time, actual_time: actual } = answer.match as { time: number | null; actual_time: number | null };

@@ -53,10 +53,7 @@ test.describe('route guards (spec 3)', () => {
     await useSession(page, await createAccount(request, 'member'));
     await page.goto('/channels');
     await expect(page).toHaveURL('/channels');
-    await expect(page.getByRole('navigation', { name: 'Members' }).getByRole('link', { name: 'Channels' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
+    await expect(page.getByRole('navigation', { name: 'Members' }).getByRole('link', { name: 'Channels' })).toHaveAttribute('aria-current', 'page');
   });
 
   test('the phone layout has a bottom tab bar with the member screens', async ({ page, request }) => {

@@ -3,7 +3,8 @@ import { createAccount, uniqueUsername, useSession, type TestAccount } from './s
 import { expect, test } from './support/fixtures.ts';
 
 const auth = (account: TestAccount) => ({ Authorization: `Bearer ${account.token}` });
-const idOf = async (request: APIRequestContext, account: TestAccount) => ((await (await request.get('/api/profile', { headers: auth(account) })).json()) as { id: number }).id;
+const idOf = async (request: APIRequestContext, account: TestAccount) =>
+  ((await (await request.get('/api/profile', { headers: auth(account) })).json()) as { id: number }).id;
 
 async function post(request: APIRequestContext, path: string, account: TestAccount, content: string): Promise<void> {
   const response = await request.post(path, { headers: auth(account), data: { content } });
@@ -29,8 +30,12 @@ test.describe('who is offered Delete on a message', () => {
   // Several accounts and screens per test: more than the default on a busy machine.
   test.describe.configure({ timeout: 90_000 });
 
-  test('in a channel: a member on their own message only, an administrator on anyone\'s', async ({ browser, page, request }) => {
-    const [admin, ana, ben] = await Promise.all([createAccount(request, 'admin'), createAccount(request, 'member'), createAccount(request, 'member')]);
+  test("in a channel: a member on their own message only, an administrator on anyone's", async ({ browser, page, request }) => {
+    const [admin, ana, ben] = await Promise.all([
+      createAccount(request, 'admin'),
+      createAccount(request, 'member'),
+      createAccount(request, 'member'),
+    ]);
     const name = `Drive Team ${uniqueUsername('x').slice(2)}`;
     const made = await request.post('/api/chat/channels', {
       headers: auth(admin),
@@ -64,7 +69,9 @@ test.describe('who is offered Delete on a message', () => {
     await adminPage.goto(`/channels?channel=${encodeURIComponent(channel.id)}`);
     await expect(adminPage.getByRole('heading', { level: 1, name: `# ${name}` })).toBeVisible();
     await expectDeleteOffered(adminPage, 'Ben: spare wheels are packed', true);
-    await messageRow(adminPage, 'Ben: spare wheels are packed').getByRole('button', { name: 'Delete' }).click({ modifiers: ['Shift'] });
+    await messageRow(adminPage, 'Ben: spare wheels are packed')
+      .getByRole('button', { name: 'Delete' })
+      .click({ modifiers: ['Shift'] });
     await expect(messageRow(page, 'Ben: spare wheels are packed')).toHaveCount(0);
     await adminPage.context().close();
     expect(errors).toEqual([]);

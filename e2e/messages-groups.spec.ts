@@ -3,7 +3,8 @@ import { createAccount, uniqueUsername, useSession, type TestAccount } from './s
 import { expect, test } from './support/fixtures.ts';
 
 const auth = (account: TestAccount) => ({ Authorization: `Bearer ${account.token}` });
-const idOf = async (request: APIRequestContext, account: TestAccount) => ((await (await request.get('/api/profile', { headers: auth(account) })).json()) as { id: number }).id;
+const idOf = async (request: APIRequestContext, account: TestAccount) =>
+  ((await (await request.get('/api/profile', { headers: auth(account) })).json()) as { id: number }).id;
 const groupNamesOf = async (request: APIRequestContext, account: TestAccount) =>
   ((await (await request.get('/api/chat/groups', { headers: auth(account) })).json()) as { name: string }[]).map((g) => g.name);
 
@@ -66,8 +67,16 @@ test.describe('group chats', () => {
     expect(await groupNamesOf(request, cal)).not.toContain(`${name} crew`);
   });
 
-  test('a member who did not create it is offered neither edit nor delete; an administrator edits and deletes it', async ({ browser, page, request }) => {
-    const [ana, ben, admin] = await Promise.all([createAccount(request, 'member'), createAccount(request, 'member'), createAccount(request, 'admin')]);
+  test('a member who did not create it is offered neither edit nor delete; an administrator edits and deletes it', async ({
+    browser,
+    page,
+    request,
+  }) => {
+    const [ana, ben, admin] = await Promise.all([
+      createAccount(request, 'member'),
+      createAccount(request, 'member'),
+      createAccount(request, 'admin'),
+    ]);
     const name = `Fundraising ${uniqueUsername('g').slice(2)}`;
     const made = await request.post('/api/chat/groups', {
       headers: auth(ana),

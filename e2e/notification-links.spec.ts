@@ -3,7 +3,8 @@ import { createAccount, uniqueUsername, useSession, type TestAccount } from './s
 import { expect, test } from './support/fixtures.ts';
 
 const auth = (account: TestAccount) => ({ Authorization: `Bearer ${account.token}` });
-const idOf = async (request: APIRequestContext, account: TestAccount) => ((await (await request.get('/api/profile', { headers: auth(account) })).json()) as { id: number }).id;
+const idOf = async (request: APIRequestContext, account: TestAccount) =>
+  ((await (await request.get('/api/profile', { headers: auth(account) })).json()) as { id: number }).id;
 
 async function post(request: APIRequestContext, path: string, account: TestAccount, content: string): Promise<number> {
   const response = await request.post(path, { headers: auth(account), data: { content } });

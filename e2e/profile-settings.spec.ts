@@ -88,7 +88,10 @@ test.describe('profile', () => {
     await palette.getByTitle('Green').click();
     await expect(palette.getByRole('radio', { name: 'Green' })).toBeChecked();
     // Shown at once, saved only 500 ms after the last pick.
-    await expect(page.getByRole('button', { name: 'Change avatar colour' }).locator('span').first()).toHaveCSS('background-color', 'rgb(22, 163, 74)');
+    await expect(page.getByRole('button', { name: 'Change avatar colour' }).locator('span').first()).toHaveCSS(
+      'background-color',
+      'rgb(22, 163, 74)',
+    );
     await page.clock.runFor(499);
     expect(await savesStarted()).toBe(0);
     await page.clock.runFor(1);
@@ -137,9 +140,14 @@ test.describe('profile', () => {
     await expect(details.getByRole('status')).toBeHidden({ timeout: 7000 });
   });
 
-  test('changes the password: match and length rules, Cancel clears, success message for 3 s, other devices signed out', async ({ page, request }) => {
+  test('changes the password: match and length rules, Cancel clears, success message for 3 s, other devices signed out', async ({
+    page,
+    request,
+  }) => {
     const member = await createAccount(request, 'member');
-    const otherDevice = (await (await request.post('/api/auth/login', { data: { username: member.username, password: member.password } })).json()) as { token: string };
+    const otherDevice = (await (
+      await request.post('/api/auth/login', { data: { username: member.username, password: member.password } })
+    ).json()) as { token: string };
     await useSession(page, member);
     await page.goto('/profile');
     const card = page.getByRole('region', { name: 'Change Password' });
@@ -223,7 +231,9 @@ test.describe('favourite teams', () => {
     for (const label of ['Upcoming match', 'Alliance selection', 'Match results', 'Awards']) await expect(row.getByLabel(label)).toBeChecked();
     await row.getByLabel('Awards').uncheck();
     await row.getByLabel('Upcoming match').uncheck();
-    await expect.poll(async () => (await serverPreferences(request, member))[0]).toMatchObject({ notif_awards: false, notif_upcoming: false, notif_results: true });
+    await expect
+      .poll(async () => (await serverPreferences(request, member))[0])
+      .toMatchObject({ notif_awards: false, notif_upcoming: false, notif_results: true });
 
     await row.getByLabel('Highlight colour for team 254').fill('#123456');
     await expect.poll(async () => (await serverPreferences(request, member))[0]?.highlight_color).toBe('#123456');
@@ -260,7 +270,11 @@ test.describe('favourite teams', () => {
 });
 
 test.describe('settings', () => {
-  test("a public account's settings: the old device list is uploaded once with every alert on, then Log out", async ({ page, request, consoleGuard }) => {
+  test("a public account's settings: the old device list is uploaded once with every alert on, then Log out", async ({
+    page,
+    request,
+    consoleGuard,
+  }) => {
     consoleGuard.allow(/status of 400/);
     const fan = await createAccount(request, 'public');
     await page.addInitScript(() => {

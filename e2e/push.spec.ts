@@ -14,7 +14,11 @@ async function serviceWorkerReady(page: Page): Promise<void> {
  */
 async function standInPushManager(page: Page, service = 'https://fcm.googleapis.com/fcm/send/'): Promise<void> {
   await page.addInitScript((service) => {
-    const b64url = (bytes: ArrayBuffer) => btoa(String.fromCharCode(...new Uint8Array(bytes))).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+    const b64url = (bytes: ArrayBuffer) =>
+      btoa(String.fromCharCode(...new Uint8Array(bytes)))
+        .replace(/\+/g, '-')
+        .replace(/\//g, '_')
+        .replace(/=+$/, '');
     let current: PushSubscription | null = null;
     PushManager.prototype.subscribe = async function (options?: PushSubscriptionOptionsInit) {
       const pair = await crypto.subtle.generateKey({ name: 'ECDH', namedCurve: 'P-256' }, true, ['deriveBits']);
@@ -51,7 +55,11 @@ test.describe('installable web app and web push', () => {
     await serviceWorkerReady(page);
   });
 
-  test('grants permission, subscribes, registers the device, and shows a notification from the service worker', async ({ page, context, request }) => {
+  test('grants permission, subscribes, registers the device, and shows a notification from the service worker', async ({
+    page,
+    context,
+    request,
+  }) => {
     const fan = await createAccount(request, 'public');
     await context.grantPermissions(['notifications']);
     await standInPushManager(page);
@@ -72,7 +80,13 @@ test.describe('installable web app and web push', () => {
     // The service worker's display path (the one a push runs) shows it, replacing by tag.
     await page.evaluate(async () => {
       const reg = await navigator.serviceWorker.ready;
-      const payload = { title: '7790 won Q12', body: 'Red 120 – Blue 90 · Harbor Springs', url: '/match?match=2026mihsi_qm12', tag: 'team:1:7790:2026mihsi:2026mihsi_qm12:result', kind: 'result' };
+      const payload = {
+        title: '7790 won Q12',
+        body: 'Red 120 – Blue 90 · Harbor Springs',
+        url: '/match?match=2026mihsi_qm12',
+        tag: 'team:1:7790:2026mihsi:2026mihsi_qm12:result',
+        kind: 'result',
+      };
       reg.active!.postMessage({ type: 'show-alert', payload });
       reg.active!.postMessage({ type: 'show-alert', payload });
       reg.active!.postMessage({ type: 'show-alert', payload: { body: 'no title given' } });
@@ -81,14 +95,17 @@ test.describe('installable web app and web push', () => {
       page.evaluate(async () =>
         (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({ title: n.title, body: n.body, tag: n.tag, data: n.data })),
       );
-    await expect
-      .poll(shown, { timeout: 20_000 })
-      .toEqual(
-        expect.arrayContaining([
-          { title: '7790 won Q12', body: 'Red 120 – Blue 90 · Harbor Springs', tag: 'team:1:7790:2026mihsi:2026mihsi_qm12:result', data: { url: '/match?match=2026mihsi_qm12' } },
-          { title: 'New message', body: 'no title given', tag: '', data: { url: '/' } },
-        ]),
-      );
+    await expect.poll(shown, { timeout: 20_000 }).toEqual(
+      expect.arrayContaining([
+        {
+          title: '7790 won Q12',
+          body: 'Red 120 – Blue 90 · Harbor Springs',
+          tag: 'team:1:7790:2026mihsi:2026mihsi_qm12:result',
+          data: { url: '/match?match=2026mihsi_qm12' },
+        },
+        { title: 'New message', body: 'no title given', tag: '', data: { url: '/' } },
+      ]),
+    );
     expect(await shown()).toHaveLength(2);
 
     await card.getByRole('button', { name: 'Turn off' }).click();
@@ -97,7 +114,7 @@ test.describe('installable web app and web push', () => {
     expect(await after.json()).toEqual({ web: 0, native: 0 });
   });
 
-  test('says why when the server will not send to the browser\'s push service, and stays off', async ({ page, context, request, consoleGuard }) => {
+  test("says why when the server will not send to the browser's push service, and stays off", async ({ page, context, request, consoleGuard }) => {
     consoleGuard.allow(/400 \(Bad Request\)/);
     const fan = await createAccount(request, 'public');
     await context.grantPermissions(['notifications']);

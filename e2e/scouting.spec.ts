@@ -40,7 +40,10 @@ test.describe('scouting for visitors', () => {
 
   test('sorts by each of the eight choices, best first', async ({ page, request }) => {
     const epa = (await (await request.get('/api/competition/events/2025milac/epa')).json()).teams as Record<string, { total: number; auto: number }>;
-    const oprs = (await (await request.get('/api/competition/events/2025milac/oprs')).json()).teams as Record<string, { opr: number; dpr: number; ccwm: number }>;
+    const oprs = (await (await request.get('/api/competition/events/2025milac/oprs')).json()).teams as Record<
+      string,
+      { opr: number; dpr: number; ccwm: number }
+    >;
     const best = (values: [string, number][], low = false) => values.sort((a, b) => (low ? a[1] - b[1] : b[1] - a[1]))[0]![0].slice(3);
     await page.goto('/scouting?event=2025milac');
     const sort = page.getByLabel('Sort by');
@@ -53,7 +56,12 @@ test.describe('scouting for visitors', () => {
     await sort.selectOption('OPR');
     await expect(teamCells(page).first()).toHaveText(best(Object.entries(oprs).map(([k, v]) => [k, v.opr])));
     await sort.selectOption('DPR');
-    await expect(teamCells(page).first()).toHaveText(best(Object.entries(oprs).map(([k, v]) => [k, v.dpr]), true));
+    await expect(teamCells(page).first()).toHaveText(
+      best(
+        Object.entries(oprs).map(([k, v]) => [k, v.dpr]),
+        true,
+      ),
+    );
     await sort.selectOption('CCWM');
     await expect(teamCells(page).first()).toHaveText(best(Object.entries(oprs).map(([k, v]) => [k, v.ccwm])));
     await expect(page).toHaveURL('/scouting?event=2025milac&sort=ccwm');
@@ -133,7 +141,7 @@ test.describe('the shared pick list', () => {
     return page;
   }
 
-  test('two members see each other\'s changes live: add, reorder, do not pick, picked/declined, notes, CSV', async ({ browser, request }) => {
+  test("two members see each other's changes live: add, reorder, do not pick, picked/declined, notes, CSV", async ({ browser, request }) => {
     const scout = await memberPage(browser, request);
     const drive = await memberPage(browser, request);
 

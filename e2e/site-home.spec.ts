@@ -138,9 +138,7 @@ test.describe('home page on a placed season clock', () => {
       failing: { TBA_API_KEY: 'unused', TBA_BASE_URL: 'http://127.0.0.1:9/api/v3', STATBOTICS_BASE_URL: 'http://127.0.0.1:9' },
     };
     // All settle before any failure is reported, so afterAll stops every server that did start.
-    const started = await Promise.allSettled(
-      Object.entries(wanted).map(async ([name, env]) => (servers[name] = await startExtraServer(env))),
-    );
+    const started = await Promise.allSettled(Object.entries(wanted).map(async ([name, env]) => (servers[name] = await startExtraServer(env))));
     const failed = started.find((r) => r.status === 'rejected');
     if (failed) throw failed.reason;
   });

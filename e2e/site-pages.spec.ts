@@ -90,7 +90,10 @@ test.describe('public pages', () => {
     await expect(events.nth(2)).toContainText('Hemlock Semiconductor Division');
     await expect(events.nth(3)).toContainText('Milstein Division');
     await expect(events.nth(3)).toContainText('26th of 32');
-    await events.nth(1).getByRole('link', { name: /Traverse City/ }).click();
+    await events
+      .nth(1)
+      .getByRole('link', { name: /Traverse City/ })
+      .click();
     await expect(page).toHaveURL('/event?event=2025mitvc');
   });
 
@@ -104,7 +107,18 @@ test.describe('public pages', () => {
   test('privacy policy: dated 2025-08-26 with every section, linked from its table of contents', async ({ page }) => {
     await page.goto('/privacy-policy');
     await expect(page.getByText('Last updated August 26, 2025')).toBeVisible();
-    const sections = ['Information we collect', 'How we use information', 'Third parties', 'Opting out', 'Data retention', 'Children', 'Security', 'Changes to this policy', 'Consent', 'Contact us'];
+    const sections = [
+      'Information we collect',
+      'How we use information',
+      'Third parties',
+      'Opting out',
+      'Data retention',
+      'Children',
+      'Security',
+      'Changes to this policy',
+      'Consent',
+      'Contact us',
+    ];
     await expect(page.getByRole('heading', { level: 2 })).toHaveText(sections);
     await expect(page.getByText(/not directed to children under 13/)).toBeVisible();
     await expect(page.getByText(/stop all collection by the app at any time by uninstalling it/)).toBeVisible();

@@ -39,7 +39,10 @@ test.describe('sponsor form', () => {
     const login = await request.post('/api/auth/login', { data: { username: 'e2e_admin', password: 'e2e-admin-password' } });
     const { token } = await login.json();
     const list = await (await request.get('/api/site/sponsor-inquiries', { headers: { Authorization: `Bearer ${token}` } })).json();
-    expect(list.inquiries.find((i: { message: string }) => i.message === message)).toMatchObject({ name: 'Dana Whitfield', organization: 'Lakeshore Machining' });
+    expect(list.inquiries.find((i: { message: string }) => i.message === message)).toMatchObject({
+      name: 'Dana Whitfield',
+      organization: 'Lakeshore Machining',
+    });
   });
 
   test('is usable with the keyboard alone', async ({ page }) => {
@@ -66,7 +69,12 @@ test.describe('sponsor form with a form service and a tight limit', () => {
   test.beforeAll(async () => {
     test.setTimeout(200_000);
     formService = createServer(async (req, res) => {
-      const body = new Request('http://form.invalid/', { method: 'POST', headers: req.headers as Record<string, string>, body: req as never, duplex: 'half' } as RequestInit);
+      const body = new Request('http://form.invalid/', {
+        method: 'POST',
+        headers: req.headers as Record<string, string>,
+        body: req as never,
+        duplex: 'half',
+      } as RequestInit);
       const form = await body.formData();
       received.push({ contentType: String(req.headers['content-type']), subject: String(form.get('subject')), name: String(form.get('name')) });
       res.writeHead(200, { 'content-type': 'application/json' }).end('{"success":true}');
@@ -87,7 +95,9 @@ test.describe('sponsor form with a form service and a tight limit', () => {
     await fill(page, { name: 'Forwarded Fran', email: 'fran@example.org', message: 'Please forward me.' });
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expect(page.getByText(SUCCESS)).toBeVisible();
-    expect(received).toEqual([{ contentType: expect.stringMatching(/^multipart\/form-data/), subject: 'New Sponsorship Inquiry', name: 'Forwarded Fran' }]);
+    expect(received).toEqual([
+      { contentType: expect.stringMatching(/^multipart\/form-data/), subject: 'New Sponsorship Inquiry', name: 'Forwarded Fran' },
+    ]);
 
     await fill(page, { name: 'Second Sam', email: 'sam@example.org', message: 'One too many.' });
     await page.getByRole('button', { name: 'Send Message' }).click();

@@ -11,7 +11,10 @@ test.describe('public site shell', () => {
     await expect(mainNav(page).getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
     await mainNav(page).getByRole('link', { name: 'Sponsors' }).click();
     await expect(page.getByRole('heading', { name: 'Sponsors', level: 1 })).toBeVisible();
-    await page.getByRole('link', { name: /Baywatch Robotics/ }).first().click();
+    await page
+      .getByRole('link', { name: /Baywatch Robotics/ })
+      .first()
+      .click();
     await expect(page).toHaveURL('/');
   });
 

@@ -57,7 +57,11 @@ test.describe('task management (spec 3)', () => {
     const admin = await createAccount(request, 'admin');
     await page.evaluate((token) => localStorage.setItem('token', token), admin.token);
     await page.reload();
-    await page.getByTestId('task-row').filter({ hasText: title }).getByRole('button', { name: `Delete "${title}"` }).click();
+    await page
+      .getByTestId('task-row')
+      .filter({ hasText: title })
+      .getByRole('button', { name: `Delete "${title}"` })
+      .click();
     const confirm = page.getByRole('dialog', { name: 'Delete task' });
     await expect(confirm.getByText('Are you sure you want to delete this task?')).toBeVisible();
     await confirm.getByRole('button', { name: 'Delete' }).click();

@@ -87,8 +87,10 @@ else {
 if (!existsSync('/usr/bin/pg_dump') || !existsSync('/usr/bin/pg_restore')) {
   skipped.push('the backup and restore test: no PostgreSQL client tools (apt-get install -y postgresql-client)');
 }
-const serverBinaries = existsSync('/usr/lib/postgresql') && readdirSync('/usr/lib/postgresql').some((v) => existsSync(`/usr/lib/postgresql/${v}/bin/postgres`));
-if (!serverBinaries) skipped.push('the PostgreSQL restart test: no PostgreSQL server binaries in /usr/lib/postgresql/*/bin (apt-get install -y postgresql)');
+const serverBinaries =
+  existsSync('/usr/lib/postgresql') && readdirSync('/usr/lib/postgresql').some((v) => existsSync(`/usr/lib/postgresql/${v}/bin/postgres`));
+if (!serverBinaries)
+  skipped.push('the PostgreSQL restart test: no PostgreSQL server binaries in /usr/lib/postgresql/*/bin (apt-get install -y postgresql)');
 
 function say(lines) {
   if (lines.length === 0) return;
@@ -114,7 +116,9 @@ const lint = ['lint', 'npm', ['run', '--silent', 'lint'], { goOn: true }];
 const types = ['types', 'npm', ['run', '--silent', 'typecheck']];
 const lanes = [
   [['unit and API tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]]],
-  hasChromium ? [lint, ['build', 'npm', ['run', '--silent', 'build']], types, ['browser tests', 'npx', ['playwright', 'test', '--reporter=list,json']]] : [lint, types],
+  hasChromium
+    ? [lint, ['build', 'npm', ['run', '--silent', 'build']], types, ['browser tests', 'npx', ['playwright', 'test', '--reporter=list,json']]]
+    : [lint, types],
 ];
 // TEST_SERIAL=1 runs the lanes one after the other, with each step's output as it is (for a slow or puzzling run).
 const serial = process.env.TEST_SERIAL === '1';

@@ -32,7 +32,10 @@ export function precompress(): Plugin {
         if (!COMPRESSIBLE.test(file) || relative.startsWith(`server${path.sep}`) || relative.startsWith(`.vite${path.sep}`)) continue;
         const body = readFileSync(file);
         if (body.length < 1024) continue;
-        writeFileSync(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }));
+        writeFileSync(
+          `${file}.br`,
+          brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+        );
         writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
       }
     },

@@ -15,5 +15,8 @@ export async function expectNoAxeViolations(page: Page, label: string, options: 
   let builder = new AxeBuilder({ page }).setLegacyMode(true).withTags(options.tags ?? AXE_TAGS);
   if (options.include) builder = builder.include(options.include);
   const results = await builder.analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), label).toEqual([]);
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    label,
+  ).toEqual([]);
 }

@@ -19,7 +19,8 @@ export const test = base.extend<{ consoleGuard: ConsoleGuard }>({
   // as a visitor's tap on a control before then does nothing.
   page: async ({ page }, use) => {
     const waitForApp = async () => {
-      if (DRAWN_PAGES.includes(new URL(page.url()).pathname)) await page.locator('html[data-app="running"]').waitFor({ state: 'attached', timeout: 30_000 });
+      if (DRAWN_PAGES.includes(new URL(page.url()).pathname))
+        await page.locator('html[data-app="running"]').waitFor({ state: 'attached', timeout: 30_000 });
     };
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);

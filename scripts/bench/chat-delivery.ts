@@ -116,7 +116,9 @@ try {
         send_to_delivery_ms: summary(latencies),
         post_response_ms: summary(postLatencies),
         server_cpu_ms_per_message: Math.round((cpuMs / MESSAGES) * 10) / 10,
-        load_average: loadavg().map((l) => l.toFixed(1)).join(' / '),
+        load_average: loadavg()
+          .map((l) => l.toFixed(1))
+          .join(' / '),
       },
       null,
       2,

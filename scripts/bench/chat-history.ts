@@ -94,7 +94,18 @@ try {
   }
   console.log(
     JSON.stringify(
-      { engine: database.engine, messages: MESSAGES, requests_each: REQUESTS, newest_page_ms: summary(newest), random_deep_page_ms: summary(deep), node_cpu_ms_per_page: summary(cpu), load_average: (await import('node:os')).loadavg().map((l) => l.toFixed(1)).join(' / ') },
+      {
+        engine: database.engine,
+        messages: MESSAGES,
+        requests_each: REQUESTS,
+        newest_page_ms: summary(newest),
+        random_deep_page_ms: summary(deep),
+        node_cpu_ms_per_page: summary(cpu),
+        load_average: (await import('node:os'))
+          .loadavg()
+          .map((l) => l.toFixed(1))
+          .join(' / '),
+      },
       null,
       2,
     ),

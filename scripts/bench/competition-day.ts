@@ -159,7 +159,10 @@ async function runConfig(config: Config): Promise<{ config: Config; results: Kin
       );
     }
     if (config !== 'one') {
-      front = await nginxFront(servers.map((s) => Number(new URL(s.base).port)), { workerConnections: 4096 });
+      front = await nginxFront(
+        servers.map((s) => Number(new URL(s.base).port)),
+        { workerConnections: 4096 },
+      );
       await front.start();
     }
     const base = front ? front.https : servers[0]!.base;
@@ -196,7 +199,12 @@ async function runConfig(config: Config): Promise<{ config: Config; results: Kin
         await ok('POST', '/api/auth/register', { username, password: 'benchpass1', user_type: 'member' }, admin);
         const token = (await ok('POST', '/api/auth/login', { username, password: 'benchpass1' })).token as string;
         tokens[i] = token;
-        await ok('POST', '/api/preferences/teams', { team_number: '7790', highlight_color: '#ffd166', notif_upcoming: true, notif_alliance: true, notif_results: true, notif_awards: true }, token);
+        await ok(
+          'POST',
+          '/api/preferences/teams',
+          { team_number: '7790', highlight_color: '#ffd166', notif_upcoming: true, notif_alliance: true, notif_results: true, notif_awards: true },
+          token,
+        );
         const sub = push.subscription(username);
         subscriptionOwner.set(new URL(sub.endpoint).pathname, i);
         await ok('POST', '/api/notifications/push/subscriptions', sub, token);
@@ -210,7 +218,11 @@ async function runConfig(config: Config): Promise<{ config: Config; results: Kin
     const matchKeys = (page.matches as { key: string }[]).map((m) => m.key).slice(0, 24);
     const pages = {
       event: [`/api/competition/events/${EVENT}`, `/api/competition/events/${EVENT}/epa`, '/api/competition/updates'],
-      team: teams.flatMap((t) => [`/api/competition/teams/${t}`, `/api/competition/teams/${t}/events/${EVENT}/matches`, `/api/competition/teams/${t}/history`]),
+      team: teams.flatMap((t) => [
+        `/api/competition/teams/${t}`,
+        `/api/competition/teams/${t}/events/${EVENT}/matches`,
+        `/api/competition/teams/${t}/history`,
+      ]),
       match: matchKeys.flatMap((k) => [`/api/competition/matches/${k}`, `/api/competition/matches/${k}/epa`]),
     };
     // Warm every page once (a real day starts with a warm cache after the first visitors).
@@ -344,7 +356,10 @@ async function runConfig(config: Config): Promise<{ config: Config; results: Kin
             set_number: 1,
             match_number: number,
             event_key: EVENT,
-            alliances: { red: { score: 100 + (i % 50), teams: ours.alliances.red.team_keys }, blue: { score: 90, teams: ours.alliances.blue.team_keys } },
+            alliances: {
+              red: { score: 100 + (i % 50), teams: ours.alliances.red.team_keys },
+              blue: { score: 90, teams: ours.alliances.blue.team_keys },
+            },
           },
         },
       });
@@ -386,7 +401,9 @@ async function runConfig(config: Config): Promise<{ config: Config; results: Kin
     const client = new pg.Client({ connectionString: database.url });
     await client.connect();
     const recorded = await client
-      .query<{ kind: string; status: string; n: number }>(`select kind, status, count(*)::int as n from alerts group by kind, status order by kind, status`)
+      .query<{ kind: string; status: string; n: number }>(
+        `select kind, status, count(*)::int as n from alerts group by kind, status order by kind, status`,
+      )
       .finally(() => client.end());
 
     const visitorKinds: [string, (typeof visitorResults)[number]][] = [
@@ -396,7 +413,15 @@ async function runConfig(config: Config): Promise<{ config: Config; results: Kin
     ];
     const results: KindResult[] = visitorKinds.map(([kind, { r, latencies }]) => {
       const s = summary(latencies);
-      return { kind, requests: r.requests.total, perSecond: r.requests.total / elapsed, p50: s.p50, p95: s.p95, p99: s.p99, errors: r.non2xx + r.errors + r.timeouts };
+      return {
+        kind,
+        requests: r.requests.total,
+        perSecond: r.requests.total / elapsed,
+        p50: s.p50,
+        p95: s.p95,
+        p99: s.p99,
+        errors: r.non2xx + r.errors + r.timeouts,
+      };
     });
     const row = (kind: string, samples: number[], errors: number, note?: string, requests = samples.length + errors): KindResult => {
       const s = summary(samples);
@@ -405,9 +430,22 @@ async function runConfig(config: Config): Promise<{ config: Config; results: Kin
     results.push(row('members: chat post', postLatencies, postErrors));
     results.push(row('members: unread counts / newest chat page', readLatencies, readErrors));
     results.push(
-      row('members: live delivery (post to each stream)', deliveries, expectedDeliveries - delivered, `${delivered} of ${expectedDeliveries} delivered`, expectedDeliveries),
+      row(
+        'members: live delivery (post to each stream)',
+        deliveries,
+        expectedDeliveries - delivered,
+        `${delivered} of ${expectedDeliveries} delivered`,
+        expectedDeliveries,
+      ),
     );
-    results.push(row('alerts: TBA webhook POST (each sent twice)', webhookLatencies, webhookErrors, `${webhooksAccepted} accepted, ${webhookDuplicates} duplicate`));
+    results.push(
+      row(
+        'alerts: TBA webhook POST (each sent twice)',
+        webhookLatencies,
+        webhookErrors,
+        `${webhooksAccepted} accepted, ${webhookDuplicates} duplicate`,
+      ),
+    );
     results.push(
       row(
         'alerts: webhook to push at every follower',
@@ -459,7 +497,9 @@ for (const config of CONFIGS) {
   for (const [k, v] of Object.entries(outcome.facts)) console.log(`- ${k}: ${v}`);
   console.log('\n| traffic | requests | per second | p50 | p95 | p99 | errors | |\n|---|---|---|---|---|---|---|---|');
   for (const r of outcome.results) {
-    console.log(`| ${r.kind} | ${r.requests} | ${r.perSecond.toFixed(1)} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${r.errors} | ${r.note ?? ''} |`);
+    console.log(
+      `| ${r.kind} | ${r.requests} | ${r.perSecond.toFixed(1)} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${r.errors} | ${r.note ?? ''} |`,
+    );
   }
 }
 console.log(`\n${JSON.stringify(all)}`);

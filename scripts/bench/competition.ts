@@ -35,9 +35,7 @@ function searchQueries(teams: { team_number: number; nickname: string }[], event
   for (let i = 0; out.length < 3000; i++) {
     const t = teams[(i * 7919) % teams.length]!;
     const e = events[(i * 104729) % events.length]!;
-    out.push(
-      [String(t.team_number), typo(t.nickname.toLowerCase()), e.name.split(' ').slice(-3).join(' '), e.key.slice(4), `zq${i}x`][i % 5]!,
-    );
+    out.push([String(t.team_number), typo(t.nickname.toLowerCase()), e.name.split(' ').slice(-3).join(' '), e.key.slice(4), `zq${i}x`][i % 5]!);
   }
   return out;
 }
@@ -115,9 +113,7 @@ async function startServer(warm: string[]): Promise<{ port: number; stop(): void
 async function load(port: number, path: string, cycle: string[] = [], clients = connections) {
   const latencies: number[] = [];
   let next = 0;
-  const requests = cycle.length
-    ? [{ setupRequest: (req: { path: string }) => ({ ...req, path: cycle[next++ % cycle.length]! }) }]
-    : undefined;
+  const requests = cycle.length ? [{ setupRequest: (req: { path: string }) => ({ ...req, path: cycle[next++ % cycle.length]! }) }] : undefined;
   const instance = autocannon({ url: `http://127.0.0.1:${port}${path}`, connections: clients, duration, requests });
   instance.on('response', (_client: unknown, _status: number, _bytes: number, responseTime: number) => latencies.push(responseTime));
   const result = await instance;
@@ -141,7 +137,12 @@ const targets = [
   '/api/competition/search?q=lake%20city',
 ];
 
-console.log(`machine: ${os.cpus()[0]?.model} x ${os.cpus().length}, ${Math.round(os.totalmem() / 2 ** 30)} GB, node ${process.version}, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+console.log(
+  `machine: ${os.cpus()[0]?.model} x ${os.cpus().length}, ${Math.round(os.totalmem() / 2 ** 30)} GB, node ${process.version}, load average ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')}`,
+);
 let distinctSearches: string[] = [];
 if (!args['skip-search']) {
   const search = await benchSearch();
@@ -150,7 +151,9 @@ if (!args['skip-search']) {
   console.log(`  wall clock: p50 ${ms(search.p50)}  p95 ${ms(search.p95)}  p99 ${ms(search.p99)}`);
   console.log(`  CPU time:   p50 ${ms(search.cpu.p50)}  p95 ${ms(search.cpu.p95)}  p99 ${ms(search.cpu.p99)}`);
   console.log(`  wall clock with ${search.big.teams} teams: p50 ${ms(search.big.p50)}  p95 ${ms(search.big.p95)}  p99 ${ms(search.big.p99)}`);
-  console.log(`  CPU time with ${search.big.teams} teams:   p50 ${ms(search.big.cpu.p50)}  p95 ${ms(search.big.cpu.p95)}  p99 ${ms(search.big.cpu.p99)}`);
+  console.log(
+    `  CPU time with ${search.big.teams} teams:   p50 ${ms(search.big.cpu.p50)}  p95 ${ms(search.big.cpu.p95)}  p99 ${ms(search.big.cpu.p99)}`,
+  );
 }
 
 const server = await startServer(targets);
@@ -163,7 +166,9 @@ try {
   }
   if (distinctSearches.length && 'search'.includes(args.only)) {
     const r = await load(server.port, '/api/competition/search?q=x', distinctSearches);
-    console.log(`  search, ${distinctSearches.length} distinct queries in turn | ${Math.round(r.rps)} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${r.bytes} | ${r.non2xx}`);
+    console.log(
+      `  search, ${distinctSearches.length} distinct queries in turn | ${Math.round(r.rps)} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${r.bytes} | ${r.non2xx}`,
+    );
     const one = await load(server.port, '/api/competition/search?q=x', distinctSearches, 1);
     console.log(`  same, 1 connection | ${Math.round(one.rps)} | ${ms(one.p50)} | ${ms(one.p95)} | ${ms(one.p99)} | ${one.bytes} | ${one.non2xx}`);
   }

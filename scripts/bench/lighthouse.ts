@@ -101,7 +101,11 @@ try {
     // The provider cache is warmed first: the benchmark measures the page, not the first provider fetch.
     for (const url of warm) await (await fetch(`${base}${url}`)).arrayBuffer();
     if (summary) {
-      const res = await fetch(`${base}/api/ai/match-summary/generate`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ match_key: summary }) });
+      const res = await fetch(`${base}/api/ai/match-summary/generate`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ match_key: summary }),
+      });
       await res.arrayBuffer();
     }
     const results: Figures[] = [];

@@ -32,7 +32,10 @@ describe('parseSettings', () => {
 
   it('reads extra push service hosts as a list, exact or with a wildcard', () => {
     expect(parseSettings({}).PUSH_SERVICE_HOSTS).toEqual([]);
-    expect(parseSettings({ PUSH_SERVICE_HOSTS: ' Push.Example.org, *.push.example.net ,' }).PUSH_SERVICE_HOSTS).toEqual(['push.example.org', '*.push.example.net']);
+    expect(parseSettings({ PUSH_SERVICE_HOSTS: ' Push.Example.org, *.push.example.net ,' }).PUSH_SERVICE_HOSTS).toEqual([
+      'push.example.org',
+      '*.push.example.net',
+    ]);
   });
 
   it('treats empty strings as unset', () => {

@@ -17,7 +17,10 @@ const optionalHttpUrl = () => z.preprocess(emptyAsUndefined, httpUrlSchema().opt
 /** A host name (its last label not all digits, so no IPv4 address), or `*.` and one for any name under it. */
 const PUSH_HOST_PATTERN = /^(\*\.)?([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]([a-z0-9-]{0,61}[a-z0-9])?$/;
 const positiveInt = (fallback: number) =>
-  z.preprocess(emptyAsUndefined, z.coerce.number({ error: 'must be a number' }).int('must be a whole number').positive('must be positive').default(fallback));
+  z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number({ error: 'must be a number' }).int('must be a whole number').positive('must be positive').default(fallback),
+  );
 
 /**
  * Every setting the server reads, parsed once at start-up. A bad value stops start-up with
@@ -28,14 +31,8 @@ export const settingsSchema = z
     PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
     HOST: z.preprocess(emptyAsUndefined, z.string().default('localhost')),
     DATA_DIR: z.preprocess(emptyAsUndefined, z.string().default('./data')),
-    DATABASE_URL: z.preprocess(
-      emptyAsUndefined,
-      z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' }).optional(),
-    ),
-    LOG_LEVEL: z.preprocess(
-      emptyAsUndefined,
-      z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    ),
+    DATABASE_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' }).optional()),
+    LOG_LEVEL: z.preprocess(emptyAsUndefined, z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info')),
     /** Where the built web app lives; served by the same process. */
     WEB_DIST_DIR: optionalString,
     /** Set when a reverse proxy sits in front, so client addresses come from X-Forwarded-For. */
@@ -45,7 +42,10 @@ export const settingsSchema = z
      * scrypt's cost for new password hashes, as log2 of N (15: 32 MiB and about 100 ms a hash). Raise it on a fast
      * server; the tests lower it. Hashes keep the cost they were made with, so a change never locks anyone out.
      */
-    PASSWORD_SCRYPT_LOG_N: z.preprocess(emptyAsUndefined, z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(10).max(20).default(15)),
+    PASSWORD_SCRYPT_LOG_N: z.preprocess(
+      emptyAsUndefined,
+      z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(10).max(20).default(15),
+    ),
     /** Failed sign-ins from one address, to any accounts, per window (addresses an account signed in from before are exempt for it). */
     LOGIN_MAX_PER_ADDRESS: positiveInt(30),
     /** Failed sign-ins to one account from one address per window; past it that address waits, even with the right password. */
@@ -97,7 +97,13 @@ export const settingsSchema = z
     VAPID_PUBLIC_KEY: optionalString,
     VAPID_PRIVATE_KEY: optionalString,
     /** Contact for push services (mailto: or https:); defaults to PUBLIC_SITE_URL. */
-    VAPID_SUBJECT: z.preprocess(emptyAsUndefined, z.string().regex(/^(mailto:|https:\/\/)/, 'must start with mailto: or https://').optional()),
+    VAPID_SUBJECT: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .regex(/^(mailto:|https:\/\/)/, 'must start with mailto: or https://')
+        .optional(),
+    ),
     /** Shared secret of The Blue Alliance webhooks; empty turns the receiver off (alerts then come from snapshots only). */
     TBA_WEBHOOK_SECRET: optionalString,
     /** A Firebase service-account JSON file for Android push (FCM HTTP v1); empty leaves native push off. */
@@ -112,7 +118,12 @@ export const settingsSchema = z
       z
         .string()
         .default('')
-        .transform((v) => v.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean))
+        .transform((v) =>
+          v
+            .split(',')
+            .map((h) => h.trim().toLowerCase())
+            .filter(Boolean),
+        )
         .refine((hosts) => hosts.every((h) => PUSH_HOST_PATTERN.test(h)), {
           error: 'must be comma-separated host names such as push.example.org or *.push.example.org (no addresses, ports or schemes)',
         }),
@@ -128,7 +139,10 @@ export const settingsSchema = z
     /** Lets Prometheus read /api/metrics from another machine (Authorization: Bearer ...); loopback needs none. */
     METRICS_TOKEN: z.preprocess(
       emptyAsUndefined,
-      z.string().regex(/^[A-Za-z0-9_-]{20,200}$/, 'must be 20 to 200 letters, digits, _ or -').optional(),
+      z
+        .string()
+        .regex(/^[A-Za-z0-9_-]{20,200}$/, 'must be 20 to 200 letters, digits, _ or -')
+        .optional(),
     ),
     TEAM_TIME_ZONE: z.preprocess(emptyAsUndefined, z.string().default('America/Detroit')).refine(
       (tz) => {

@@ -7,8 +7,7 @@ describe.each(engines)('test databases on %s', (engine) => {
     return { coach: 'coach' };
   });
 
-  const usernames = async () =>
-    (await world.database.query<{ username: string }>('select username from users order by id')).map((r) => r.username);
+  const usernames = async () => (await world.database.query<{ username: string }>('select username from users order by id')).map((r) => r.username);
 
   it('start migrated, with what the setup made', async () => {
     expect(world.given.coach).toBe('coach');

@@ -59,7 +59,10 @@ export async function restorePoint(database: DatabaseHandle): Promise<() => Prom
   // Every table's rows and every sequence's place in one query.
   const parts = [
     ...tables.map((t) => `'t:' || ${literalName(t.name)}, (select json_agg(x) from ${quote(t.name)} x)`),
-    ...sequences.map((q) => `'s:' || ${literalName(q.name)}, (select json_build_object('last_value', last_value::text, 'is_called', is_called) from ${quote(q.name)})`),
+    ...sequences.map(
+      (q) =>
+        `'s:' || ${literalName(q.name)}, (select json_build_object('last_value', last_value::text, 'is_called', is_called) from ${quote(q.name)})`,
+    ),
   ];
   // json_build_object takes at most 100 arguments: 40 pairs an object, joined as jsonb.
   const objects: string[] = [];
@@ -110,11 +113,7 @@ export interface TestWorld<T> extends TestApp {
  * test starts from the same world whatever ran before it, and passes alone or shuffled. The app stays (its caches hold
  * provider data, not the database's), only the rows go back. Use inside `describe`; read fields in hooks and tests.
  */
-export function useTestWorld<T = void>(
-  engine: Engine,
-  options: TestAppOptions = {},
-  setup?: (t: TestApp) => Promise<T>,
-): TestWorld<T> {
+export function useTestWorld<T = void>(engine: Engine, options: TestAppOptions = {}, setup?: (t: TestApp) => Promise<T>): TestWorld<T> {
   let current: TestApp | undefined;
   let given: T;
   let restore: (() => Promise<void>) | undefined;

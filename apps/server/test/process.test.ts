@@ -12,7 +12,9 @@ const started = new Set<ChildProcess>();
 // A process still running (its test ran out of time) is stopped before its folder goes.
 afterAll(async () => {
   await Promise.all(
-    [...started].filter((c) => c.exitCode === null && c.signalCode === null).map((c) => new Promise((resolve) => c.once('exit', resolve).kill('SIGKILL'))),
+    [...started]
+      .filter((c) => c.exitCode === null && c.signalCode === null)
+      .map((c) => new Promise((resolve) => c.once('exit', resolve).kill('SIGKILL'))),
   );
   rmSync(dataDir, { recursive: true, force: true });
 });
@@ -29,7 +31,15 @@ function startServer(env: Record<string, string>): Server {
   let output = '';
   const child = spawn(process.execPath, ['--import', 'tsx', main], {
     cwd: root,
-    env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', LOG_LEVEL: 'info', PASSWORD_SCRYPT_LOG_N: TEST_SCRYPT_LOG_N, DATA_DIR: dataDir, WEB_DIST_DIR: '/nonexistent', ...env },
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'info',
+      PASSWORD_SCRYPT_LOG_N: TEST_SCRYPT_LOG_N,
+      DATA_DIR: dataDir,
+      WEB_DIST_DIR: '/nonexistent',
+      ...env,
+    },
   });
   started.add(child);
   const watchers = new Set<() => void>();

@@ -4,7 +4,17 @@
  */
 import { displayTitle, parsePushText, type PushPayload } from '@team7790/shared/notifications/push-display';
 import { planNotificationClick, sitePath } from '@team7790/shared/notifications/notification-links';
-import { cacheStrategy, DATA_CACHE, DATA_CACHE_LIMIT, markSaved, SAVED_COPY_HEADER, SHELL_CACHE, shellAssets, shellOf, firstAnswersOf } from './features/notifications/offline-cache-rules.ts';
+import {
+  cacheStrategy,
+  DATA_CACHE,
+  DATA_CACHE_LIMIT,
+  markSaved,
+  SAVED_COPY_HEADER,
+  SHELL_CACHE,
+  shellAssets,
+  shellOf,
+  firstAnswersOf,
+} from './features/notifications/offline-cache-rules.ts';
 import { PUSH_STATE_CACHE, readSubscriptionRecord, writeSubscriptionRecord } from './lib/push/subscription-record-store.ts';
 import { renewSubscription, type SubscriptionLike } from './lib/push/subscription-renewal.ts';
 
@@ -36,7 +46,11 @@ interface WindowClientLike {
 interface WorkerScope {
   location: Location;
   registration: ServiceWorkerRegistration;
-  clients: { claim(): Promise<void>; matchAll(o: { type: 'window'; includeUncontrolled: boolean }): Promise<WindowClientLike[]>; openWindow(url: string): Promise<unknown> };
+  clients: {
+    claim(): Promise<void>;
+    matchAll(o: { type: 'window'; includeUncontrolled: boolean }): Promise<WindowClientLike[]>;
+    openWindow(url: string): Promise<unknown>;
+  };
   skipWaiting(): Promise<void>;
   addEventListener(type: 'install' | 'activate', listener: (e: ExtendableEvent) => void): void;
   addEventListener(type: 'fetch', listener: (e: FetchEvent) => void): void;
@@ -80,7 +94,8 @@ async function shell(request: Request): Promise<Response> {
       void copy.text().then(async (html) => {
         await (await caches.open(SHELL_CACHE)).put('/', new Response(shellOf(html), { headers: { 'content-type': 'text/html; charset=utf-8' } }));
         // The answers the page came with count as fetched: that page then opens offline too.
-        for (const { path, body } of firstAnswersOf(html)) await keepAnswer(new Request(`${origin}${path}`), new Response(body, { headers: { 'content-type': 'application/json; charset=utf-8' } }));
+        for (const { path, body } of firstAnswersOf(html))
+          await keepAnswer(new Request(`${origin}${path}`), new Response(body, { headers: { 'content-type': 'application/json; charset=utf-8' } }));
       });
     }
     return response;
@@ -127,7 +142,10 @@ async function competitionData(request: Request): Promise<Response> {
 
 worker.addEventListener('fetch', (event) => {
   const { request } = event;
-  const strategy = cacheStrategy({ method: request.method, url: request.url, mode: request.mode, hasAuthorization: request.headers.has('authorization') }, origin);
+  const strategy = cacheStrategy(
+    { method: request.method, url: request.url, mode: request.mode, hasAuthorization: request.headers.has('authorization') },
+    origin,
+  );
   if (strategy === 'shell') event.respondWith(shell(request));
   else if (strategy === 'asset') event.respondWith(asset(request));
   else if (strategy === 'competition-data') event.respondWith(competitionData(request));
@@ -192,8 +210,13 @@ worker.addEventListener('pushsubscriptionchange', (event) => {
         current: () => manager.getSubscription(),
         subscribe: (key) => manager.subscribe({ userVisibleOnly: true, applicationServerKey: key }),
         replace: async (body) =>
-          (await fetch('/api/notifications/push/subscriptions/replace', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }))
-            .status,
+          (
+            await fetch('/api/notifications/push/subscriptions/replace', {
+              method: 'POST',
+              headers: { 'content-type': 'application/json' },
+              body: JSON.stringify(body),
+            })
+          ).status,
       },
       event,
     ),

@@ -18,7 +18,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.code(400).send({ error: message, code: 'invalid_input', ...(field ? { field } : {}) });
     }
     if (err instanceof HttpError) {
-      return reply.code(err.statusCode).headers(err.headers).send({ error: err.message, ...(err.code ? { code: err.code } : {}) });
+      return reply
+        .code(err.statusCode)
+        .headers(err.headers)
+        .send({ error: err.message, ...(err.code ? { code: err.code } : {}) });
     }
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {

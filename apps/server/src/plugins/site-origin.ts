@@ -40,7 +40,10 @@ export function siteOrigin(
     if (name !== null && (trusted.has(name) || (isIP(name) === 4 && name.startsWith('127.')))) return `${request.protocol}://${request.host}`;
     if (!warned) {
       warned = true;
-      warn('PUBLIC_SITE_URL is not set and a request named a host that is not this machine: links use http://localhost instead of echoing it', request.host);
+      warn(
+        'PUBLIC_SITE_URL is not set and a request named a host that is not this machine: links use http://localhost instead of echoing it',
+        request.host,
+      );
     }
     return fallback;
   };

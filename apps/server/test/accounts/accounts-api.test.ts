@@ -32,12 +32,16 @@ describe.each(engines)('accounts API on %s', (engine) => {
   };
   /** driver, a member made by coach with password secret1. */
   const driver = async () => {
-    const res = await post(inject, '/api/auth/register', { username: 'driver', password: 'secret1', is_admin: false, user_type: 'member' }, adminToken());
+    const res = await post(
+      inject,
+      '/api/auth/register',
+      { username: 'driver', password: 'secret1', is_admin: false, user_type: 'member' },
+      adminToken(),
+    );
     expect(res.statusCode).toBe(200);
   };
 
-  const profileOf = async (token: string) =>
-    inject({ method: 'GET', url: '/api/profile', headers: { authorization: `Bearer ${token}` } });
+  const profileOf = async (token: string) => inject({ method: 'GET', url: '/api/profile', headers: { authorization: `Bearer ${token}` } });
 
   it('registers a public account, answers a token, and that token reads the profile', async () => {
     const res = await post(inject, '/api/auth/register', { username: 'fan.one', password: 'secret1' }, undefined, {
@@ -112,11 +116,21 @@ describe.each(engines)('accounts API on %s', (engine) => {
   });
 
   it('lets an administrator create members and administrators, without signing in as them', async () => {
-    const res = await post(inject, '/api/auth/register', { username: 'driver', password: 'secret1', is_admin: false, user_type: 'member' }, adminToken());
+    const res = await post(
+      inject,
+      '/api/auth/register',
+      { username: 'driver', password: 'secret1', is_admin: false, user_type: 'member' },
+      adminToken(),
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json().user).toMatchObject({ username: 'driver', is_admin: false, user_type: 'member' });
     expect(res.json().token).toBeUndefined();
-    const admin2 = await post(inject, '/api/auth/register', { username: 'mentor', password: 'secret1', is_admin: true, user_type: 'member' }, adminToken());
+    const admin2 = await post(
+      inject,
+      '/api/auth/register',
+      { username: 'mentor', password: 'secret1', is_admin: true, user_type: 'member' },
+      adminToken(),
+    );
     expect(admin2.json().user).toMatchObject({ is_admin: true, user_type: 'member' });
   });
 
@@ -169,8 +183,7 @@ describe.each(engines)('accounts API on %s', (engine) => {
 
   it('updates username and avatar colour, refusing bad values without change', async () => {
     const { token } = (await post(inject, '/api/auth/register', { username: 'painter', password: 'secret1' })).json();
-    const put = (payload: object) =>
-      inject({ method: 'PUT', url: '/api/profile', headers: { authorization: `Bearer ${token}` }, payload });
+    const put = (payload: object) => inject({ method: 'PUT', url: '/api/profile', headers: { authorization: `Bearer ${token}` }, payload });
     expect((await put({ avatar_color: '#00AA11' })).json().avatar_color).toBe('#00aa11');
     expect((await put({ avatar_color: 'red' })).statusCode).toBe(400);
     expect((await put({ username: 'coach' })).statusCode).toBe(409);
@@ -183,7 +196,12 @@ describe.each(engines)('accounts API on %s', (engine) => {
   it('revokes other sessions on password change, keeps the one that made it, and records when', async () => {
     const first = (await post(inject, '/api/auth/register', { username: 'rotator', password: 'secret1' })).json().token;
     const second = (await post(inject, '/api/auth/login', { username: 'rotator', password: 'secret1' })).json().token;
-    const res = await inject({ method: 'PUT', url: '/api/profile', headers: { authorization: `Bearer ${first}` }, payload: { password: 'newsecret' } });
+    const res = await inject({
+      method: 'PUT',
+      url: '/api/profile',
+      headers: { authorization: `Bearer ${first}` },
+      payload: { password: 'newsecret' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().password_changed_at).not.toBeNull();
     expect((await profileOf(first)).statusCode).toBe(200);

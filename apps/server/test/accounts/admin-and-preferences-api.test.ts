@@ -121,7 +121,9 @@ describe.each(engines)('administration and favourite teams on %s', (engine) => {
   describe('favourite teams', () => {
     /** fan's favourites: 254 (#123456, no award alerts) and 7790 (#ff6b00). */
     const fanFavourites = async () => {
-      expect((await call('POST', '/api/preferences/teams', 'fan', { team_number: 254, notif_awards: 0, highlight_color: '#123456' })).statusCode).toBe(200);
+      expect(
+        (await call('POST', '/api/preferences/teams', 'fan', { team_number: 254, notif_awards: 0, highlight_color: '#123456' })).statusCode,
+      ).toBe(200);
       expect((await call('POST', '/api/preferences/teams', 'fan', { team_number: '7790', highlight_color: '#ff6b00' })).statusCode).toBe(200);
     };
 

@@ -22,7 +22,12 @@ describe.each(engines)('deleting an account keeps the team history on %s', (engi
     const made = await call('POST', '/api/auth/register', 'coach', { username: 'driver', password: 'secret1', user_type: 'member' });
     ids.driver = made.json().user.id;
     tokens.driver = (await call('POST', '/api/auth/login', undefined, { username: 'driver', password: 'secret1' })).json().token;
-    const mentor = await call('POST', '/api/auth/register', 'coach', { username: 'mentor', password: 'secret1', user_type: 'member', is_admin: true });
+    const mentor = await call('POST', '/api/auth/register', 'coach', {
+      username: 'mentor',
+      password: 'secret1',
+      user_type: 'member',
+      is_admin: true,
+    });
     ids.mentor = mentor.json().user.id;
     tokens.mentor = (await call('POST', '/api/auth/login', undefined, { username: 'mentor', password: 'secret1' })).json().token;
     return { tokens, ids };
@@ -33,13 +38,23 @@ describe.each(engines)('deleting an account keeps the team history on %s', (engi
 
   it("shows the deleted member's messages as from a deleted user and unassigns their tasks, and their token stops working", async () => {
     expect((await call('POST', '/api/chat/messages/general', 'driver', { content: 'bumper check done' })).statusCode).toBe(200);
-    const task = await call('POST', '/api/tasks', 'coach', { title: 'Wire the arm', description: '', assigned_to: ids.driver, due_date: null, priority: 'high' });
+    const task = await call('POST', '/api/tasks', 'coach', {
+      title: 'Wire the arm',
+      description: '',
+      assigned_to: ids.driver,
+      due_date: null,
+      priority: 'high',
+    });
     expect(task.statusCode).toBe(201);
 
     expect((await call('DELETE', `/api/admin/users/${ids.driver}`, 'coach')).statusCode).toBe(200);
 
     expect((await call('GET', '/api/profile', 'driver')).statusCode).toBe(401);
-    const messages = (await call('GET', '/api/chat/messages/general', 'coach')).json() as { content: string; sender_id: number | null; sender_username: string }[];
+    const messages = (await call('GET', '/api/chat/messages/general', 'coach')).json() as {
+      content: string;
+      sender_id: number | null;
+      sender_username: string;
+    }[];
     expect(messages.find((m) => m.content === 'bumper check done')).toMatchObject({ sender_id: null, sender_username: 'deleted user' });
     const tasks = (await call('GET', '/api/tasks', 'coach')).json() as { title: string; assigned_to: number | null }[];
     expect(tasks.find((x) => x.title === 'Wire the arm')).toMatchObject({ assigned_to: null });

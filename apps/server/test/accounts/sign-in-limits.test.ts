@@ -48,21 +48,25 @@ describe.each(engines)('sign-in limits on %s', (engine) => {
     expect(statuses.filter((s) => s !== 200)).toEqual([]);
   });
 
-  it('counts failures per address: a few typos at school lock no one out, a guesser spraying many names is stopped', { timeout: 300_000 }, async () => {
-    // Sixteen students mistype once, then get it right.
-    for (let i = 1; i <= 16; i++) {
-      expect((await signIn(`student${i}`, 'typo', SCHOOL)).statusCode).toBe(401);
-      expect((await signIn(`student${i}`, 'secret1', SCHOOL)).statusCode).toBe(200);
-    }
-    // Someone tries names and passwords from one address: 30 failures (the default), then refused.
-    const sprayed = [];
-    for (let i = 0; i < 32; i++) sprayed.push((await signIn(`guess${i}`, 'password1', STRANGER)).statusCode);
-    expect(sprayed.slice(0, 30).every((s) => s === 401)).toBe(true);
-    expect(sprayed.slice(30)).toEqual([429, 429]);
-    const refused = await signIn('student20', 'secret1', STRANGER);
-    expect(refused.statusCode).toBe(429);
-    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
-  });
+  it(
+    'counts failures per address: a few typos at school lock no one out, a guesser spraying many names is stopped',
+    { timeout: 300_000 },
+    async () => {
+      // Sixteen students mistype once, then get it right.
+      for (let i = 1; i <= 16; i++) {
+        expect((await signIn(`student${i}`, 'typo', SCHOOL)).statusCode).toBe(401);
+        expect((await signIn(`student${i}`, 'secret1', SCHOOL)).statusCode).toBe(200);
+      }
+      // Someone tries names and passwords from one address: 30 failures (the default), then refused.
+      const sprayed = [];
+      for (let i = 0; i < 32; i++) sprayed.push((await signIn(`guess${i}`, 'password1', STRANGER)).statusCode);
+      expect(sprayed.slice(0, 30).every((s) => s === 401)).toBe(true);
+      expect(sprayed.slice(30)).toEqual([429, 429]);
+      const refused = await signIn('student20', 'secret1', STRANGER);
+      expect(refused.statusCode).toBe(429);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    },
+  );
 
   it("does not let a stranger's wrong passwords keep the owner out from another address", async () => {
     const guesses = [];
@@ -83,39 +87,43 @@ describe.each(engines)('sign-in limits on %s', (engine) => {
     expect(guesses.filter((g) => g.statusCode === 429)).toHaveLength(4);
   });
 
-  it('slows a guessing attack spread over many addresses past the ceiling, while the owner at a known address gets in at once', { timeout: 300_000 }, async () => {
-    // The owner signed in from home before.
-    const HOME = '192.0.2.10';
-    expect((await signIn('coach', 'coachpass', HOME)).statusCode).toBe(200);
+  it(
+    'slows a guessing attack spread over many addresses past the ceiling, while the owner at a known address gets in at once',
+    { timeout: 300_000 },
+    async () => {
+      // The owner signed in from home before.
+      const HOME = '192.0.2.10';
+      expect((await signIn('coach', 'coachpass', HOME)).statusCode).toBe(200);
 
-    // One guess a second from a new address each time, for two minutes of the app clock.
-    const outcome: number[] = [];
-    for (let second = 0; second < 120; second++) {
-      clock = new Date(start.getTime() + second * 1000);
-      const res = await signIn('coach', `guess-${second}`, `10.77.${Math.floor(second / 200)}.${second % 200}`);
-      outcome.push(res.statusCode);
-      if (res.statusCode === 429) {
-        const wait = Number(res.headers['retry-after']);
-        expect(wait).toBeGreaterThan(0);
-        expect(wait).toBeLessThanOrEqual(10);
+      // One guess a second from a new address each time, for two minutes of the app clock.
+      const outcome: number[] = [];
+      for (let second = 0; second < 120; second++) {
+        clock = new Date(start.getTime() + second * 1000);
+        const res = await signIn('coach', `guess-${second}`, `10.77.${Math.floor(second / 200)}.${second % 200}`);
+        outcome.push(res.statusCode);
+        if (res.statusCode === 429) {
+          const wait = Number(res.headers['retry-after']);
+          expect(wait).toBeGreaterThan(0);
+          expect(wait).toBeLessThanOrEqual(10);
+        }
       }
-    }
-    const checked = outcome.filter((s) => s === 401).length;
-    // The first 20 are checked (the ceiling), then one every 10 s: 20 + 10 instead of 120.
-    expect(outcome.slice(0, 20).every((s) => s === 401)).toBe(true);
-    expect(checked).toBeGreaterThanOrEqual(29);
-    expect(checked).toBeLessThanOrEqual(31);
-    expect(outcome.filter((s) => s === 429)).toHaveLength(120 - checked);
+      const checked = outcome.filter((s) => s === 401).length;
+      // The first 20 are checked (the ceiling), then one every 10 s: 20 + 10 instead of 120.
+      expect(outcome.slice(0, 20).every((s) => s === 401)).toBe(true);
+      expect(checked).toBeGreaterThanOrEqual(29);
+      expect(checked).toBeLessThanOrEqual(31);
+      expect(outcome.filter((s) => s === 429)).toHaveLength(120 - checked);
 
-    // Past the ceiling, the owner at home is not slowed at all...
-    expect((await signIn('coach', 'coachpass', HOME)).statusCode).toBe(200);
-    // ...and from a new address shares the spaced attempts: right after an attacker's, it waits at most the spacing.
-    clock = new Date(clock.getTime() + 10_000);
-    expect((await signIn('coach', 'one-more', '10.77.9.9')).statusCode).toBe(401);
-    const fromHotel = await signIn('coach', 'coachpass', OWNER_ELSEWHERE);
-    expect(fromHotel.statusCode).toBe(429);
-    expect(fromHotel.headers['retry-after']).toBe('10');
-    clock = new Date(clock.getTime() + 10_000);
-    expect((await signIn('coach', 'coachpass', OWNER_ELSEWHERE)).statusCode).toBe(200);
-  });
+      // Past the ceiling, the owner at home is not slowed at all...
+      expect((await signIn('coach', 'coachpass', HOME)).statusCode).toBe(200);
+      // ...and from a new address shares the spaced attempts: right after an attacker's, it waits at most the spacing.
+      clock = new Date(clock.getTime() + 10_000);
+      expect((await signIn('coach', 'one-more', '10.77.9.9')).statusCode).toBe(401);
+      const fromHotel = await signIn('coach', 'coachpass', OWNER_ELSEWHERE);
+      expect(fromHotel.statusCode).toBe(429);
+      expect(fromHotel.headers['retry-after']).toBe('10');
+      clock = new Date(clock.getTime() + 10_000);
+      expect((await signIn('coach', 'coachpass', OWNER_ELSEWHERE)).statusCode).toBe(200);
+    },
+  );
 });

@@ -10,7 +10,11 @@ import { FIXTURES, fixture } from '../competition/stand-in-provider.ts';
 /** The summary written without a model, on every recorded match that has a breakdown. */
 const matches = readdirSync(`${FIXTURES}/tba/event`, { withFileTypes: true })
   .filter((d) => d.isDirectory())
-  .flatMap((d) => readdirSync(`${FIXTURES}/tba/event/${d.name}`).filter((f) => /^matches.*\.json$/.test(f)).map((f) => `tba/event/${d.name}/${f}`))
+  .flatMap((d) =>
+    readdirSync(`${FIXTURES}/tba/event/${d.name}`)
+      .filter((f) => /^matches.*\.json$/.test(f))
+      .map((f) => `tba/event/${d.name}/${f}`),
+  )
   .flatMap((path) => fixture<TbaMatch[]>(path))
   .filter((m) => m.score_breakdown && m.alliances.red.score >= 0 && m.alliances.blue.score >= 0)
   .map((m) => toMatchDetail(m));
@@ -39,11 +43,17 @@ describe('baseline summary on recorded matches', () => {
     let checked = 0;
     for (const match of matches) {
       const summary = summaryOf(match);
-      for (const [name, side] of [['Red', 'red'], ['Blue', 'blue']] as const) {
+      for (const [name, side] of [
+        ['Red', 'red'],
+        ['Blue', 'blue'],
+      ] as const) {
         const parts = partsOf(summary, name);
         if (!parts) continue;
         checked++;
-        expect(parts.reduce((a, b) => a + b, 0), `${match.key} ${name}: ${summary}`).toBe(match.alliances[side].score);
+        expect(
+          parts.reduce((a, b) => a + b, 0),
+          `${match.key} ${name}: ${summary}`,
+        ).toBe(match.alliances[side].score);
       }
       if (match.event_key.startsWith('2015')) expect(summary, match.key).not.toMatch(/from fouls|Fouls decided/);
     }

@@ -154,7 +154,10 @@ describe.each(engines)('match summary (%s)', (engine) => {
       await model.start();
       // The timeout cannot misfire here (the model never answers on its own); it is long enough that even a busy
       // machine's request reaches the model before it runs out.
-      t = await buildTestApp(engine, { now: () => clock, settings: { AI_BASE_URL: model.baseUrl, AI_MODEL: 'stand-in-model', AI_TIMEOUT_MS: '3000' } });
+      t = await buildTestApp(engine, {
+        now: () => clock,
+        settings: { AI_BASE_URL: model.baseUrl, AI_MODEL: 'stand-in-model', AI_TIMEOUT_MS: '3000' },
+      });
     });
     afterAll(async () => {
       await t.close();

@@ -40,9 +40,9 @@ export class ModelStandIn {
         return;
       }
       const content = this.mode === 'empty' ? '' : `Stand-in summary #${this.requests.length} of ${body.messages.at(-1)?.content.length} characters.`;
-      res.writeHead(200, { 'content-type': 'application/json' }).end(
-        JSON.stringify({ id: 'cmpl-1', model: 'stand-in-model-2', choices: [{ index: 0, message: { role: 'assistant', content } }] }),
-      );
+      res
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ id: 'cmpl-1', model: 'stand-in-model-2', choices: [{ index: 0, message: { role: 'assistant', content } }] }));
     });
     await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
   }

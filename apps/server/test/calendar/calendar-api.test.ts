@@ -54,7 +54,10 @@ describe.each(engines)('calendar API on %s', (engine) => {
       const edit = { title: 'Sponsor visit (moved)', event_date: '2025-03-08', event_time: '10:00' };
 
       expect((await as(team.bob)('PUT', `/api/calendar/${event.id}`, edit)).statusCode).toBe(403);
-      expect((await as(team.alice)('PUT', `/api/calendar/${event.id}`, edit)).json()).toMatchObject({ title: 'Sponsor visit (moved)', event_date: '2025-03-08' });
+      expect((await as(team.alice)('PUT', `/api/calendar/${event.id}`, edit)).json()).toMatchObject({
+        title: 'Sponsor visit (moved)',
+        event_date: '2025-03-08',
+      });
       expect((await as(team.admin)('PUT', `/api/calendar/${event.id}`, { ...edit, location: 'Lobby' })).json().location).toBe('Lobby');
 
       const bobsView = (await as(team.bob)('GET', `/api/calendar/${event.id}`)).json();
@@ -98,7 +101,8 @@ describe.each(engines)('calendar API on %s', (engine) => {
 
     it('accepts the edges of every range', async () => {
       const res = await as(team.alice)(
-        'POST', '/api/calendar',
+        'POST',
+        '/api/calendar',
         rec({ interval: 99, dayOfMonth: 31, endType: 'after_occurrences', occurrences: 999 }),
       );
       expect(res.statusCode).toBe(201);
@@ -131,7 +135,11 @@ describe.each(engines)('calendar API on %s', (engine) => {
     const meetingMoved = async (): Promise<string> => {
       const seriesId = await meeting();
       const moved = await as(team.alice)('PUT', `/api/calendar/${seriesId}_2025-03-11`, {
-        ...weeklyMeeting, title: 'Build meeting (moved)', event_date: '2025-03-12', event_time: '19:00', event_end_time: '21:00',
+        ...weeklyMeeting,
+        title: 'Build meeting (moved)',
+        event_date: '2025-03-12',
+        event_time: '19:00',
+        event_end_time: '21:00',
       });
       expect(moved.statusCode).toBe(200);
       return seriesId;
@@ -151,11 +159,20 @@ describe.each(engines)('calendar API on %s', (engine) => {
         ['2025-03-04', '2025-03-11', '2025-03-18', '2025-03-25'].map((d) => `${seriesId}_${d}`),
       );
       expect(events.map((e: { starts_at: string }) => e.starts_at)).toEqual([
-        '2025-03-04T23:00:00.000Z', '2025-03-11T22:00:00.000Z', '2025-03-18T22:00:00.000Z', '2025-03-25T22:00:00.000Z',
+        '2025-03-04T23:00:00.000Z',
+        '2025-03-11T22:00:00.000Z',
+        '2025-03-18T22:00:00.000Z',
+        '2025-03-25T22:00:00.000Z',
       ]);
       expect(events[0]).toMatchObject({
-        parent_event_id: Number(seriesId), is_recurring: true, is_recurring_instance: true, event_time: '18:00',
-        recurrence_type: 'weekly', recurrence_days_of_week: [2], recurrence_end_type: 'never', time_zone: 'America/Detroit',
+        parent_event_id: Number(seriesId),
+        is_recurring: true,
+        is_recurring_instance: true,
+        event_time: '18:00',
+        recurrence_type: 'weekly',
+        recurrence_days_of_week: [2],
+        recurrence_end_type: 'never',
+        time_zone: 'America/Detroit',
       });
       const [row] = await t.database.query<{ rrule: string }>('select rrule from calendar_events where id = $1', [Number(seriesId)]);
       expect(row!.rrule).toBe('FREQ=WEEKLY;INTERVAL=1;WKST=SU;BYDAY=TU');
@@ -164,13 +181,20 @@ describe.each(engines)('calendar API on %s', (engine) => {
     it('moves one occurrence without touching the others', async () => {
       const seriesId = await meeting();
       const res = await as(team.alice)('PUT', `/api/calendar/${seriesId}_2025-03-11`, {
-        ...weeklyMeeting, title: 'Build meeting (moved)', event_date: '2025-03-12', event_time: '19:00', event_end_time: '21:00',
+        ...weeklyMeeting,
+        title: 'Build meeting (moved)',
+        event_date: '2025-03-12',
+        event_time: '19:00',
+        event_end_time: '21:00',
       });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({ id: `${seriesId}_2025-03-11`, event_date: '2025-03-12', is_modified: true, original_date: '2025-03-11' });
       const events = (await march(team.bob)).json();
       expect(events.map((e: { event_date: string; event_time: string }) => `${e.event_date} ${e.event_time}`)).toEqual([
-        '2025-03-04 18:00', '2025-03-12 19:00', '2025-03-18 18:00', '2025-03-25 18:00',
+        '2025-03-04 18:00',
+        '2025-03-12 19:00',
+        '2025-03-18 18:00',
+        '2025-03-25 18:00',
       ]);
     });
 
@@ -192,7 +216,12 @@ describe.each(engines)('calendar API on %s', (engine) => {
     it('applies a series change to every occurrence but the one edited alone', async () => {
       const seriesId = await meetingMovedAndSkipped();
       const res = await as(team.alice)('PUT', `/api/calendar/${seriesId}_2025-03-25`, {
-        ...weeklyMeeting, title: 'Team meeting', event_date: '2025-03-25', event_time: '17:00', event_end_time: '19:00', update_series: true,
+        ...weeklyMeeting,
+        title: 'Team meeting',
+        event_date: '2025-03-25',
+        event_time: '17:00',
+        event_end_time: '19:00',
+        update_series: true,
       });
       expect(res.statusCode).toBe(200);
       const events = (await march(team.bob)).json();
@@ -207,7 +236,11 @@ describe.each(engines)('calendar API on %s', (engine) => {
       await meetingMovedAndSkipped();
       const upcoming = (await as(team.bob)('GET', '/api/calendar/upcoming')).json();
       expect(upcoming.map((e: { event_date: string }) => e.event_date)).toEqual([
-        '2025-03-04', '2025-03-12', '2025-03-25', '2025-04-01', '2025-04-08',
+        '2025-03-04',
+        '2025-03-12',
+        '2025-03-25',
+        '2025-04-01',
+        '2025-04-08',
       ]);
     });
 

@@ -45,7 +45,13 @@ function expandWithIcalJs(text: string, from: Date, to: Date): { summary: string
 }
 
 const matches: ScheduledMatch[] = [
-  { key: '2025miket_qm32', title: 'Qualification 32', eventName: 'FIM District Kettering Event #1', startsAt: new Date('2025-03-08T15:42:00Z'), alliance: 'Red 2' },
+  {
+    key: '2025miket_qm32',
+    title: 'Qualification 32',
+    eventName: 'FIM District Kettering Event #1',
+    startsAt: new Date('2025-03-08T15:42:00Z'),
+    alliance: 'Red 2',
+  },
 ];
 
 /** The team and its calendar: a weekly meeting with one occurrence moved and one deleted, and four other events. */
@@ -58,31 +64,52 @@ async function teamCalendar(t: TestApp) {
     return res.json();
   };
   const weekly = await post({
-    title: 'Build meeting', event_date: '2025-03-04', event_time: '18:00', event_end_time: '20:00', is_recurring: true,
+    title: 'Build meeting',
+    event_date: '2025-03-04',
+    event_time: '18:00',
+    event_end_time: '20:00',
+    is_recurring: true,
     recurrence: { type: 'weekly', daysOfWeek: [2, 4], endType: 'end_date', endDate: '2025-11-06' },
   });
   await as(team.alice)('PUT', `/api/calendar/${weekly.id}_2025-03-11`, {
-    title: 'Build meeting (moved)', event_date: '2025-03-12', event_time: '19:00', event_end_time: '21:00',
+    title: 'Build meeting (moved)',
+    event_date: '2025-03-12',
+    event_time: '19:00',
+    event_end_time: '21:00',
   });
   await as(team.admin)('DELETE', `/api/calendar/${weekly.id}_2025-03-13`, { delete_series: false });
   await post({
-    title: 'Board review', event_date: '2025-01-31', event_time: '12:00', is_recurring: true,
+    title: 'Board review',
+    event_date: '2025-01-31',
+    event_time: '12:00',
+    is_recurring: true,
     recurrence: { type: 'monthly', dayOfMonth: 31, endType: 'after_occurrences', occurrences: 8 },
   });
   await post({
-    title: 'Last-Friday social', event_date: '2025-03-01', event_time: '17:30', is_recurring: true,
+    title: 'Last-Friday social',
+    event_date: '2025-03-01',
+    event_time: '17:30',
+    is_recurring: true,
     recurrence: { type: 'monthly', weekOfMonth: -1, dayOfWeek: 5, interval: 2 },
   });
   // The 30th and the 29th: on February's last day, which RFC 5545 readers and ical.js must read alike.
   const monthEnd = await post({
-    title: 'Month-end inventory', event_date: '2025-01-30', event_time: '16:00', is_recurring: true,
+    title: 'Month-end inventory',
+    event_date: '2025-01-30',
+    event_time: '16:00',
+    is_recurring: true,
     recurrence: { type: 'monthly', dayOfMonth: 30, exceptions: ['2025-06-30'] },
   });
   await as(team.alice)('PUT', `/api/calendar/${monthEnd.id}_2025-02-28`, {
-    title: 'Month-end inventory (late)', event_date: '2025-02-28', event_time: '18:00',
+    title: 'Month-end inventory (late)',
+    event_date: '2025-02-28',
+    event_time: '18:00',
   });
   await post({
-    title: 'Sponsor letters', event_date: '2024-12-29', event_time: '10:00', is_recurring: true,
+    title: 'Sponsor letters',
+    event_date: '2024-12-29',
+    event_time: '10:00',
+    is_recurring: true,
     recurrence: { type: 'monthly', dayOfMonth: 29, interval: 2, endType: 'after_occurrences', occurrences: 6 },
   });
   await post({ title: 'Kickoff party', event_date: '2025-03-15', description: 'All day; families welcome' });
@@ -129,7 +156,10 @@ describe.each(engines)('calendar subscription feed on %s', (engine) => {
     expect(res.body).not.toContain('Qualification 32');
 
     const fromApi = (await as(team.bob)('GET', `/api/calendar?start=${RANGE.start}&end=${RANGE.end}`)).json() as {
-      title: string; starts_at: string; all_day: boolean; event_date: string;
+      title: string;
+      starts_at: string;
+      all_day: boolean;
+      event_date: string;
     }[];
     const apiOccurrences = fromApi
       .map((e) => ({ summary: e.title, start: e.all_day ? `date ${e.event_date}` : e.starts_at }))
@@ -142,10 +172,18 @@ describe.each(engines)('calendar subscription feed on %s', (engine) => {
     expect(fromFeed).toContainEqual({ summary: 'Build meeting (moved)', start: '2025-03-12T23:00:00.000Z' });
     expect(fromFeed.filter((e) => e.start.startsWith('2025-03-13'))).toEqual([]);
     expect(fromFeed).toContainEqual({ summary: 'Board review', start: '2025-04-30T16:00:00.000Z' });
-    expect(fromFeed.filter((e) => e.summary.startsWith('Month-end inventory')).map((e) => e.start.slice(0, 10)).slice(0, 6)).toEqual([
-      '2025-03-30', '2025-04-30', '2025-05-30', '2025-07-30', '2025-08-30', '2025-09-30',
+    expect(
+      fromFeed
+        .filter((e) => e.summary.startsWith('Month-end inventory'))
+        .map((e) => e.start.slice(0, 10))
+        .slice(0, 6),
+    ).toEqual(['2025-03-30', '2025-04-30', '2025-05-30', '2025-07-30', '2025-08-30', '2025-09-30']);
+    expect(fromFeed.filter((e) => e.summary === 'Sponsor letters').map((e) => e.start.slice(0, 10))).toEqual([
+      '2025-04-29',
+      '2025-06-29',
+      '2025-08-29',
+      '2025-10-29',
     ]);
-    expect(fromFeed.filter((e) => e.summary === 'Sponsor letters').map((e) => e.start.slice(0, 10))).toEqual(['2025-04-29', '2025-06-29', '2025-08-29', '2025-10-29']);
     expect(fromFeed).toContainEqual({ summary: 'Build meeting', start: '2025-11-04T23:00:00.000Z' });
     expect(fromFeed.some((e) => e.start.startsWith('2025-11-11'))).toBe(false);
     // The all-day event is a DATE in the feed.

@@ -3,7 +3,12 @@ import { engines, useTestWorld, type TestApp } from '../databases.ts';
 import { signInTeam } from './team.ts';
 
 const linkFor = async (t: TestApp, token: string, host: string) => {
-  const res = await t.app.inject({ method: 'POST', url: '/api/calendar/subscription', payload: {}, headers: { authorization: `Bearer ${token}`, host } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/calendar/subscription',
+    payload: {},
+    headers: { authorization: `Bearer ${token}`, host },
+  });
   expect(res.statusCode).toBe(200);
   return res.json() as { url: string; webcal_url: string };
 };

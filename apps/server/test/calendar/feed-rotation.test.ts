@@ -19,7 +19,7 @@ describe.each(engines)('calendar feed link and password changes on %s', (engine)
     expect((await fetchFeed(after.url)).statusCode).toBe(200);
   });
 
-  it('rotates it when an administrator sets a new password, and leaves others\' links alone', async () => {
+  it("rotates it when an administrator sets a new password, and leaves others' links alone", async () => {
     const bens = await k.ok('POST', '/api/calendar/subscription', 'ben', {});
     const cys = await k.ok('POST', '/api/calendar/subscription', 'cy', {});
     await k.ok('PUT', `/api/admin/users/${k.ids.ben}`, 'coach', { password: 'reset-by-coach' });

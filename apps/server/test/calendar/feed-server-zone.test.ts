@@ -60,10 +60,19 @@ describe('the calendar feed of a server process running in a zone far from the t
     const base = server.base;
     const { token } = await ok<{ token: string }>(base, 'POST', '/api/auth/login', { username: 'coach', password: 'coach-password' });
     await ok(base, 'POST', '/api/calendar', { title: 'Pit crew briefing', event_date: '2025-03-02', event_time: '07:30' }, token);
-    await ok(base, 'POST', '/api/calendar', {
-      title: 'Month-end inventory', event_date: '2025-01-30', event_time: '16:00', is_recurring: true,
-      recurrence: { type: 'monthly', dayOfMonth: 30, endType: 'after_occurrences', occurrences: 12 },
-    }, token);
+    await ok(
+      base,
+      'POST',
+      '/api/calendar',
+      {
+        title: 'Month-end inventory',
+        event_date: '2025-01-30',
+        event_time: '16:00',
+        is_recurring: true,
+        recurrence: { type: 'monthly', dayOfMonth: 30, endType: 'after_occurrences', occurrences: 12 },
+      },
+      token,
+    );
     const sub = await ok<{ url: string }>(base, 'POST', '/api/calendar/subscription', { include_matches: true }, token);
     const feed = await fetch(`${base}${new URL(sub.url).pathname}`);
     expect(feed.status).toBe(200);
@@ -86,7 +95,12 @@ describe('the calendar feed of a server process running in a zone far from the t
         .sort((a, b) => a.start.localeCompare(b.start) || a.summary.localeCompare(b.summary)),
     );
     expect(events).toContainEqual({ summary: 'Pit crew briefing', start: '2025-03-02T12:30:00.000Z' });
-    expect(events.filter((e) => e.summary === 'Month-end inventory').map((e) => e.start.slice(0, 10)).slice(0, 3)).toEqual(['2025-01-30', '2025-02-28', '2025-03-30']);
+    expect(
+      events
+        .filter((e) => e.summary === 'Month-end inventory')
+        .map((e) => e.start.slice(0, 10))
+        .slice(0, 3),
+    ).toEqual(['2025-01-30', '2025-02-28', '2025-03-30']);
 
     const matches = found.filter((e) => e.uid.startsWith('match-'));
     expect(matches.map((m) => ({ key: m.uid.replace(/^match-|@.*$/g, ''), start: m.start }))).toEqual(

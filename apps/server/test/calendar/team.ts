@@ -32,12 +32,11 @@ export async function signInTeam(t: TestApp): Promise<{ admin: Caller; alice: Ca
 
 /** `call(caller)(method, url, payload?)` → the injected response. */
 export function caller(t: TestApp) {
-  return (who: Caller | null) =>
-    (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: unknown) =>
-      t.app.inject({
-        method,
-        url,
-        ...(payload !== undefined ? { payload: payload as object } : {}),
-        headers: who ? { authorization: `Bearer ${who.token}` } : {},
-      });
+  return (who: Caller | null) => (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: unknown) =>
+    t.app.inject({
+      method,
+      url,
+      ...(payload !== undefined ? { payload: payload as object } : {}),
+      headers: who ? { authorization: `Bearer ${who.token}` } : {},
+    });
 }

@@ -60,7 +60,11 @@ describe.each(engines)('chat channels on %s', (engine) => {
 
   it('lets administrators edit a channel, but never general', async () => {
     await mentorsChannel();
-    const edited = await k.ok('PUT', '/api/chat/channels/mentors', 'coach', { name: 'Mentor Room', is_private: 1, members: [k.ids.coach, k.ids.ana, k.ids.ben] });
+    const edited = await k.ok('PUT', '/api/chat/channels/mentors', 'coach', {
+      name: 'Mentor Room',
+      is_private: 1,
+      members: [k.ids.coach, k.ids.ana, k.ids.ben],
+    });
     expect(edited).toMatchObject({ id: 'mentors', name: 'Mentor Room', is_private: 1 });
     expect(await names('ben')).toContain('mentors');
     const general = await k.call('PUT', '/api/chat/channels/general', 'coach', { name: 'General 2', is_private: 0, members: [] });
@@ -75,12 +79,21 @@ describe.each(engines)('chat channels on %s', (engine) => {
     await k.ok('POST', '/api/chat/channels', 'coach', { name: 'Build Team' });
     await mentorsChannel();
     const before = await names('coach');
-    const bad = await k.call('POST', '/api/chat/channels/reorder', 'coach', { channels: [{ id: 'general', position: 3 }, { id: 'nope', position: 1 }] });
+    const bad = await k.call('POST', '/api/chat/channels/reorder', 'coach', {
+      channels: [
+        { id: 'general', position: 3 },
+        { id: 'nope', position: 1 },
+      ],
+    });
     expect(bad.statusCode).toBe(400);
     expect(await names('coach')).toEqual(before);
     const order = ['mentors', 'general', 'build-team'].map((id, i) => ({ id, position: i + 1 }));
     const list = await k.ok('POST', '/api/chat/channels/reorder', 'coach', { channels: order });
-    expect(list.map((c: { id: string; position: number }) => [c.id, c.position])).toEqual([['mentors', 1], ['general', 2], ['build-team', 3]]);
+    expect(list.map((c: { id: string; position: number }) => [c.id, c.position])).toEqual([
+      ['mentors', 1],
+      ['general', 2],
+      ['build-team', 3],
+    ]);
   });
 
   it('deletes a channel with all its messages, but never general', async () => {
@@ -116,7 +129,7 @@ describe.each(engines)('chat channels on %s', (engine) => {
     expect(await k.ok('GET', '/api/chat/channels', 'coach')).toEqual(before);
   });
 
-  it('refuses a user_id that is not the caller and accepts the caller\'s own', async () => {
+  it("refuses a user_id that is not the caller and accepts the caller's own", async () => {
     expect((await k.call('GET', `/api/chat/channels?user_id=${k.ids.ben}`, 'ana')).statusCode).toBe(403);
     expect((await k.call('GET', `/api/chat/channels?user_id=${k.ids.ana}`, 'ana')).statusCode).toBe(200);
     const forged = await k.call('POST', '/api/chat/channels', 'coach', { name: 'forged', created_by: k.ids.ana });

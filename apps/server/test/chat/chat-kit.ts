@@ -24,7 +24,10 @@ type Cast = Pick<ChatKit, 'ids' | 'tokens'>;
 async function makeCast(t: TestApp): Promise<Cast> {
   const tokens = {} as Record<Role, string>;
   const ids = {} as Record<Role, number>;
-  const { ok } = requests(() => t, () => tokens);
+  const { ok } = requests(
+    () => t,
+    () => tokens,
+  );
   await t.app.services.accounts.ensureFirstAdmin('coach', 'coachpass');
   tokens.coach = (await ok('POST', '/api/auth/login', undefined, { username: 'coach', password: 'coachpass' })).token;
   const cast: [Role, object][] = [
@@ -57,7 +60,16 @@ function requests(app: () => TestApp, tokens: () => Record<Role, string>): Pick<
 export async function chatKit(engine: Engine, options: TestAppOptions = {}): Promise<ChatKit> {
   const t = await buildTestApp(engine, options);
   const { ids, tokens } = await makeCast(t);
-  return { t, ids, tokens, ...requests(() => t, () => tokens), close: () => t.close() };
+  return {
+    t,
+    ids,
+    tokens,
+    ...requests(
+      () => t,
+      () => tokens,
+    ),
+    close: () => t.close(),
+  };
 }
 
 /**
@@ -76,7 +88,10 @@ export function useChatKit(engine: Engine, options: TestAppOptions = {}): ChatKi
     get tokens() {
       return world.given.tokens;
     },
-    ...requests(() => world, () => world.given.tokens),
+    ...requests(
+      () => world,
+      () => world.given.tokens,
+    ),
     close: async () => {},
   };
 }

@@ -20,7 +20,15 @@ describe.each(engines)('chat messages on %s', (engine) => {
 
   it('sends, trims and lists messages oldest first with the sender', async () => {
     const sent = await send('ana', '  hello team  ');
-    expect(sent).toMatchObject({ content: 'hello team', sender_id: k.ids.ana, sender_username: 'ana', chat_key: 'general', read_by_any: false, readers: [], edited_at: null });
+    expect(sent).toMatchObject({
+      content: 'hello team',
+      sender_id: k.ids.ana,
+      sender_username: 'ana',
+      chat_key: 'general',
+      read_by_any: false,
+      readers: [],
+      edited_at: null,
+    });
     await send('ben', 'hi ana');
     const list = await k.ok('GET', '/api/chat/messages/general', 'cy');
     expect(list.map((m: { content: string }) => m.content)).toEqual(['hello team', 'hi ana']);
@@ -164,7 +172,7 @@ describe.each(engines)('chat messages on %s', (engine) => {
     expect(seen).toMatchObject({ sender_id: null, sender_username: 'deleted user', sender_avatar_color: null, content: 'last words' });
   });
 
-  it("carries the colour each sender chose for their avatar, as it is now", async () => {
+  it('carries the colour each sender chose for their avatar, as it is now', async () => {
     await send('ben', 'before choosing');
     await k.ok('PUT', '/api/profile', 'ben', { avatar_color: '#0d9488' });
     const sent = await send('ben', 'teal now');

@@ -22,7 +22,10 @@ describe.each(engines)('names hold only visible text, on %s', (engine) => {
     ] as const) {
       const res = await k.call('POST', '/api/chat/channels', 'coach', { name, is_private: false, members: [] });
       expect(res.statusCode, name).toBe(400);
-      expect(res.json(), name).toMatchObject({ error: `name: Channel name must not contain invisible or control characters (${code}).`, code: 'invalid_input' });
+      expect(res.json(), name).toMatchObject({
+        error: `name: Channel name must not contain invisible or control characters (${code}).`,
+        code: 'invalid_input',
+      });
     }
     expect(await count('select id from chat_channels')).toBe(before);
 
@@ -31,14 +34,19 @@ describe.each(engines)('names hold only visible text, on %s', (engine) => {
     const rename = await k.call('PUT', `/api/chat/channels/${made.id}`, 'coach', { name: `pit${RLO}crew`, is_private: false, members: [] });
     expect(rename.statusCode).toBe(400);
     expect(rename.json().error).toMatch(/invisible or control characters \(U\+202E\)/);
-    expect((await k.ok('PUT', `/api/chat/channels/${made.id}`, 'coach', { name: 'צוות בור 👨‍👩‍👧', is_private: false, members: [] })).name).toBe('צוות בור 👨‍👩‍👧');
+    expect((await k.ok('PUT', `/api/chat/channels/${made.id}`, 'coach', { name: 'צוות בור 👨‍👩‍👧', is_private: false, members: [] })).name).toBe(
+      'צוות בור 👨‍👩‍👧',
+    );
   });
 
   it('refuses a group name with a hidden character, on creation and on renaming', async () => {
     const before = await count('select id from chat_groups');
     const made = await k.call('POST', '/api/chat/groups', 'ana', { name: `strategy${RLO}`, members: [k.ids.ben] });
     expect(made.statusCode).toBe(400);
-    expect(made.json()).toMatchObject({ error: 'name: Group name must not contain invisible or control characters (U+202E).', code: 'invalid_input' });
+    expect(made.json()).toMatchObject({
+      error: 'name: Group name must not contain invisible or control characters (U+202E).',
+      code: 'invalid_input',
+    });
     expect(await count('select id from chat_groups')).toBe(before);
     const group = await k.ok('POST', '/api/chat/groups', 'ana', { name: 'strategy', members: [k.ids.ben] });
     const renamed = await k.call('PUT', `/api/chat/groups/${group.id}`, 'ana', { name: 'strat\u200Begy', members: [k.ids.ben] });

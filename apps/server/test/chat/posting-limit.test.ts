@@ -24,7 +24,10 @@ describe.each(engines)('chat posting limit on %s', (engine) => {
     for (const refused of answers.slice(20)) {
       expect(refused.statusCode).toBe(429);
       expect(refused.headers['retry-after']).toBe('2');
-      expect(refused.json()).toMatchObject({ code: 'rate_limited', error: 'You are sending messages too quickly. Please wait a few seconds and send again.' });
+      expect(refused.json()).toMatchObject({
+        code: 'rate_limited',
+        error: 'You are sending messages too quickly. Please wait a few seconds and send again.',
+      });
     }
     expect(await stored()).toBe(before + 20);
     // The allowance covers every chat of the member, and only theirs.

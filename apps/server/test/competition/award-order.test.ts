@@ -51,6 +51,11 @@ describe.each(engines)('event awards in the order the spec gives, from recorded 
     // The rest follow, none lost or repeated.
     const rest = awards.slice(leading.length);
     expect(rest.every((a) => !FIRST.includes(a.award_type))).toBe(true);
-    expect(rest.map((a) => a.name).sort()).toEqual(recorded.filter((a) => !FIRST.includes(a.award_type)).map((a) => a.name).sort());
+    expect(rest.map((a) => a.name).sort()).toEqual(
+      recorded
+        .filter((a) => !FIRST.includes(a.award_type))
+        .map((a) => a.name)
+        .sort(),
+    );
   });
 });

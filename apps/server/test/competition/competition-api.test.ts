@@ -51,7 +51,16 @@ describe.each(engines)('competition API over the recorded provider answers (%s)'
     expect(page.teams).toHaveLength(52);
     expect(page.teams!.map((x) => x.team_number)).toEqual([...page.teams!.map((x) => x.team_number)].sort((a, b) => a - b));
     const first = page.rankings!.rows[0]!;
-    expect(first).toMatchObject({ rank: 1, team_key: 'frc1796', ranking_points: 2.55, qual_average: null, sort_orders: [2.55, 222, 106, 135, 99, 0], wins: 8, losses: 1, ties: 0 });
+    expect(first).toMatchObject({
+      rank: 1,
+      team_key: 'frc1796',
+      ranking_points: 2.55,
+      qual_average: null,
+      sort_orders: [2.55, 222, 106, 135, 99, 0],
+      wins: 8,
+      losses: 1,
+      ties: 0,
+    });
     expect(first.team_name).toBe(page.teams!.find((x) => x.key === 'frc1796')!.nickname);
     expect(page.rankings!.sort_order_names).toEqual(['Ranking Score', 'Cargo', 'Hatch Panel', 'HAB Climb', 'Sandstorm Bonus']);
     expect(page.matches).toHaveLength(94);

@@ -56,7 +56,9 @@ describe.each(engines)('competition pages when the provider fails (%s)', (engine
       const res = await get('/api/competition/matches/2019nyny_qm1');
       expect(res.statusCode).toBe(200);
       const team = matchPageResponse.parse(res.json()).teams.find((x) => x.team_key === 'frc4640')!;
-      const listed = fixture<Array<{ key: string; nickname: string; city: string }>>('tba/event/2019nyny/teams.json').find((x) => x.key === 'frc4640')!;
+      const listed = fixture<Array<{ key: string; nickname: string; city: string }>>('tba/event/2019nyny/teams.json').find(
+        (x) => x.key === 'frc4640',
+      )!;
       expect([team.nickname, team.city]).toEqual([listed.nickname, listed.city]);
       expect(team.nickname).toBeTruthy();
     });

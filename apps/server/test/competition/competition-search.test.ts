@@ -77,8 +77,7 @@ describe.each(engines)('competition search on the server (%s)', (engine) => {
   });
 
   it('makes the search box resolve real teams and events', async () => {
-    const resolve = async (q: string) =>
-      (await t.app.inject({ method: 'GET', url: `/api/search/resolve?q=${encodeURIComponent(q)}` })).json().path;
+    const resolve = async (q: string) => (await t.app.inject({ method: 'GET', url: `/api/search/resolve?q=${encodeURIComponent(q)}` })).json().path;
     // The index built (by this search, or an earlier test's): 2025milac is known from the season's event list,
     // which the recorded provider has, though it has no page of that event to ask for.
     await search('milac');

@@ -7,7 +7,9 @@ import { createHttpUpstream, type HttpUpstream } from '../../src/features/compet
  * closes it, unanswered, on the connection's second request (what a provider's idle timeout does to a request that
  * goes out on a connection it is closing).
  */
-async function closingProvider(status = 200): Promise<{ server: Server; sockets: Set<Socket>; base: string; requests: () => number; closed: () => number }> {
+async function closingProvider(
+  status = 200,
+): Promise<{ server: Server; sockets: Set<Socket>; base: string; requests: () => number; closed: () => number }> {
   let requests = 0;
   let closed = 0;
   const sockets = new Set<Socket>();

@@ -135,20 +135,33 @@ describe('best-of-3 and earlier formats as recorded', () => {
     expect(bracket.rounds.find((r) => r.id === 'qf')!.standings![0]).toMatchObject({ alliance: 1, played: 2, average: 246 });
   });
 
-  it.each(['2017cmpmo', '2018cmptx', '2019cmptx', '2022cmptx'])('%s: the round robin standings agree with the recorded records, and its top two played the finals', (eventKey) => {
-    const { matches, alliances, year } = recorded(eventKey);
-    const bracket = buildBracket(year, matches, alliances, 4);
-    if (bracket.format !== 'round-robin') throw new Error(bracket.format);
-    const standings = bracket.rounds.find((r) => r.id === 'sf')!.standings!;
-    expect(standings).toHaveLength(6);
-    expect(standings.filter((s) => s.advanced).map((s) => s.alliance).sort()).toEqual(alliances.filter((a) => a.status?.level === 'f').map((a) => a.number).sort());
-    for (const s of standings) {
-      const alliance = alliances.find((a) => a.number === s.alliance)!;
-      expect(s.name).toBe(alliance.name);
-      // Alliances that did not reach the finals: the recorded record is the round robin's.
-      if (alliance.status?.level === 'sf') expect({ wins: s.wins, losses: s.losses, ties: s.ties }).toEqual(alliance.status.record);
-    }
-  });
+  it.each(['2017cmpmo', '2018cmptx', '2019cmptx', '2022cmptx'])(
+    '%s: the round robin standings agree with the recorded records, and its top two played the finals',
+    (eventKey) => {
+      const { matches, alliances, year } = recorded(eventKey);
+      const bracket = buildBracket(year, matches, alliances, 4);
+      if (bracket.format !== 'round-robin') throw new Error(bracket.format);
+      const standings = bracket.rounds.find((r) => r.id === 'sf')!.standings!;
+      expect(standings).toHaveLength(6);
+      expect(
+        standings
+          .filter((s) => s.advanced)
+          .map((s) => s.alliance)
+          .sort(),
+      ).toEqual(
+        alliances
+          .filter((a) => a.status?.level === 'f')
+          .map((a) => a.number)
+          .sort(),
+      );
+      for (const s of standings) {
+        const alliance = alliances.find((a) => a.number === s.alliance)!;
+        expect(s.name).toBe(alliance.name);
+        // Alliances that did not reach the finals: the recorded record is the round robin's.
+        if (alliance.status?.level === 'sf') expect({ wins: s.wins, losses: s.losses, ties: s.ties }).toEqual(alliance.status.record);
+      }
+    },
+  );
 
   it('2022on305: a 4-alliance best-of-3 with the recorded champion', () => {
     const { matches, alliances, year } = recorded('2022on305');
@@ -164,15 +177,18 @@ describe('the simulated season plays the brackets the way recorded events do', (
   const season = createSimulatedSeason({ now: fixedClock('2026-06-01T12:00:00Z') });
   const read = async <T>(path: string) => JSON.parse((await season.tba.get(path, {})).body) as T;
 
-  it.each(['2025micmp', '2025hiho', '2025milac', '2023micmp'])('%s: each double elimination match holds the alliances its feeds predict', async (eventKey) => {
-    const matches = (await read<TbaMatch[]>(`/event/${eventKey}/matches`)).map(toMatchSummary);
-    const alliances = toAlliances(await read<TbaAlliance[]>(`/event/${eventKey}/alliances`));
-    const full = buildBracket(2025, matches, alliances);
-    expect(['double-8', 'double-4']).toContain(full.format);
-    for (const series of allSeries(full).filter((s) => s.scheduled)) {
-      const earlier = matches.filter((m) => m.comp_level === 'sf' && (series.level === 'f' || m.set_number < series.set));
-      const predicted = allSeries(buildBracket(2025, earlier, alliances)).find((s) => s.id === series.id)!;
-      expect([predicted.red.alliance, predicted.blue.alliance], `${eventKey} ${series.id}`).toEqual([series.red.alliance, series.blue.alliance]);
-    }
-  });
+  it.each(['2025micmp', '2025hiho', '2025milac', '2023micmp'])(
+    '%s: each double elimination match holds the alliances its feeds predict',
+    async (eventKey) => {
+      const matches = (await read<TbaMatch[]>(`/event/${eventKey}/matches`)).map(toMatchSummary);
+      const alliances = toAlliances(await read<TbaAlliance[]>(`/event/${eventKey}/alliances`));
+      const full = buildBracket(2025, matches, alliances);
+      expect(['double-8', 'double-4']).toContain(full.format);
+      for (const series of allSeries(full).filter((s) => s.scheduled)) {
+        const earlier = matches.filter((m) => m.comp_level === 'sf' && (series.level === 'f' || m.set_number < series.set));
+        const predicted = allSeries(buildBracket(2025, earlier, alliances)).find((s) => s.id === series.id)!;
+        expect([predicted.red.alliance, predicted.blue.alliance], `${eventKey} ${series.id}`).toEqual([series.red.alliance, series.blue.alliance]);
+      }
+    },
+  );
 });

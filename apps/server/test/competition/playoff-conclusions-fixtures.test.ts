@@ -26,15 +26,29 @@ function recorded(key: string) {
 }
 
 const roundsOf = (b: Bracket): BracketRound[] =>
-  'rounds' in b ? b.rounds : b.format === 'finals-2' ? [{ id: 'f', title: 'Finals', series: [b.finals] }] : [...b.upper, ...b.lower, { id: 'f', title: 'Finals', series: [b.finals] }];
+  'rounds' in b
+    ? b.rounds
+    : b.format === 'finals-2'
+      ? [{ id: 'f', title: 'Finals', series: [b.finals] }]
+      : [...b.upper, ...b.lower, { id: 'f', title: 'Finals', series: [b.finals] }];
 
 /** TBA's playoff_type enum, as the issue lists it. */
-const EXPECTED_FORMAT: Record<number, string> = { 0: 'best-of-3', 1: 'best-of-3', 2: 'best-of-3', 3: 'average', 4: 'round-robin', 10: 'double-8', 11: 'double-4' };
+const EXPECTED_FORMAT: Record<number, string> = {
+  0: 'best-of-3',
+  1: 'best-of-3',
+  2: 'best-of-3',
+  3: 'average',
+  4: 'round-robin',
+  10: 'double-8',
+  11: 'double-4',
+};
 const LEVEL_NAMES: Record<string, string> = { ef: 'Eighth-finals', qf: 'Quarterfinals', sf: 'Semifinals' };
 
 describe('every recorded event: conclusions the data supports', () => {
   it('reads the recorded events of every format', () => {
-    expect(events).toEqual(expect.arrayContaining(['2012ct', '2015micmp', '2017cmpmo', '2019micmp', '2023micmp', '2024nytr', '2025mndu', '2026marea']));
+    expect(events).toEqual(
+      expect.arrayContaining(['2012ct', '2015micmp', '2017cmpmo', '2019micmp', '2023micmp', '2024nytr', '2025mndu', '2026marea']),
+    );
     expect(events.length).toBeGreaterThanOrEqual(20);
   });
 
@@ -46,12 +60,16 @@ describe('every recorded event: conclusions the data supports', () => {
 
     // No round drawn without matches, and every series drawn in a finished event was played.
     for (const round of roundsOf(bracket)) {
-      expect(round.series.some((s) => s.games.length > 0), `round ${round.title} has matches`).toBe(true);
+      expect(
+        round.series.some((s) => s.games.length > 0),
+        `round ${round.title} has matches`,
+      ).toBe(true);
       for (const s of round.series) expect(s.games.length, `${s.title} has matches`).toBeGreaterThan(0);
     }
     // Every playoff match is drawn (finals after the fifth excepted).
     const drawn = new Set(roundsOf(bracket).flatMap((r) => r.series.flatMap((s) => s.games.map((g) => g.key))));
-    for (const m of matches.filter((m) => m.comp_level !== 'qm' && (m.comp_level !== 'f' || m.match_number <= 5))) expect(drawn.has(m.key), m.key).toBe(true);
+    for (const m of matches.filter((m) => m.comp_level !== 'qm' && (m.comp_level !== 'f' || m.match_number <= 5)))
+      expect(drawn.has(m.key), m.key).toBe(true);
 
     // One Winner, one Finalist; everyone else went out somewhere.
     expect(results.filter((r) => r.text === 'Winner')).toHaveLength(1);
@@ -67,7 +85,10 @@ describe('every recorded event: conclusions the data supports', () => {
       return;
     }
     // With the alliance list: each alliance's result agrees with the provider's record of it.
-    expect(results.every((r) => r.alliance !== null), 'every lineup is a listed alliance').toBe(true);
+    expect(
+      results.every((r) => r.alliance !== null),
+      'every lineup is a listed alliance',
+    ).toBe(true);
     for (const alliance of alliances) {
       const status = alliance.status;
       const result = resultOfAlliance(results, alliance);
@@ -77,7 +98,8 @@ describe('every recorded event: conclusions the data supports', () => {
       if (status.level === 'f') expect(result!.text, label).toBe(status.status === 'won' ? 'Winner' : 'Finalist');
       else if (status.double_elim_round) expect(result!.text, label).toBe(`Eliminated in ${status.double_elim_round} · lower bracket`);
       else if (bracket.format === 'round-robin') expect(result!.text, label).toBe('Eliminated in Round Robin');
-      else if (bracket.format === 'double-4' || bracket.format === 'double-8') expect(result!.text, label).toMatch(/^Eliminated in Round [2-5] · lower bracket$/);
+      else if (bracket.format === 'double-4' || bracket.format === 'double-8')
+        expect(result!.text, label).toMatch(/^Eliminated in Round [2-5] · lower bracket$/);
       else expect(result!.text, label).toBe(`Eliminated in ${LEVEL_NAMES[status.level]}`);
     }
   });

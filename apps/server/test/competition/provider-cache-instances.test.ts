@@ -40,7 +40,7 @@ describe.each(engines)('a fresher copy refreshed by another instance (%s)', (eng
     return eventPageResponse.parse(res.json());
   };
 
-  it("uses the copy another instance refreshed instead of asking the provider again while that copy is fresh", async () => {
+  it('uses the copy another instance refreshed instead of asking the provider again while that copy is fresh', async () => {
     const recorded = fixture<unknown[]>(`tba/event/${EVENT}/awards.json`);
     // The provider at first has part of the awards (the ceremony under way).
     standIn.serve(`/api/v3${AWARDS}`, recorded.slice(0, 5));
@@ -61,10 +61,9 @@ describe.each(engines)('a fresher copy refreshed by another instance (%s)', (eng
     await a.services.competition.idle();
     expect((await eventPage(a)).awards).toHaveLength(recorded.length);
     expect(paths.map((p) => [p, standIn.count(p)])).toEqual(paths.map((p) => [p, 2]));
-    const [stored] = await database.query<{ fetched_at: Date }>(
-      `select fetched_at from provider_cache where provider = 'tba' and path = $1`,
-      [AWARDS],
-    );
+    const [stored] = await database.query<{ fetched_at: Date }>(`select fetched_at from provider_cache where provider = 'tba' and path = $1`, [
+      AWARDS,
+    ]);
     expect(new Date(stored!.fetched_at)).toEqual(refreshedAt);
 
     // A minute later B is asked: its own copies have expired, A's stored ones have not.

@@ -16,7 +16,7 @@ const shaped = (key: string) => {
 describe('rankings columns as each recorded event names them', () => {
   it('reads the recorded rankings', () => expect(events).toEqual(expect.arrayContaining(['2015micmp', '2019nyny', '2024nytr', '2025mndu'])));
 
-  it.each(events)('%s: every sort-order column carries the event\'s own name and value', (key) => {
+  it.each(events)("%s: every sort-order column carries the event's own name and value", (key) => {
     const { raw, rankings, columns } = shaped(key);
     const names = (raw.sort_order_info ?? []).map((i) => i.name);
     for (const c of columns.sortOrders) {

@@ -22,7 +22,9 @@ describe.each(engines)('direct and group messages on %s', (engine) => {
     expect((await k.call('POST', `/api/chat/messages/dm/${key}`, 'cy', { content: 'hi' })).statusCode).toBe(404);
     expect((await k.call('GET', `/api/chat/messages/dm/${key}`, 'coach')).statusCode).toBe(404);
     // The reversed order is not a key.
-    expect((await k.call('GET', `/api/chat/messages/dm/dm_${Math.max(k.ids.ana, k.ids.ben)}_${Math.min(k.ids.ana, k.ids.ben)}`, 'ana')).statusCode).toBe(404);
+    expect(
+      (await k.call('GET', `/api/chat/messages/dm/dm_${Math.max(k.ids.ana, k.ids.ben)}_${Math.min(k.ids.ana, k.ids.ben)}`, 'ana')).statusCode,
+    ).toBe(404);
     // Not with public accounts or accounts that do not exist.
     expect((await k.call('POST', `/api/chat/messages/dm/${dm(k.ids.ana, k.ids.fan)}`, 'ana', { content: 'hi' })).statusCode).toBe(403);
     expect((await k.call('POST', `/api/chat/messages/dm/${dm(k.ids.ana, 9999)}`, 'ana', { content: 'hi' })).statusCode).toBe(403);
@@ -49,7 +51,7 @@ describe.each(engines)('direct and group messages on %s', (engine) => {
     tick();
     await k.ok('POST', `/api/chat/messages/${group.id}`, 'ben', { content: 'bring zip ties' });
     expect((await k.call('GET', `/api/chat/messages/${group.id}`, 'cy')).statusCode).toBe(404);
-    expect((await k.ok('GET', '/api/chat/groups', 'cy'))).toEqual([]);
+    expect(await k.ok('GET', '/api/chat/groups', 'cy')).toEqual([]);
     const mine = await k.ok('GET', '/api/chat/groups', 'ben');
     expect(mine[0]).toMatchObject({ id: group.id, last_activity: clock.toISOString() });
     const noName = await k.call('POST', '/api/chat/groups', 'ana', { name: '  ', members: [k.ids.ben] });

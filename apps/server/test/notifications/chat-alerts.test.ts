@@ -66,7 +66,12 @@ describe.each(engines)('chat alerts on %s, with two server instances', (engine) 
     const bens = push.for(subs.ben!);
     expect(bens).toHaveLength(1);
     // A tap opens #general at the first of the twenty, not the channel list.
-    expect(bens[0]!.payload).toMatchObject({ title: '20 new messages in #general', body: 'ana: strategy point 20', url: `/channels?channel=general&message=${firstId}`, kind: 'chat' });
+    expect(bens[0]!.payload).toMatchObject({
+      title: '20 new messages in #general',
+      body: 'ana: strategy point 20',
+      url: `/channels?channel=general&message=${firstId}`,
+      kind: 'chat',
+    });
     expect(push.for(subs.cy!)).toHaveLength(0); // muted
     expect(push.for(subs.mentor!)).toHaveLength(0); // read it
     expect(push.for(subs.ana!)).toHaveLength(0); // sender

@@ -46,7 +46,12 @@ describe.each(engines)('alert delivery to a slow push service on %s', (engine) =
     // And never more than that.
     expect(push.maxInFlight).toBe(8);
     for (const who of people) {
-      expect(push.for(subs.get(who)!).map((p) => p.payload.title).sort()).toEqual([`alert 1 for ${who}`, `alert 2 for ${who}`]);
+      expect(
+        push
+          .for(subs.get(who)!)
+          .map((p) => p.payload.title)
+          .sort(),
+      ).toEqual([`alert 1 for ${who}`, `alert 2 for ${who}`]);
     }
     const statuses = await k.t.database.query<{ status: string }>(`select distinct status from alerts where alert_key like 'test:%'`);
     expect(statuses).toEqual([{ status: 'sent' }]);

@@ -82,7 +82,7 @@ describe.each(engines)('live delivery on %s', (engine) => {
     expect((await fetch(`${base}/api/chat/notifications/stream?ticket=${k.tokens.ana}`)).status).toBe(401);
   });
 
-  it('delivers new messages, edits, reactions, read receipts and deletions to the chat\'s members as they happen', async () => {
+  it("delivers new messages, edits, reactions, read receipts and deletions to the chat's members as they happen", async () => {
     const ben = await stream('ben');
     const sent = await k.ok('POST', '/api/chat/messages/general', 'ana', { content: 'live hello' });
     const created = await ben.waitFor((e) => e.data.type === 'message.created' && e.data.message.id === sent.id);
@@ -100,7 +100,7 @@ describe.each(engines)('live delivery on %s', (engine) => {
     await ben.waitFor((e) => e.data.type === 'message.deleted' && e.data.message_id === sent.id);
   });
 
-  it('sends a private chat\'s events to its members only', async () => {
+  it("sends a private chat's events to its members only", async () => {
     const ben = await stream('ben');
     const cy = await stream('cy');
     await k.ok('POST', '/api/chat/channels', 'coach', { name: 'secret', is_private: true, members: [k.ids.ben] });

@@ -116,7 +116,11 @@ describe.each(engines)('push endpoints the server must never reach, on %s', (eng
     const cases = [
       ...refused(),
       { what: 'name resolving to loopback', endpoint: `https://inside.push.example.org:${recorder.port}/push/a`, reason: /private or local address/ },
-      { what: 'name resolving to mapped loopback', endpoint: `https://mapped.push.example.org:${recorder.port}/push/a`, reason: /private or local address/ },
+      {
+        what: 'name resolving to mapped loopback',
+        endpoint: `https://mapped.push.example.org:${recorder.port}/push/a`,
+        reason: /private or local address/,
+      },
       { what: 'name resolving to the metadata address', endpoint: 'https://metadata.push.example.org/latest', reason: /private or local address/ },
     ];
     for (const { what, endpoint, reason } of cases) {
@@ -147,7 +151,12 @@ describe.each(engines)('push endpoints the server must never reach, on %s', (eng
     for (const { endpoint } of refused()) {
       // Keys a browser could have made, so the push is encrypted and only the endpoint rules stop it.
       const keys = push.subscription('stored-before').keys;
-      await k.t.database.query(`insert into push_subscriptions (user_id, endpoint, p256dh, auth) values ($1, $2, $3, $4)`, [k.ids.fan, endpoint, keys.p256dh, keys.auth]);
+      await k.t.database.query(`insert into push_subscriptions (user_id, endpoint, p256dh, auth) values ($1, $2, $3, $4)`, [
+        k.ids.fan,
+        endpoint,
+        keys.p256dh,
+        keys.auth,
+      ]);
     }
     expect(await k.ok('GET', '/api/notifications/push/devices', 'fan')).toEqual({ web: 1 + refused().length, native: 0 });
 
@@ -224,7 +233,8 @@ describe.each(engines)('who a push device belongs to, on %s', (engine) => {
 
   it('moves a device token to another account only once the session that registered it has ended', async () => {
     const token = `fcm-token-${randomBytes(20).toString('hex')}`;
-    const register = (as: string, userId: number) => asToken(as, 'POST', '/api/chat/notifications/register-device', { user_id: userId, platform: 'android', token });
+    const register = (as: string, userId: number) =>
+      asToken(as, 'POST', '/api/chat/notifications/register-device', { user_id: userId, platform: 'android', token });
     const anaOnTablet = await signIn('ana');
     expect((await register(anaOnTablet, k.ids.ana)).statusCode).toBe(200);
 

@@ -69,7 +69,11 @@ export class PushServiceStandIn {
         }
         try {
           const vapid = checkVapid(String(req.headers.authorization ?? ''));
-          const plain = ece.decrypt(Buffer.concat(chunks), { version: 'aes128gcm', privateKey: key.ecdh, authSecret: key.auth.toString('base64url') });
+          const plain = ece.decrypt(Buffer.concat(chunks), {
+            version: 'aes128gcm',
+            privateKey: key.ecdh,
+            authSecret: key.auth.toString('base64url'),
+          });
           const received = { path, headers: req.headers, payload: JSON.parse(plain.toString('utf8')), vapid };
           this.received.push(received);
           this.onPush?.(received);

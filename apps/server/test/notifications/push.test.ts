@@ -30,7 +30,9 @@ async function fcmStandIn(publicKeyPem: string) {
       if (req.url === '/v1/projects/team7790-app/messages:send') {
         const body = JSON.parse(text);
         if (unregistered.has(body.message.token)) {
-          return void res.writeHead(404, { 'content-type': 'application/json' }).end('{"error":{"status":"NOT_FOUND","details":[{"errorCode":"UNREGISTERED"}]}}');
+          return void res
+            .writeHead(404, { 'content-type': 'application/json' })
+            .end('{"error":{"status":"NOT_FOUND","details":[{"errorCode":"UNREGISTERED"}]}}');
         }
         sent.push({ auth: String(req.headers.authorization), body });
         return void res.writeHead(200, { 'content-type': 'application/json' }).end('{"name":"projects/team7790-app/messages/1"}');
@@ -113,7 +115,7 @@ describe.each(engines)('push delivery on %s', (engine) => {
     expect(push.for(laptop)).toHaveLength(1);
   });
 
-  it('refuses bad subscriptions and other users\' endpoints, and changes nothing', async () => {
+  it("refuses bad subscriptions and other users' endpoints, and changes nothing", async () => {
     expect((await k.call('POST', '/api/notifications/push/subscriptions', undefined, push.subscription('anon'))).statusCode).toBe(401);
     const bad = await k.call('POST', '/api/notifications/push/subscriptions', 'ana', { endpoint: 'ftp://x', keys: { p256dh: 'x', auth: 'y' } });
     expect(bad.statusCode).toBe(400);
@@ -137,7 +139,10 @@ describe.each(engines)('push delivery on %s', (engine) => {
     const wrong = push.subscription('wrong').keys.auth;
     expect((await replace({ old_endpoint: before.endpoint, old_auth: wrong, subscription: renewed })).statusCode).toBe(404);
     expect((await replace({ old_endpoint: `${before.endpoint}x`, old_auth: before.keys.auth, subscription: renewed })).statusCode).toBe(404);
-    expect((await replace({ old_endpoint: before.endpoint, old_auth: before.keys.auth, subscription: { endpoint: 'ftp://x', keys: renewed.keys } })).statusCode).toBe(400);
+    expect(
+      (await replace({ old_endpoint: before.endpoint, old_auth: before.keys.auth, subscription: { endpoint: 'ftp://x', keys: renewed.keys } }))
+        .statusCode,
+    ).toBe(400);
     const id = async (endpoint: string) =>
       (await k.t.database.query<{ id: number; user_id: number }>(`select id, user_id from push_subscriptions where endpoint = $1`, [endpoint]))[0];
     const original = await id(before.endpoint);
@@ -190,13 +195,20 @@ describe.each(engines)('push delivery on %s', (engine) => {
     expect(() => testSettings({ VAPID_PUBLIC_KEY: given.publicKey })).toThrow(/VAPID_PRIVATE_KEY/);
   });
 
-  it('registers the app\'s device token (spec 1 register-device, push-config) and sends through FCM with the same tag', async () => {
-    const denied = await k.call('POST', '/api/chat/notifications/register-device', 'cy', { user_id: k.ids.ana, platform: 'android', token: 'x'.repeat(40) });
+  it("registers the app's device token (spec 1 register-device, push-config) and sends through FCM with the same tag", async () => {
+    const denied = await k.call('POST', '/api/chat/notifications/register-device', 'cy', {
+      user_id: k.ids.ana,
+      platform: 'android',
+      token: 'x'.repeat(40),
+    });
     expect(denied.statusCode).toBe(403);
     const ios = await k.call('POST', '/api/chat/notifications/register-device', 'cy', { platform: 'ios', token: 'x'.repeat(40) });
     expect(ios.statusCode).toBe(400);
     const token = `fcm-token-${'a'.repeat(30)}`;
-    expect(await k.ok('POST', '/api/chat/notifications/register-device', 'cy', { user_id: k.ids.cy, platform: 'android', token })).toEqual({ registered: true, platform: 'android' });
+    expect(await k.ok('POST', '/api/chat/notifications/register-device', 'cy', { user_id: k.ids.cy, platform: 'android', token })).toEqual({
+      registered: true,
+      platform: 'android',
+    });
     const config = await k.ok('GET', `/api/chat/notifications/push-config?user_id=${k.ids.cy}`, 'cy');
     expect(config).toMatchObject({ native_enabled: true, web_enabled: true, devices: { web: 0, native: 1 }, default_title: 'New message' });
 
@@ -204,7 +216,11 @@ describe.each(engines)('push delivery on %s', (engine) => {
     await deliver();
     expect(fcm.sent).toHaveLength(1);
     expect(fcm.sent[0]!.auth).toBe('Bearer fcm-access');
-    expect(fcm.sent[0]!.body.message).toMatchObject({ token, notification: { title: 'Notifications are on' }, data: { url: '/settings', kind: 'test' } });
+    expect(fcm.sent[0]!.body.message).toMatchObject({
+      token,
+      notification: { title: 'Notifications are on' },
+      data: { url: '/settings', kind: 'test' },
+    });
     expect(fcm.sent[0]!.body.message.android.notification.tag).toBe(fcm.sent[0]!.body.message.data.tag);
 
     fcm.unregistered.add(token);
@@ -235,7 +251,10 @@ describe.each(engines)('push delivery on %s', (engine) => {
       [k.ids.ben],
     );
     const [subA] = await db.query<{ id: number }>('select id from push_subscriptions where endpoint = $1', [a.endpoint]);
-    await db.query(`insert into alert_deliveries (alert_id, target, status, attempted_at) values ($1, $2, 'sent', now())`, [alert!.id, `web:${subA!.id}`]);
+    await db.query(`insert into alert_deliveries (alert_id, target, status, attempted_at) values ($1, $2, 'sent', now())`, [
+      alert!.id,
+      `web:${subA!.id}`,
+    ]);
     await second.services.alerts.delivery.deliverDue();
     expect(push.for(a).filter((r) => r.payload.title === 'After a restart')).toHaveLength(0);
     expect(push.for(b).filter((r) => r.payload.title === 'After a restart')).toHaveLength(1);
@@ -251,7 +270,10 @@ describe.each(engines)('push delivery on %s', (engine) => {
     await deliver();
     push.failWith = null;
     expect(push.for(ok)).toHaveLength(0);
-    const [row] = await k.t.database.query<{ status: string; due_at: Date }>(`select status, due_at from alerts where user_id = $1 and kind = 'test' order by id desc limit 1`, [k.ids.cy]);
+    const [row] = await k.t.database.query<{ status: string; due_at: Date }>(
+      `select status, due_at from alerts where user_id = $1 and kind = 'test' order by id desc limit 1`,
+      [k.ids.cy],
+    );
     expect(row!.status).toBe('pending');
     await k.t.database.query(`update alerts set due_at = now() - interval '1 second' where user_id = $1 and status = 'pending'`, [k.ids.cy]);
     await deliver();

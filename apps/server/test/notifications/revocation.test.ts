@@ -9,10 +9,7 @@ import { openStream, type StreamReader } from './sse-client.ts';
 const DEADLINE_MS = 20_000;
 
 const endsWithin = (stream: StreamReader, ms = DEADLINE_MS) =>
-  Promise.race([
-    stream.ended.then(() => 'ended'),
-    new Promise((resolve) => setTimeout(() => resolve('still open'), ms)),
-  ]);
+  Promise.race([stream.ended.then(() => 'ended'), new Promise((resolve) => setTimeout(() => resolve('still open'), ms))]);
 
 // Two app instances on one database: the revocation is made through A, the stream is open on B. B's every
 // interval (the hub's sweep, each stream's 25 s session heartbeat) runs on a fake clock that never moves, so a
@@ -64,7 +61,7 @@ describe.each(engines)('revoked sessions lose their live streams on every instan
     await stream.waitFor((e) => e.data.type === 'message.created' && e.data.message.id === sent.id);
   };
 
-  it('ends the stream of a session that signs out, and only that session\'s', async () => {
+  it("ends the stream of a session that signs out, and only that session's", async () => {
     const { username } = await newMember();
     const leaving = await signIn(username);
     const staying = await signIn(username);

@@ -16,7 +16,10 @@ export interface StreamReader {
 }
 
 /** The fetch to use: the global one, or one that trusts a test's own TLS certificate. */
-type Fetch = (url: string, init?: { method?: string; headers?: Record<string, string>; body?: string; signal?: AbortSignal }) => Promise<{
+type Fetch = (
+  url: string,
+  init?: { method?: string; headers?: Record<string, string>; body?: string; signal?: AbortSignal },
+) => Promise<{
   ok: boolean;
   status: number;
   body: unknown;

@@ -7,11 +7,10 @@ const DAY = 24 * 3_600_000;
 
 // A demo of the season (CLOCK_START) puts the app's clock months from the database's. Stream tickets are stamped by
 // the app clock, so every instance's sweep of old tickets must read that clock too.
-describe.each(engines)('stream tickets under an app clock far from the database\'s on %s', (engine) => {
+describe.each(engines)("stream tickets under an app clock far from the database's on %s", (engine) => {
   const now = () => new Date(Date.now() - 240 * DAY);
   const k = useChatKit(engine, { now });
-  const tickets = async () =>
-    (await k.t.database.query<{ n: number }>(`select count(*)::int as n from chat_stream_tickets`))[0]!.n;
+  const tickets = async () => (await k.t.database.query<{ n: number }>(`select count(*)::int as n from chat_stream_tickets`))[0]!.n;
 
   it('keeps a fresh ticket when another instance starts and sweeps, and still sweeps a spent one', async () => {
     await k.ok('POST', '/api/chat/notifications/stream-ticket', 'ana');

@@ -43,8 +43,20 @@ export function twoInstancesBeforeTheEvent(engine: Engine) {
   });
   afterAll(() => second?.services.alerts.worker.stop());
 
-  const follow = (as: 'ana' | 'ben' | 'fan', team: number, flags: Partial<Record<'notif_upcoming' | 'notif_alliance' | 'notif_results' | 'notif_awards', boolean>> = {}) =>
-    k.ok('POST', '/api/preferences/teams', as, { team_number: String(team), highlight_color: '#ffd166', notif_upcoming: true, notif_alliance: true, notif_results: true, notif_awards: true, ...flags });
+  const follow = (
+    as: 'ana' | 'ben' | 'fan',
+    team: number,
+    flags: Partial<Record<'notif_upcoming' | 'notif_alliance' | 'notif_results' | 'notif_awards', boolean>> = {},
+  ) =>
+    k.ok('POST', '/api/preferences/teams', as, {
+      team_number: String(team),
+      highlight_color: '#ffd166',
+      notif_upcoming: true,
+      notif_alliance: true,
+      notif_results: true,
+      notif_awards: true,
+      ...flags,
+    });
   /** The drive team's channel gets 7790's alerts too. */
   const driveTeamChannel = async () => {
     await k.ok('POST', '/api/chat/channels', 'coach', { id: 'drive-team', name: 'drive-team', is_private: false, members: [] });

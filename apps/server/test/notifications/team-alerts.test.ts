@@ -25,7 +25,11 @@ describe.each(engines)('favourite-team alerts from the simulated season on %s, w
     const byKind = (rows: AlertRow[], kind: string) => rows.filter((r) => r.kind === kind);
 
     // Exactly one result per played match, one schedule, one alliance, one way out (eliminated or won), one per award.
-    expect(byKind(anas, 'result').map((r) => r.subject).sort()).toEqual(played.map((m: any) => m.key).sort());
+    expect(
+      byKind(anas, 'result')
+        .map((r) => r.subject)
+        .sort(),
+    ).toEqual(played.map((m: any) => m.key).sort());
     expect(byKind(anas, 'schedule')).toHaveLength(1);
     expect(byKind(anas, 'alliance')).toHaveLength(1);
     expect(byKind(anas, 'alliance')[0]!.title).toMatch(/^7790 (captains|picked for) Alliance \d/);

@@ -20,10 +20,12 @@ describe.each(engines)('LISTEN/NOTIFY through the database handle on %s', (engin
       const markers: string[] = [];
       const stopMarkers = await database.listen('chat_test_marker', (p) => markers.push(p));
       await database.notify('chat_test', 'one');
-      await database.db.transaction(async (tx) => {
-        await tx.execute(`select pg_notify('chat_test', 'in-transaction')` as never);
-        throw new Error('roll back');
-      }).catch(() => {});
+      await database.db
+        .transaction(async (tx) => {
+          await tx.execute(`select pg_notify('chat_test', 'in-transaction')` as never);
+          throw new Error('roll back');
+        })
+        .catch(() => {});
       await database.notify('chat_test', 'two');
       await vi.waitUntil(() => got.includes('two'), { timeout: 20_000 });
       expect(got).toEqual(['one', 'two']);

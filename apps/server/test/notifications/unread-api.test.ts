@@ -27,7 +27,7 @@ describe.each(engines)('unread counts and mutes on %s', (engine) => {
     return { dmKey: dmKey(), groupId };
   };
 
-  it('counts others\' messages after the read position, per chat and in totals', async () => {
+  it("counts others' messages after the read position, per chat and in totals", async () => {
     const { dmKey, groupId } = await chats();
     const all = await k.ok('GET', '/api/chat/notifications/all', 'ana');
     // Sending in general marked ana's general read up to her own message.
@@ -75,7 +75,7 @@ describe.each(engines)('unread counts and mutes on %s', (engine) => {
     }
   });
 
-  it('does not count history from before an account existed, on the app\'s clock wherever it stands', async () => {
+  it("does not count history from before an account existed, on the app's clock wherever it stands", async () => {
     // The app's clock eight months behind the machine's, as in a demo of the season with CLOCK_START: the account
     // and the messages are stamped by the same clock, so the welcome after the account counts.
     ahead = -240 * 24 * 3_600_000;

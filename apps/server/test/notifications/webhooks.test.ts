@@ -39,7 +39,14 @@ describe.each(engines)('The Blue Alliance webhook receiver on %s', (engine) => {
 
   /** Ana follows 7790 with every alert on. */
   const anaFollows7790 = () =>
-    k.ok('POST', '/api/preferences/teams', 'ana', { team_number: '7790', highlight_color: '#ffd166', notif_upcoming: true, notif_alliance: true, notif_results: true, notif_awards: true });
+    k.ok('POST', '/api/preferences/teams', 'ana', {
+      team_number: '7790',
+      highlight_color: '#ffd166',
+      notif_upcoming: true,
+      notif_alliance: true,
+      notif_results: true,
+      notif_awards: true,
+    });
 
   it('answers the verification message and keeps its key for administrators', async () => {
     const body = JSON.stringify({ message_type: 'verification', message_data: { verification_key: 'a1b2c3d4e5' } });
@@ -60,8 +67,12 @@ describe.each(engines)('The Blue Alliance webhook receiver on %s', (engine) => {
     const res = await post(body, sign(body));
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'accepted', alerts: 1 });
-    const rows = await k.t.database.query<{ user_id: number; title: string; body: string; subject: string }>(`select user_id, title, body, subject from alerts`);
-    expect(rows).toEqual([{ user_id: k.ids.ana, title: '7790 won Q12', body: 'Red 120 – Blue 90 · Harbor Springs Invitational', subject: '2026mihsi_qm12' }]);
+    const rows = await k.t.database.query<{ user_id: number; title: string; body: string; subject: string }>(
+      `select user_id, title, body, subject from alerts`,
+    );
+    expect(rows).toEqual([
+      { user_id: k.ids.ana, title: '7790 won Q12', body: 'Red 120 – Blue 90 · Harbor Springs Invitational', subject: '2026mihsi_qm12' },
+    ]);
     // The event is looked at again soon.
     expect(await k.t.database.query(`select event_key from alert_snapshots where wake_requested`)).toEqual([{ event_key: '2026mihsi' }]);
   });
@@ -98,7 +109,11 @@ describe.each(engines)('The Blue Alliance webhook receiver on %s', (engine) => {
     // Replayed concurrently: still one.
     const burst = JSON.stringify({
       message_type: 'awards_posted',
-      message_data: { event_key: '2026mihsi', event_name: 'Harbor Springs Invitational', awards: [{ name: 'Winner', award_type: 1, recipient_list: [{ team_key: 'frc7790', awardee: null }] }] },
+      message_data: {
+        event_key: '2026mihsi',
+        event_name: 'Harbor Springs Invitational',
+        awards: [{ name: 'Winner', award_type: 1, recipient_list: [{ team_key: 'frc7790', awardee: null }] }],
+      },
     });
     const answers = await Promise.all([1, 2, 3].map(() => post(burst, sign(burst))));
     expect(answers.map((a) => a.json().status).sort()).toEqual(['accepted', 'duplicate', 'duplicate']);
@@ -116,7 +131,12 @@ describe.each(engines)('The Blue Alliance webhook receiver on %s', (engine) => {
 
     const off = await chatKit(engine);
     try {
-      const res = await off.t.app.inject({ method: 'POST', url: '/api/notifications/webhooks/tba', payload: ping, headers: { 'content-type': 'application/json', 'x-tba-hmac': sign(ping) } });
+      const res = await off.t.app.inject({
+        method: 'POST',
+        url: '/api/notifications/webhooks/tba',
+        payload: ping,
+        headers: { 'content-type': 'application/json', 'x-tba-hmac': sign(ping) },
+      });
       expect(res.statusCode).toBe(404);
       expect(res.json().error).toBe('Webhooks are not configured.');
     } finally {
@@ -133,7 +153,12 @@ describe.each(engines)('The Blue Alliance webhook receiver on %s', (engine) => {
     const other = await buildApp({ settings: testSettings({ TBA_WEBHOOK_SECRET: SECRET }), database: k.t.database, logger: false });
     await other.ready();
     const postTo = (app: typeof other, body: string, secret: string) =>
-      app.inject({ method: 'POST', url: '/api/notifications/webhooks/tba', payload: body, headers: { 'content-type': 'application/json', 'x-tba-hmac': sign(body, secret) } });
+      app.inject({
+        method: 'POST',
+        url: '/api/notifications/webhooks/tba',
+        payload: body,
+        headers: { 'content-type': 'application/json', 'x-tba-hmac': sign(body, secret) },
+      });
     try {
       // Members, public accounts and visitors cannot change it.
       expect((await admin('PUT', 'ana', replaced)).statusCode).toBe(403);
@@ -176,7 +201,12 @@ describe.each(engines)('The Blue Alliance webhook receiver on %s', (engine) => {
     try {
       const body = JSON.stringify({ message_type: 'ping', message_data: { title: 'hi', desc: 'test' } });
       const send = (secret: string) =>
-        off.t.app.inject({ method: 'POST', url: '/api/notifications/webhooks/tba', payload: body, headers: { 'content-type': 'application/json', 'x-tba-hmac': sign(body, secret) } });
+        off.t.app.inject({
+          method: 'POST',
+          url: '/api/notifications/webhooks/tba',
+          payload: body,
+          headers: { 'content-type': 'application/json', 'x-tba-hmac': sign(body, secret) },
+        });
       expect(await off.ok('GET', '/api/notifications/webhooks/tba/verification', 'coach')).toEqual({
         configured: false,
         secret_source: null,

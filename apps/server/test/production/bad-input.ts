@@ -156,12 +156,19 @@ export function badRequests(op: Operation): BadRequest[] {
         for (const value of [...hostile, LONG]) add(`body ${name}=${JSON.stringify(value.slice(0, 30))}`, base, { ...sample, [name]: value });
       }
       if (prop.type === 'integer') {
-        const outside = [1.5, 1e300, 2 ** 53 + 2, ...(prop.minimum !== undefined ? [prop.minimum - 1] : []), ...(prop.maximum !== undefined ? [prop.maximum + 1] : [])];
+        const outside = [
+          1.5,
+          1e300,
+          2 ** 53 + 2,
+          ...(prop.minimum !== undefined ? [prop.minimum - 1] : []),
+          ...(prop.maximum !== undefined ? [prop.maximum + 1] : []),
+        ];
         // Within the schema but beyond any PostgreSQL integer id: must be "not found", never a failed query.
         if ((prop.maximum ?? Infinity) > 2 ** 31) outside.push(2 ** 31);
         for (const value of outside) add(`body ${name}=${value}`, base, { ...sample, [name]: value });
       }
-      if (prop.type === 'array') add(`body ${name} 100k items`, base, { ...sample, [name]: Array.from({ length: 100_000 }, () => sampleOf(prop.items)) });
+      if (prop.type === 'array')
+        add(`body ${name} 100k items`, base, { ...sample, [name]: Array.from({ length: 100_000 }, () => sampleOf(prop.items)) });
     }
   }
   return out;

@@ -14,7 +14,12 @@ const main = path.join(root, 'apps/server/src/main.ts');
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Polls `check` until it returns something other than undefined/false, or fails after `ms` naming `what`. */
-export async function waitUntil<T>(what: string, check: () => Promise<T | undefined | false> | T | undefined | false, ms = 20_000, every = 100): Promise<T> {
+export async function waitUntil<T>(
+  what: string,
+  check: () => Promise<T | undefined | false> | T | undefined | false,
+  ms = 20_000,
+  every = 100,
+): Promise<T> {
   const deadline = Date.now() + ms;
   let lastError: unknown;
   for (;;) {
@@ -110,7 +115,14 @@ export interface ApiAnswer<T = any> {
 }
 
 /** One HTTP call; a refused or cut connection answers status 0 with the error text. */
-export async function api<T = any>(base: string, method: string, p: string, body?: unknown, token?: string, timeoutMs = 15_000): Promise<ApiAnswer<T>> {
+export async function api<T = any>(
+  base: string,
+  method: string,
+  p: string,
+  body?: unknown,
+  token?: string,
+  timeoutMs = 15_000,
+): Promise<ApiAnswer<T>> {
   try {
     const res = await fetch(`${base}${p}`, {
       method,

@@ -66,7 +66,12 @@ describe.skipIf(!BIN)('PostgreSQL stopped and restarted under load (needs the Po
     cluster = await PrivateCluster.create(BIN!);
     cluster.start();
     // The load posts far faster than a member may (the posting limit is tested in chat/posting-limit.test.ts).
-    const server: ServerProcess = await startServer({ DATABASE_URL: cluster.url, ADMIN_USERNAME: 'coach', ADMIN_PASSWORD: 'coachpass', CHAT_POST_BURST: '100000' });
+    const server: ServerProcess = await startServer({
+      DATABASE_URL: cluster.url,
+      ADMIN_USERNAME: 'coach',
+      ADMIN_PASSWORD: 'coachpass',
+      CHAT_POST_BURST: '100000',
+    });
     const coach = (await ok(server.base, 'POST', '/api/auth/login', { username: 'coach', password: 'coachpass' })).token as string;
     const tokens: Record<string, string> = {};
     for (const name of ['ana', 'ben']) {
@@ -94,14 +99,25 @@ describe.skipIf(!BIN)('PostgreSQL stopped and restarted under load (needs the Po
       // Outage 1: stop, stay down a moment, start again.
       const downAt = Date.now();
       cluster.stop();
-      const notReady = await waitUntil('readiness to report the database down', async () => {
-        const res = await api(server.base, 'GET', '/api/health/ready');
-        if (res.status !== 503) throw new Error(`ready answered ${res.status} ${JSON.stringify(res.body)}; exit ${server.child.exitCode}; ${server.output().slice(-1500)}`);
-        return res.body;
-      }, 30_000);
+      const notReady = await waitUntil(
+        'readiness to report the database down',
+        async () => {
+          const res = await api(server.base, 'GET', '/api/health/ready');
+          if (res.status !== 503)
+            throw new Error(
+              `ready answered ${res.status} ${JSON.stringify(res.body)}; exit ${server.child.exitCode}; ${server.output().slice(-1500)}`,
+            );
+          return res.body;
+        },
+        30_000,
+      );
       expect(notReady).toEqual({ status: 'unavailable', database: 'postgres' });
       expect((await api(server.base, 'GET', '/api/health/live')).status).toBe(200);
-      await waitUntil('requests to fail while the database is down', () => load.outcomes.filter((o) => o.at > downAt && o.status !== 200).length >= 20, 30_000);
+      await waitUntil(
+        'requests to fail while the database is down',
+        () => load.outcomes.filter((o) => o.at > downAt && o.status !== 200).length >= 20,
+        30_000,
+      );
       // The outage itself (not a wait for anything): down a few seconds, as a real restart or upgrade would be, so the
       // listener's reconnects back off.
       await waitUntil('a four-second outage', () => Date.now() - downAt >= 4_000, 30_000);
@@ -112,7 +128,11 @@ describe.skipIf(!BIN)('PostgreSQL stopped and restarted under load (needs the Po
 
       cluster.start();
       const upAt = Date.now();
-      await waitUntil('readiness after the database is back', async () => (await api(server.base, 'GET', '/api/health/ready')).status === 200, 30_000);
+      await waitUntil(
+        'readiness after the database is back',
+        async () => (await api(server.base, 'GET', '/api/health/ready')).status === 200,
+        30_000,
+      );
       await waitUntil('load requests to succeed again', () => load.outcomes.some((o) => o.at > upAt && o.status === 200), 30_000);
 
       // The listening connection came back by itself and listens again (a new backend), and live delivery works again.

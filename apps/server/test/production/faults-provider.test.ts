@@ -85,7 +85,9 @@ class ProviderFront {
 /** One provider failure counter from /api/metrics (readable from this machine without a token). */
 async function upstreamFailures(base: string): Promise<number> {
   const text = (await api<string>(base, 'GET', '/api/metrics')).body;
-  const line = text.split('\n').find((l) => l.startsWith('provider_cache_events_total{') && l.includes('provider="tba"') && l.includes('event="upstream_failure"'));
+  const line = text
+    .split('\n')
+    .find((l) => l.startsWith('provider_cache_events_total{') && l.includes('provider="tba"') && l.includes('event="upstream_failure"'));
   return line ? Number(line.split(' ').at(-1)) : 0;
 }
 
@@ -111,7 +113,10 @@ describe('the competition provider failing under a running server process (500, 
     dir = mkdtempSync(path.join(tmpdir(), 't7790-provider-faults-'));
     const web = path.join(dir, 'web');
     mkdirSync(web);
-    writeFileSync(path.join(web, 'index.html'), '<!doctype html><html><head><title>Team 7790</title></head><body><div id="root"></div></body></html>');
+    writeFileSync(
+      path.join(web, 'index.html'),
+      '<!doctype html><html><head><title>Team 7790</title></head><body><div id="root"></div></body></html>',
+    );
 
     standIn = await startRecordedProvider();
     // The division's schedule from the recorded mid-event snapshot, as /event/2025mil/matches.

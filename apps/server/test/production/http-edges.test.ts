@@ -35,7 +35,9 @@ describe.each(engines)('answers at the edges of HTTP, on %s', (engine) => {
       expect(res.headers['cache-control'], url).toBe('no-store');
     }
     // Even a token that is no longer any good: what answers it is about that token.
-    expect((await k.t.app.inject({ method: 'GET', url: '/api/profile', headers: withToken('not-a-token') })).headers['cache-control']).toBe('no-store');
+    expect((await k.t.app.inject({ method: 'GET', url: '/api/profile', headers: withToken('not-a-token') })).headers['cache-control']).toBe(
+      'no-store',
+    );
 
     // Competition data is the same for everyone, signed in or not.
     for (const headers of [{}, withToken(k.tokens.ana)]) {

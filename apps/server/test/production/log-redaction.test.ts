@@ -47,6 +47,7 @@ describe.each(engines)('request log on %s', (engine) => {
     expect(urls).toContain('/api/calendar/feed/[redacted]');
     expect(urls.filter((u) => u.startsWith('/api/chat/notifications/stream?ticket=[redacted]'))).toHaveLength(2);
     const log = lines.join('\n');
-    for (const secret of [feedSecret, ticket, encodeURIComponent(ticket), 'not-a-real-secret-of-any-member', token]) expect(log).not.toContain(secret);
+    for (const secret of [feedSecret, ticket, encodeURIComponent(ticket), 'not-a-real-secret-of-any-member', token])
+      expect(log).not.toContain(secret);
   });
 });

@@ -45,7 +45,7 @@ describe.each(engines)('Prometheus metrics on %s', (engine) => {
     return res.body;
   };
 
-  it('answers this machine, or anyone holding the token; not the proxy\'s visitors', async () => {
+  it("answers this machine, or anyone holding the token; not the proxy's visitors", async () => {
     const local = await k.t.app.inject('/api/metrics');
     expect(local.statusCode).toBe(200);
     expect(local.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
@@ -77,7 +77,9 @@ describe.each(engines)('Prometheus metrics on %s', (engine) => {
     const after = await scrape();
     expect(sample(after, 'http_request_duration_seconds_count', key) - sample(before, 'http_request_duration_seconds_count', key)).toBe(3);
     const unmatched = { method: 'GET', route: 'unmatched', status_code: '404' };
-    expect(sample(after, 'http_request_duration_seconds_count', unmatched) - sample(before, 'http_request_duration_seconds_count', unmatched)).toBe(2);
+    expect(sample(after, 'http_request_duration_seconds_count', unmatched) - sample(before, 'http_request_duration_seconds_count', unmatched)).toBe(
+      2,
+    );
     expect(after).not.toContain('no-such-thing');
     expect(sample(after, 'http_request_duration_seconds_bucket', { ...key, le: '+Inf' })).toBeGreaterThanOrEqual(3);
   });

@@ -55,8 +55,25 @@ export async function nginxFront(upstreamPorts: number[], options: NginxOptions 
   const dir = mkdtempSync(path.join(tmpdir(), 't7790-nginx-'));
   chmodSync(dir, 0o755);
   for (const sub of ['body', 'proxy']) mkdirSync(path.join(dir, sub), { mode: 0o777 });
-  execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=localhost',
-    '-keyout', path.join(dir, 'key.pem'), '-out', path.join(dir, 'cert.pem')], { stdio: 'ignore' });
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-days',
+      '1',
+      '-subj',
+      '/CN=localhost',
+      '-keyout',
+      path.join(dir, 'key.pem'),
+      '-out',
+      path.join(dir, 'cert.pem'),
+    ],
+    { stdio: 'ignore' },
+  );
   const [httpPort, httpsPort] = [await freePort(), await freePort()];
   const committed = readFileSync(NGINX_CONFIG, 'utf8');
   // The committed upstream lists 127.0.0.1:3001 and :3002; keep its per-server options for each port here.

@@ -2,94 +2,97 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NGINX, instancesBehindNginx, type InstancesBehindNginx } from './nginx-kit.ts';
 
 // .ci/run installs nginx and starts PostgreSQL; the two instances share one database, as in production.
-describe.skipIf(!NGINX || !process.env.TEST_DATABASE_URL)('deploy/nginx/team7790.conf in front of two instances on one PostgreSQL (needs nginx and TEST_DATABASE_URL)', () => {
-  let kit: InstancesBehindNginx;
-  let https = '';
-  let http = '';
-  let fetch: InstancesBehindNginx['front']['fetch'];
+describe.skipIf(!NGINX || !process.env.TEST_DATABASE_URL)(
+  'deploy/nginx/team7790.conf in front of two instances on one PostgreSQL (needs nginx and TEST_DATABASE_URL)',
+  () => {
+    let kit: InstancesBehindNginx;
+    let https = '';
+    let http = '';
+    let fetch: InstancesBehindNginx['front']['fetch'];
 
-  // nginx runs for the whole file, so each test stands alone and in any order.
-  beforeAll(async () => {
-    kit = await instancesBehindNginx();
-    ({ https, http, fetch } = kit.front);
-    await kit.front.start();
-  }, 60_000);
+    // nginx runs for the whole file, so each test stands alone and in any order.
+    beforeAll(async () => {
+      kit = await instancesBehindNginx();
+      ({ https, http, fetch } = kit.front);
+      await kit.front.start();
+    }, 60_000);
 
-  afterAll(async () => {
-    await kit?.close();
-  });
+    afterAll(async () => {
+      await kit?.close();
+    });
 
-  it('passes nginx -t', () => {
-    const check = kit.front.check();
-    expect(check.stderr).toContain('syntax is ok');
-    expect(check.status).toBe(0);
-  });
+    it('passes nginx -t', () => {
+      const check = kit.front.check();
+      expect(check.stderr).toContain('syntax is ok');
+      expect(check.status).toBe(0);
+    });
 
-  it('serves over TLS, spreads requests over both instances, and sends plain HTTP to HTTPS', async () => {
-    const plain = await fetch(`${http}/api/health/live`, { redirect: 'manual' });
-    expect(plain.status).toBe(301);
-    expect(plain.headers.get('location')).toMatch(/^https:\/\//);
+    it('serves over TLS, spreads requests over both instances, and sends plain HTTP to HTTPS', async () => {
+      const plain = await fetch(`${http}/api/health/live`, { redirect: 'manual' });
+      expect(plain.status).toBe(301);
+      expect(plain.headers.get('location')).toMatch(/^https:\/\//);
 
-    for (let i = 0; i < 10; i++) {
-      const res = await fetch(`${https}/api/health/ready`);
+      for (let i = 0; i < 10; i++) {
+        const res = await fetch(`${https}/api/health/ready`);
+        expect(res.status).toBe(200);
+        expect(res.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+        expect(res.headers.get('strict-transport-security')).toContain('max-age=');
+      }
+      for (const t of kit.instances) {
+        const metrics = (await t.app.inject('/api/metrics')).body;
+        expect(metrics).toMatch(/http_request_duration_seconds_count\{method="GET",route="\/api\/health\/ready",status_code="200"\} [1-9]/);
+      }
+    });
+
+    it('hides the metrics from the internet', async () => {
+      expect((await fetch(`${https}/api/metrics`)).status).toBe(404);
+    });
+
+    it('records the real client address, whatever X-Forwarded-For the client sends', async () => {
+      const res = await fetch(`${https}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.66' },
+        body: JSON.stringify({ username: 'coach', password: 'coachpass' }),
+      });
       expect(res.status).toBe(200);
-      expect(res.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
-      expect(res.headers.get('strict-transport-security')).toContain('max-age=');
-    }
-    for (const t of kit.instances) {
-      const metrics = (await t.app.inject('/api/metrics')).body;
-      expect(metrics).toMatch(/http_request_duration_seconds_count\{method="GET",route="\/api\/health\/ready",status_code="200"\} [1-9]/);
-    }
-  });
-
-  it('hides the metrics from the internet', async () => {
-    expect((await fetch(`${https}/api/metrics`)).status).toBe(404);
-  });
-
-  it('records the real client address, whatever X-Forwarded-For the client sends', async () => {
-    const res = await fetch(`${https}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.66' },
-      body: JSON.stringify({ username: 'coach', password: 'coachpass' }),
+      // Every session (other tests sign in too) has nginx's own view of the client, never the header's claim.
+      const sessions = await kit.database.query<{ ip: string }>('select ip_address as ip from sessions');
+      expect(sessions.length).toBeGreaterThan(0);
+      expect(new Set(sessions.map((r) => r.ip))).toEqual(new Set(['127.0.0.1']));
     });
-    expect(res.status).toBe(200);
-    // Every session (other tests sign in too) has nginx's own view of the client, never the header's claim.
-    const sessions = await kit.database.query<{ ip: string }>('select ip_address as ip from sessions');
-    expect(sessions.length).toBeGreaterThan(0);
-    expect(new Set(sessions.map((r) => r.ip))).toEqual(new Set(['127.0.0.1']));
-  });
 
-  it('passes live stream events through at once, whichever instance holds the stream', async () => {
-    const login = await fetch(`${https}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'coach', password: 'coachpass' }),
+    it('passes live stream events through at once, whichever instance holds the stream', async () => {
+      const login = await fetch(`${https}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: 'coach', password: 'coachpass' }),
+      });
+      const { token } = (await login.json()) as { token: string };
+      const ticketRes = await fetch(`${https}/api/chat/notifications/stream-ticket`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: '{}',
+      });
+      expect(ticketRes.status).toBe(200);
+      const { ticket } = (await ticketRes.json()) as { ticket: string };
+      const controller = new AbortController();
+      const stream = await fetch(`${https}/api/chat/notifications/stream?ticket=${ticket}`, { signal: controller.signal });
+      expect(stream.status).toBe(200);
+      let received = '';
+      for await (const chunk of stream.body!) {
+        received += Buffer.from(chunk).toString('utf8');
+        if (received.includes('event: ready')) break;
+      }
+      expect(received).toContain('event: ready');
+      // The event came while the instance still holds the stream open: nginx passed it on rather than keeping it until
+      // its buffer filled or the stream ended.
+      let open = 0;
+      for (const t of kit.instances) {
+        const metrics = (await t.app.inject('/api/metrics')).body;
+        open += Number(/^live_connections (\d+)$/m.exec(metrics)?.[1] ?? 0);
+      }
+      expect(open).toBe(1);
+      controller.abort();
     });
-    const { token } = (await login.json()) as { token: string };
-    const ticketRes = await fetch(`${https}/api/chat/notifications/stream-ticket`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: '{}',
-    });
-    expect(ticketRes.status).toBe(200);
-    const { ticket } = (await ticketRes.json()) as { ticket: string };
-    const controller = new AbortController();
-    const stream = await fetch(`${https}/api/chat/notifications/stream?ticket=${ticket}`, { signal: controller.signal });
-    expect(stream.status).toBe(200);
-    let received = '';
-    for await (const chunk of stream.body!) {
-      received += Buffer.from(chunk).toString('utf8');
-      if (received.includes('event: ready')) break;
-    }
-    expect(received).toContain('event: ready');
-    // The event came while the instance still holds the stream open: nginx passed it on rather than keeping it until
-    // its buffer filled or the stream ended.
-    let open = 0;
-    for (const t of kit.instances) {
-      const metrics = (await t.app.inject('/api/metrics')).body;
-      open += Number(/^live_connections (\d+)$/m.exec(metrics)?.[1] ?? 0);
-    }
-    expect(open).toBe(1);
-    controller.abort();
-  });
-});
+  },
+);

@@ -31,9 +31,7 @@ describe.each(engines)('OpenAPI document on %s', (engine) => {
 
   it('lists every registered /api route but the operational ones, and nothing else', () => {
     const operational = new Set<string>([...OPENAPI_PATHS, METRICS_PATH]);
-    const documented = Object.entries(doc.paths).flatMap(([path, item]) =>
-      Object.keys(item).map((method) => `${method.toUpperCase()} ${path}`),
-    );
+    const documented = Object.entries(doc.paths).flatMap(([path, item]) => Object.keys(item).map((method) => `${method.toUpperCase()} ${path}`));
     const registered = registeredApiRoutes(t.app)
       .filter((r) => !operational.has(r.path))
       .map((r) => `${r.method} ${r.path}`);
@@ -43,8 +41,9 @@ describe.each(engines)('OpenAPI document on %s', (engine) => {
 
   it('carries the routes schemas: path parameters, query, body and responses', () => {
     const login = doc.paths['/api/auth/login']!.post!;
-    const body = (login.requestBody as { content: Record<string, { schema: { properties: object; required: string[] } }> })
-      .content['application/json']!.schema;
+    const body = (login.requestBody as { content: Record<string, { schema: { properties: object; required: string[] } }> }).content[
+      'application/json'
+    ]!.schema;
     expect(Object.keys(body.properties)).toEqual(expect.arrayContaining(['username', 'password']));
     expect(body.required).toEqual(expect.arrayContaining(['username', 'password']));
 

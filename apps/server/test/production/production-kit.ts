@@ -66,7 +66,10 @@ type Requests = Pick<ProductionKit, 'call' | 'callWithSpareSession'>;
 
 const credentials = { admin: ['admin', 'adminpass'], member: ['member', 'secret1'], public: ['fan', 'secret1'] } as const;
 
-function requests(app: () => TestApp, tokens: () => ProductionKit['tokens']): Requests & { login(username: string, password: string): Promise<string> } {
+function requests(
+  app: () => TestApp,
+  tokens: () => ProductionKit['tokens'],
+): Requests & { login(username: string, password: string): Promise<string> } {
   const call = (method: Method, url: string, as: Role, payload?: string | object, headers: Record<string, string> = {}) =>
     app().app.inject({
       method,
@@ -94,10 +97,16 @@ function requests(app: () => TestApp, tokens: () => ProductionKit['tokens']): Re
 /** The administrator, the member and the public account on the app `t`, signed in, and its OpenAPI operations. */
 async function makeCast(t: TestApp): Promise<Cast> {
   const tokens = {} as ProductionKit['tokens'];
-  const { call, login } = requests(() => t, () => tokens);
+  const { call, login } = requests(
+    () => t,
+    () => tokens,
+  );
   await t.app.services.accounts.ensureFirstAdmin('admin', 'adminpass');
   tokens.admin = await login('admin', 'adminpass');
-  for (const [username, user_type] of [['member', 'member'], ['fan', 'public']] as const) {
+  for (const [username, user_type] of [
+    ['member', 'member'],
+    ['fan', 'public'],
+  ] as const) {
     const made = await call('POST', '/api/auth/register', 'admin', { username, password: 'secret1', user_type });
     if (made.statusCode !== 200) throw new Error(`register ${username}: ${made.body}`);
   }
@@ -113,7 +122,10 @@ async function makeCast(t: TestApp): Promise<Cast> {
 export async function productionKit(engine: Engine, settings: Record<string, string> = {}): Promise<ProductionKit> {
   const t = await buildTestApp(engine, { settings });
   const cast = await makeCast(t);
-  const { call, callWithSpareSession } = requests(() => t, () => cast.tokens);
+  const { call, callWithSpareSession } = requests(
+    () => t,
+    () => cast.tokens,
+  );
   return { t, ...cast, call, callWithSpareSession, close: () => t.close() };
 }
 
@@ -123,7 +135,10 @@ export async function productionKit(engine: Engine, settings: Record<string, str
  */
 export function useProductionKit(engine: Engine, settings: Record<string, string> = {}): ProductionKit {
   const world = useTestWorld(engine, { settings }, makeCast);
-  const { call, callWithSpareSession } = requests(() => world, () => world.given.tokens);
+  const { call, callWithSpareSession } = requests(
+    () => world,
+    () => world.given.tokens,
+  );
   return {
     get t() {
       return world;
@@ -148,9 +163,7 @@ const BOOKKEEPING = new Set(['sessions', 'rate_limits', 'token_buckets', 'provid
 
 /** Row count and a digest of the contents of every other table, to prove a run stored nothing. */
 export async function tableDigest(t: TestApp): Promise<Record<string, string>> {
-  const tables = await t.database.query<{ name: string }>(
-    "select tablename as name from pg_tables where schemaname = 'public' order by tablename",
-  );
+  const tables = await t.database.query<{ name: string }>("select tablename as name from pg_tables where schemaname = 'public' order by tablename");
   const digest: Record<string, string> = {};
   for (const { name } of tables) {
     if (BOOKKEEPING.has(name)) continue;

@@ -214,25 +214,33 @@ describe.each(engines)('who gets what, route by route (%s)', (engine) => {
     expect(Object.keys(ACCESS).length).toBe(k.operations.length);
   });
 
-  it('lets each role through, or refuses it with 401 (signed out) or 403, as the table says', async () => {
-    const { wrong } = await runMatrix(k);
-    expect(wrong).toEqual([]);
-  }, MATRIX_TIMEOUT_MS);
+  it(
+    'lets each role through, or refuses it with 401 (signed out) or 403, as the table says',
+    async () => {
+      const { wrong } = await runMatrix(k);
+      expect(wrong).toEqual([]);
+    },
+    MATRIX_TIMEOUT_MS,
+  );
 
-  it('never shows a stack trace or a secret in any answer', async () => {
-    // Every answer of the matrix, and answers to requests that fail on purpose.
-    const { bodies } = await runMatrix(k);
-    for (const url of ['/api/no-such-route', '/api/tasks/not-a-number', '/api/competition/events/%E0%A4%A']) {
-      bodies.push((await k.call('GET', url, 'admin')).body);
-    }
-    bodies.push((await k.call('POST', '/api/auth/login', 'anonymous', '{"broken": ')).body);
-    bodies.push((await k.call('POST', '/api/ai/match-summary/generate', 'anonymous', { match_key: '2019nyny_qm1' })).body);
-    expect(bodies.length).toBeGreaterThan(300);
-    const leaks = bodies.filter(
-      (body) =>
-        /\n\s+at [\w.<>]+ \(|node_modules|\.ts:\d+:\d+/.test(body) ||
-        Object.values(SECRETS).some((secret) => secret.length > 20 && body.includes(secret)),
-    );
-    expect(leaks).toEqual([]);
-  }, MATRIX_TIMEOUT_MS);
+  it(
+    'never shows a stack trace or a secret in any answer',
+    async () => {
+      // Every answer of the matrix, and answers to requests that fail on purpose.
+      const { bodies } = await runMatrix(k);
+      for (const url of ['/api/no-such-route', '/api/tasks/not-a-number', '/api/competition/events/%E0%A4%A']) {
+        bodies.push((await k.call('GET', url, 'admin')).body);
+      }
+      bodies.push((await k.call('POST', '/api/auth/login', 'anonymous', '{"broken": ')).body);
+      bodies.push((await k.call('POST', '/api/ai/match-summary/generate', 'anonymous', { match_key: '2019nyny_qm1' })).body);
+      expect(bodies.length).toBeGreaterThan(300);
+      const leaks = bodies.filter(
+        (body) =>
+          /\n\s+at [\w.<>]+ \(|node_modules|\.ts:\d+:\d+/.test(body) ||
+          Object.values(SECRETS).some((secret) => secret.length > 20 && body.includes(secret)),
+      );
+      expect(leaks).toEqual([]);
+    },
+    MATRIX_TIMEOUT_MS,
+  );
 });

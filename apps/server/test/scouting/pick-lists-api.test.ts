@@ -7,8 +7,15 @@ import { openStream, type StreamReader } from '../notifications/sse-client.ts';
 // 2025milac in the simulated season: 49 teams, 7790 and 434 among them; 254 is not.
 const LIST = '/api/scouting/pick-lists/2025milac';
 const team = (n: number) => `${LIST}/teams/${n}`;
-type List = { version: number; entries: { team_number: number; tier: string | null; position: number; status: string; note: string; updated_by: string | null }[] };
-const order = (list: List, tier: string) => list.entries.filter((e) => e.tier === tier).sort((a, b) => a.position - b.position).map((e) => e.team_number);
+type List = {
+  version: number;
+  entries: { team_number: number; tier: string | null; position: number; status: string; note: string; updated_by: string | null }[];
+};
+const order = (list: List, tier: string) =>
+  list.entries
+    .filter((e) => e.tier === tier)
+    .sort((a, b) => a.position - b.position)
+    .map((e) => e.team_number);
 
 // Every test starts from the cast and empty pick lists, and puts on the list the teams it needs.
 describe.each(engines)('shared pick lists on %s', (engine) => {
@@ -108,7 +115,9 @@ describe.each(engines)('shared pick lists on %s', (engine) => {
   it('serialises concurrent changes: none is lost and versions never repeat', async () => {
     const before: List = await k.ok('GET', LIST, 'ana');
     const teams = [3212, 3512, 3524, 3540, 3703, 3727];
-    const results: List[] = await Promise.all(teams.map((n, i) => k.ok('PATCH', team(n), (['ana', 'ben', 'cy'] as const)[i % 3], { tier: 'ranked' })));
+    const results: List[] = await Promise.all(
+      teams.map((n, i) => k.ok('PATCH', team(n), (['ana', 'ben', 'cy'] as const)[i % 3], { tier: 'ranked' })),
+    );
     expect(new Set(results.map((r) => r.version)).size).toBe(teams.length);
     const after: List = await k.ok('GET', LIST, 'ana');
     expect(after.version).toBe(before.version + teams.length);

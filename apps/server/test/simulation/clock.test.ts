@@ -23,7 +23,7 @@ describe('the simulation follows the clock', async () => {
   });
 
   it('shows qualifications in progress with future scores hidden', async () => {
-    const now = (quals[20] as MatchBody).post_result_time as number + 1;
+    const now = ((quals[20] as MatchBody).post_result_time as number) + 1;
     const season = seasonAt(iso(now));
     const matches = await tbaJson<MatchBody[]>(season, '/event/2025milac/matches');
     expect(matches.every((m) => m.comp_level === 'qm')).toBe(true);

@@ -4,7 +4,14 @@ import { seasonAt, tbaJson, type MatchBody } from './helpers.ts';
 const season = seasonAt('2026-11-21T12:00:00Z');
 
 interface RankingsBody {
-  rankings: Array<{ team_key: string; rank: number; matches_played: number; record: { wins: number; losses: number; ties: number }; sort_orders: number[]; extra_stats: number[] }>;
+  rankings: Array<{
+    team_key: string;
+    rank: number;
+    matches_played: number;
+    record: { wins: number; losses: number; ties: number };
+    sort_orders: number[];
+    extra_stats: number[];
+  }>;
 }
 interface AwardBody {
   award_type: number;
@@ -63,23 +70,32 @@ describe('simulated results are consistent with themselves', () => {
       expect(row.extra_stats[0]).toBe(rp);
       expect(row.sort_orders[0]).toBeCloseTo(rp / mine.length, 2);
     }
-    for (let i = 1; i < rankings.length; i++) expect((rankings[i - 1] as RankingsBody['rankings'][0]).sort_orders[0]).toBeGreaterThanOrEqual((rankings[i] as RankingsBody['rankings'][0]).sort_orders[0] as number);
+    for (let i = 1; i < rankings.length; i++)
+      expect((rankings[i - 1] as RankingsBody['rankings'][0]).sort_orders[0]).toBeGreaterThanOrEqual(
+        (rankings[i] as RankingsBody['rankings'][0]).sort_orders[0] as number,
+      );
   });
 
-  it.each(['2025milac', '2019milac', '2022mndu', '2024hiho', '2025micmp', '2023cmptx', '2026mitvc', '2015milac', '2019cmptx'])('gives the Winner award of %s to the alliance that won the finals', async (eventKey) => {
-    const winners = await champions(eventKey);
-    const awards = await tbaJson<AwardBody[]>(season, `/event/${eventKey}/awards`);
-    const winnerAward = awards.find((a) => a.award_type === 1) as AwardBody;
-    const recipients = winnerAward.recipient_list.map((r) => r.team_key);
-    expect(recipients).toEqual(expect.arrayContaining(winners));
-    const alliances = await tbaJson<AllianceBody[]>(season, `/event/${eventKey}/alliances`);
-    const won = alliances.filter((a) => a.status.status === 'won');
-    expect(won).toHaveLength(1);
-    expect(won[0]?.picks).toEqual(recipients);
-  });
+  it.each(['2025milac', '2019milac', '2022mndu', '2024hiho', '2025micmp', '2023cmptx', '2026mitvc', '2015milac', '2019cmptx'])(
+    'gives the Winner award of %s to the alliance that won the finals',
+    async (eventKey) => {
+      const winners = await champions(eventKey);
+      const awards = await tbaJson<AwardBody[]>(season, `/event/${eventKey}/awards`);
+      const winnerAward = awards.find((a) => a.award_type === 1) as AwardBody;
+      const recipients = winnerAward.recipient_list.map((r) => r.team_key);
+      expect(recipients).toEqual(expect.arrayContaining(winners));
+      const alliances = await tbaJson<AllianceBody[]>(season, `/event/${eventKey}/alliances`);
+      const won = alliances.filter((a) => a.status.status === 'won');
+      expect(won).toHaveLength(1);
+      expect(won[0]?.picks).toEqual(recipients);
+    },
+  );
 
   it('plays double elimination as 13 single sf matches and a best-of-3 final (5 with four alliances)', async () => {
-    for (const [eventKey, sets] of [['2025milac', 13], ['2024hiho', 5]] as const) {
+    for (const [eventKey, sets] of [
+      ['2025milac', 13],
+      ['2024hiho', 5],
+    ] as const) {
       const playoffs = (await tbaJson<MatchBody[]>(season, `/event/${eventKey}/matches`)).filter((m) => m.comp_level !== 'qm');
       const sf = playoffs.filter((m) => m.comp_level === 'sf');
       expect(sf.map((m) => m.set_number)).toEqual(Array.from({ length: sets }, (_, i) => i + 1));
@@ -92,7 +108,10 @@ describe('simulated results are consistent with themselves', () => {
   });
 
   it('plays best-of-3 series up to 2022, with an ef round at 16-alliance events', async () => {
-    for (const [eventKey, levels] of [['2019milac', ['qf', 'sf', 'f']], ['2022mndu', ['ef', 'qf', 'sf', 'f']]] as const) {
+    for (const [eventKey, levels] of [
+      ['2019milac', ['qf', 'sf', 'f']],
+      ['2022mndu', ['ef', 'qf', 'sf', 'f']],
+    ] as const) {
       const playoffs = (await tbaJson<MatchBody[]>(season, `/event/${eventKey}/matches`)).filter((m) => m.comp_level !== 'qm');
       expect([...new Set(playoffs.map((m) => m.comp_level))]).toEqual(levels);
       const series = new Map<string, MatchBody[]>();
@@ -121,7 +140,8 @@ describe('simulated results are consistent with themselves', () => {
           scores.set(n, [...(scores.get(n) ?? []), m.alliances[side].score]);
         }
       }
-      return [...scores.entries()].map(([n, list]) => ({ n, played: list.length, average: list.reduce((a, b) => a + b, 0) / list.length }))
+      return [...scores.entries()]
+        .map(([n, list]) => ({ n, played: list.length, average: list.reduce((a, b) => a + b, 0) / list.length }))
         .sort((a, b) => b.average - a.average);
     };
     // As recorded (2015micmp, 2015nyny): one set per round, no winner named in the average rounds.
@@ -129,15 +149,32 @@ describe('simulated results are consistent with themselves', () => {
     expect(playoffs.filter((m) => m.comp_level === 'sf').map((m) => m.key)).toEqual(Array.from({ length: 6 }, (_, i) => `${eventKey}_sf1m${i + 1}`));
     expect(playoffs.filter((m) => m.comp_level !== 'f').every((m) => m.winning_alliance === '')).toBe(true);
     // Quarterfinals: alliance 4 meets 5, 3 meets 6, 2 meets 7, 1 meets 8, then 4-6, 3-5, 2-8, 1-7.
-    expect(playoffs.filter((m) => m.comp_level === 'qf').map((m) => [allianceOf(m.alliances.red.team_keys), allianceOf(m.alliances.blue.team_keys)]))
-      .toEqual([[4, 5], [3, 6], [2, 7], [1, 8], [4, 6], [3, 5], [2, 8], [1, 7]]);
+    expect(
+      playoffs.filter((m) => m.comp_level === 'qf').map((m) => [allianceOf(m.alliances.red.team_keys), allianceOf(m.alliances.blue.team_keys)]),
+    ).toEqual([
+      [4, 5],
+      [3, 6],
+      [2, 7],
+      [1, 8],
+      [4, 6],
+      [3, 5],
+      [2, 8],
+      [1, 7],
+    ]);
     const qf = averages('qf');
     expect(qf.every((a) => a.played === 2)).toBe(true);
     const sf = averages('sf');
     expect(sf.every((a) => a.played === 3)).toBe(true);
-    expect(sf.map((a) => a.n).sort()).toEqual(qf.slice(0, 4).map((a) => a.n).sort());
+    expect(sf.map((a) => a.n).sort()).toEqual(
+      qf
+        .slice(0, 4)
+        .map((a) => a.n)
+        .sort(),
+    );
     const finals = playoffs.filter((m) => m.comp_level === 'f');
-    expect(new Set(finals.flatMap((m) => [allianceOf(m.alliances.red.team_keys), allianceOf(m.alliances.blue.team_keys)]))).toEqual(new Set(sf.slice(0, 2).map((a) => a.n)));
+    expect(new Set(finals.flatMap((m) => [allianceOf(m.alliances.red.team_keys), allianceOf(m.alliances.blue.team_keys)]))).toEqual(
+      new Set(sf.slice(0, 2).map((a) => a.n)),
+    );
     // The better semifinal average is red in the finals.
     expect(allianceOf(finals[0]!.alliances.red.team_keys)).toBe(sf[0]!.n);
 
@@ -177,12 +214,28 @@ describe('simulated results are consistent with themselves', () => {
       expect(robin.map((m) => m.key)).toEqual(Array.from({ length: 15 }, (_, i) => `${eventKey}_sf1m${i + 1}`));
       // Every pair meets once, in the recorded order.
       expect(robin.map((m) => [allianceOf(m.alliances.red.team_keys), allianceOf(m.alliances.blue.team_keys)])).toEqual([
-        [1, 2], [3, 4], [5, 6], [1, 4], [2, 6], [3, 5], [1, 6], [4, 5], [2, 3], [5, 1], [6, 3], [4, 2], [3, 1], [5, 2], [6, 4],
+        [1, 2],
+        [3, 4],
+        [5, 6],
+        [1, 4],
+        [2, 6],
+        [3, 5],
+        [1, 6],
+        [4, 5],
+        [2, 3],
+        [5, 1],
+        [6, 3],
+        [4, 2],
+        [3, 1],
+        [5, 2],
+        [6, 4],
       ]);
-      const points = alliances.map((_, i) => robin.reduce((sum, m) => {
-        const side = allianceOf(m.alliances.red.team_keys) === i + 1 ? 'red' : allianceOf(m.alliances.blue.team_keys) === i + 1 ? 'blue' : null;
-        return side === null ? sum : sum + (m.winning_alliance === side ? 2 : m.winning_alliance === '' ? 1 : 0);
-      }, 0));
+      const points = alliances.map((_, i) =>
+        robin.reduce((sum, m) => {
+          const side = allianceOf(m.alliances.red.team_keys) === i + 1 ? 'red' : allianceOf(m.alliances.blue.team_keys) === i + 1 ? 'blue' : null;
+          return side === null ? sum : sum + (m.winning_alliance === side ? 2 : m.winning_alliance === '' ? 1 : 0);
+        }, 0),
+      );
       const finals = playoffs.filter((m) => m.comp_level === 'f');
       const finalists = [allianceOf(finals[0]!.alliances.red.team_keys), allianceOf(finals[0]!.alliances.blue.team_keys)];
       const others = points.filter((_, i) => !finalists.includes(i + 1));
@@ -198,12 +251,22 @@ describe('simulated results are consistent with themselves', () => {
   });
 
   it('adds up district points per event and over the district', async () => {
-    const { points } = await tbaJson<{ points: Record<string, { total: number; qual_points: number; alliance_points: number; elim_points: number; award_points: number }> }>(season, '/event/2025milac/district_points');
+    const { points } = await tbaJson<{
+      points: Record<string, { total: number; qual_points: number; alliance_points: number; elim_points: number; award_points: number }>;
+    }>(season, '/event/2025milac/district_points');
     expect(Object.keys(points).length).toBeGreaterThan(30);
     for (const p of Object.values(points)) expect(p.total).toBe(p.qual_points + p.alliance_points + p.elim_points + p.award_points);
     const winners = await champions('2025milac');
     for (const team of winners.slice(0, 3)) expect(points[team]?.elim_points).toBe(30);
-    const rankings = await tbaJson<Array<{ team_key: string; rank: number; point_total: number; rookie_bonus: number; event_points: Array<{ event_key: string; total: number; district_cmp: boolean }> }>>(season, '/district/2025fim/rankings');
+    const rankings = await tbaJson<
+      Array<{
+        team_key: string;
+        rank: number;
+        point_total: number;
+        rookie_bonus: number;
+        event_points: Array<{ event_key: string; total: number; district_cmp: boolean }>;
+      }>
+    >(season, '/district/2025fim/rankings');
     rankings.forEach((row, i) => {
       expect(row.rank).toBe(i + 1);
       expect(row.point_total).toBe(row.rookie_bonus + row.event_points.reduce((sum, e) => sum + e.total, 0));
@@ -216,7 +279,10 @@ describe('simulated results are consistent with themselves', () => {
 
   it('computes OPR by least squares from the qualification results', async () => {
     const matches = (await tbaJson<MatchBody[]>(season, '/event/2025mitvc/matches')).filter((m) => m.comp_level === 'qm');
-    const { oprs, dprs, ccwms } = await tbaJson<{ oprs: Record<string, number>; dprs: Record<string, number>; ccwms: Record<string, number> }>(season, '/event/2025mitvc/oprs');
+    const { oprs, dprs, ccwms } = await tbaJson<{ oprs: Record<string, number>; dprs: Record<string, number>; ccwms: Record<string, number> }>(
+      season,
+      '/event/2025mitvc/oprs',
+    );
     const residualByTeam = new Map<string, number>();
     let squaredError = 0;
     let squaredSpread = 0;
@@ -240,7 +306,10 @@ describe('simulated results are consistent with themselves', () => {
   it('gives EPAs that add up and track the results', async () => {
     const { oprs } = await tbaJson<{ oprs: Record<string, number> }>(season, '/event/2025milac/oprs');
     const response = await season.statbotics.get('/v3/team_events?event=2025milac&limit=100');
-    const teamEvents = JSON.parse(response.body) as Array<{ team: number; epa: { total_points: { mean: number }; breakdown: Record<string, number> } }>;
+    const teamEvents = JSON.parse(response.body) as Array<{
+      team: number;
+      epa: { total_points: { mean: number }; breakdown: Record<string, number> };
+    }>;
     expect(teamEvents.length).toBe(Object.keys(oprs).length);
     const pairs = teamEvents.map((t) => {
       const b = t.epa.breakdown;
@@ -260,7 +329,14 @@ describe('simulated results are consistent with themselves', () => {
 });
 
 describe('answers are repeatable and cacheable', () => {
-  const paths = ['/event/2025milac/matches', '/event/2025milac/rankings', '/team/frc7790/events', '/district/2025fim/rankings', '/teams/3', '/event/2026mihsi/matches'];
+  const paths = [
+    '/event/2025milac/matches',
+    '/event/2025milac/rankings',
+    '/team/frc7790/events',
+    '/district/2025fim/rankings',
+    '/teams/3',
+    '/event/2026mihsi/matches',
+  ];
 
   it('gives the same answers twice and across two instances', async () => {
     const other = seasonAt('2026-11-21T12:00:00Z');

@@ -32,12 +32,15 @@ const components = structuredClone(document.components);
  * shared/fixtures fail them too): 2023 link nodes are node indices, not piece names, and a team
  * status's `playoff` may be null (the document's oneOf offers null twice, so null matches neither).
  */
-const linkItems = (components.schemas.Match_Score_Breakdown_2023_Alliance as { properties: { links: { items: { properties: { nodes: { items: unknown } } } } } })
-  .properties.links.items.properties.nodes;
+const linkItems = (
+  components.schemas.Match_Score_Breakdown_2023_Alliance as { properties: { links: { items: { properties: { nodes: { items: unknown } } } } } }
+).properties.links.items.properties.nodes;
 linkItems.items = { type: 'integer', minimum: 0, maximum: 8 };
 const statusProperties = (components.schemas.Team_Event_Status as { properties: Record<string, unknown> }).properties;
 statusProperties.playoff = { anyOf: [{ $ref: '#/components/schemas/Team_Event_Status_playoff' }, { type: 'null' }] };
-const seasons = Object.keys(components.schemas).filter((n) => /^Match_Score_Breakdown_\d{4}$/.test(n)).map((n) => n.slice(-4));
+const seasons = Object.keys(components.schemas)
+  .filter((n) => /^Match_Score_Breakdown_\d{4}$/.test(n))
+  .map((n) => n.slice(-4));
 for (const year of seasons) {
   const match = structuredClone(components.schemas.Match) as { properties: Record<string, unknown> };
   match.properties.score_breakdown = { oneOf: [{ $ref: `#/components/schemas/Match_Score_Breakdown_${year}` }, { type: 'null' }] };

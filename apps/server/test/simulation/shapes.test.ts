@@ -6,13 +6,33 @@ import { seasonAt, tbaJson, type MatchBody } from './helpers.ts';
 const season = seasonAt('2026-11-21T17:00:00Z');
 
 const EVENTS_BY_YEAR: Record<number, string> = {
-  2015: '2015milac', 2016: '2016mitvc', 2017: '2017micmp1', 2018: '2018mitvc', 2019: '2019milac', 2020: '2020milac',
-  2022: '2022mndu', 2023: '2023micmp1', 2024: '2024hiho', 2025: '2025milac', 2026: '2026mitvc',
+  2015: '2015milac',
+  2016: '2016mitvc',
+  2017: '2017micmp1',
+  2018: '2018mitvc',
+  2019: '2019milac',
+  2020: '2020milac',
+  2022: '2022mndu',
+  2023: '2023micmp1',
+  2024: '2024hiho',
+  2025: '2025milac',
+  2026: '2026mitvc',
 };
 
 const EVENT_PATHS = [
-  '', '/simple', '/teams', '/teams/simple', '/teams/keys', '/teams/statuses', '/rankings', '/alliances', '/matches',
-  '/matches/simple', '/awards', '/oprs', '/district_points',
+  '',
+  '/simple',
+  '/teams',
+  '/teams/simple',
+  '/teams/keys',
+  '/teams/statuses',
+  '/rankings',
+  '/alliances',
+  '/matches',
+  '/matches/simple',
+  '/awards',
+  '/oprs',
+  '/district_points',
 ];
 
 async function expectValid(template: string, path: string, year?: number) {
@@ -71,7 +91,7 @@ describe('simulated TBA answers match the OpenAPI document', () => {
     expect((pool as unknown[]).length).toBeGreaterThan(100);
   });
 
-  it('answers unknown keys with 404 and TBA\'s error body', async () => {
+  it("answers unknown keys with 404 and TBA's error body", async () => {
     for (const [path, message] of [
       ['/team/frc99999', 'team key: frc99999 does not exist'],
       ['/team/7790', '7790 is not a valid team key'],
@@ -88,10 +108,17 @@ describe('simulated TBA answers match the OpenAPI document', () => {
 });
 
 const REFERENCE_MATCHES: Record<number, string> = {
-  2015: 'tba/event/2015micmp/matches.json', 2016: 'tba/event/2016nyny/matches.json', 2017: 'tba/event/2017nyny/matches.json',
-  2018: 'tba/event/2018necmp/matches.json', 2019: 'tba/event/2019nyny/matches.json', 2020: 'tba/event/2020scmb/matches.json',
-  2022: 'tba/event/2022on305/matches.json', 2023: 'tba/match/2023cmptx_sf12m1.json', 2024: 'tba/event/2024nytr/matches.json',
-  2025: 'tba/event/2025nytr/matches.json', 2026: 'tba/event/2026marea/matches.json',
+  2015: 'tba/event/2015micmp/matches.json',
+  2016: 'tba/event/2016nyny/matches.json',
+  2017: 'tba/event/2017nyny/matches.json',
+  2018: 'tba/event/2018necmp/matches.json',
+  2019: 'tba/event/2019nyny/matches.json',
+  2020: 'tba/event/2020scmb/matches.json',
+  2022: 'tba/event/2022on305/matches.json',
+  2023: 'tba/match/2023cmptx_sf12m1.json',
+  2024: 'tba/event/2024nytr/matches.json',
+  2025: 'tba/event/2025nytr/matches.json',
+  2026: 'tba/event/2026marea/matches.json',
 };
 
 const keySet = (value: object) => Object.keys(value).sort().join(',');

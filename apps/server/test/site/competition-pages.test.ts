@@ -24,7 +24,12 @@ const MANIFEST = {
   '_tabs-a.js': { file: 'assets/tabs-a.js', imports: ['_runtime-a.js', '_icons-a.js'] },
   '_icons-a.js': { file: 'assets/icons-a.js' },
   'src/features/competition/event-page.tsx': { file: 'assets/event-page-a.js', isDynamicEntry: true, imports: ['_tabs-a.js', '_runtime-a.js'] },
-  'src/features/competition/team-page.tsx': { file: 'assets/team-page-a.js', isDynamicEntry: true, imports: ['_tabs-a.js'], css: ['assets/team-a.css'] },
+  'src/features/competition/team-page.tsx': {
+    file: 'assets/team-page-a.js',
+    isDynamicEntry: true,
+    imports: ['_tabs-a.js'],
+    css: ['assets/team-a.css'],
+  },
 };
 
 /** A stand-in for the web build's renderer: draws the event's name from the answers it is given. */
@@ -58,7 +63,10 @@ describe('a competition page’s HTML', () => {
     expect(html).toContain('<div id="root"><h1>$& and $1</h1></div>');
     expect(html).not.toContain('</script><script>alert(1)');
     const block = /<script type="application\/json" id="first-answers">([\s\S]*?)<\/script>/.exec(html)![1]!;
-    expect(JSON.parse(block)).toEqual({ page: '/event?event=x', answers: { '/competition/events/x': { name: '</script><script>alert(1)</script>' } } });
+    expect(JSON.parse(block)).toEqual({
+      page: '/event?event=x',
+      answers: { '/competition/events/x': { name: '</script><script>alert(1)</script>' } },
+    });
   });
 });
 

@@ -95,7 +95,9 @@ describe('sitemap and page previews', () => {
       const res = await t.app.inject({ method: 'GET', url: meta.path });
       expect(res.statusCode, meta.path).toBe(200);
       const html = res.body;
-      expect(html).toContain(`<meta property="og:title" content="${meta.path === '/' ? 'Team 7790 Baywatch Robotics' : `${meta.title} · Team 7790 Baywatch Robotics`}" />`);
+      expect(html).toContain(
+        `<meta property="og:title" content="${meta.path === '/' ? 'Team 7790 Baywatch Robotics' : `${meta.title} · Team 7790 Baywatch Robotics`}" />`,
+      );
       expect(html).toContain(`<meta property="og:url" content="https://baywatch.example${meta.path}" />`);
       expect(html).toContain('<meta property="og:image" content="https://baywatch.example/og-image.png" />');
       expect(html).toMatch(/<meta name="description" content="[^"]{40,}" \/>/);

@@ -5,7 +5,12 @@ import { useChatKit } from '../chat/chat-kit.ts';
 import { engines } from '../databases.ts';
 
 const URL_PATH = '/api/site/sponsor-inquiries';
-const valid = { name: 'Dana Whitfield', email: 'dana@lakeshoremachining.example', organization: 'Lakeshore Machining', message: 'We would like to sponsor your 2026 season.' };
+const valid = {
+  name: 'Dana Whitfield',
+  email: 'dana@lakeshoremachining.example',
+  organization: 'Lakeshore Machining',
+  message: 'We would like to sponsor your 2026 season.',
+};
 
 /** A stand-in form-handling service: records each multipart POST, answers with the scripted status. */
 class FormService {
@@ -14,9 +19,17 @@ class FormService {
   private server: Server | null = null;
   async start() {
     this.server = createServer(async (req, res) => {
-      const request = new Request('http://x/', { method: 'POST', headers: req.headers as Record<string, string>, body: req as unknown as ReadableStream, duplex: 'half' } as RequestInit);
+      const request = new Request('http://x/', {
+        method: 'POST',
+        headers: req.headers as Record<string, string>,
+        body: req as unknown as ReadableStream,
+        duplex: 'half',
+      } as RequestInit);
       const form = await request.formData();
-      this.received.push({ contentType: String(req.headers['content-type']), fields: Object.fromEntries([...form.entries()].map(([k, v]) => [k, String(v)])) });
+      this.received.push({
+        contentType: String(req.headers['content-type']),
+        fields: Object.fromEntries([...form.entries()].map(([k, v]) => [k, String(v)])),
+      });
       res.writeHead(this.status, { 'content-type': 'application/json' }).end('{}');
     });
     await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
@@ -78,7 +91,12 @@ describe.each(engines)('sponsor inquiries on %s', (engine) => {
     form.status = 200;
     expect(res.statusCode).toBe(200);
     const [newest] = await stored();
-    expect(newest).toMatchObject({ name: 'Kept Anyway', organization: '', forward_status: 'failed', forward_error: 'The form service answered 500.' });
+    expect(newest).toMatchObject({
+      name: 'Kept Anyway',
+      organization: '',
+      forward_status: 'failed',
+      forward_error: 'The form service answered 500.',
+    });
   });
 
   it('refuses missing or malformed fields with the field named, storing nothing', async () => {

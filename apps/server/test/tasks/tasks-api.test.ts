@@ -45,11 +45,23 @@ describe.each(engines)('tasks API on %s', (engine) => {
   });
 
   it('lets members create tasks for themselves or nobody, and only administrators assign others', async () => {
-    const mine = await as(team.alice)('POST', '/api/tasks', { title: 'Order bearings', assigned_to: team.alice.id, due_date: '2025-03-08', priority: 'high' });
+    const mine = await as(team.alice)('POST', '/api/tasks', {
+      title: 'Order bearings',
+      assigned_to: team.alice.id,
+      due_date: '2025-03-08',
+      priority: 'high',
+    });
     expect(mine.statusCode).toBe(201);
     expect(mine.json()).toMatchObject({
-      title: 'Order bearings', assigned_to: team.alice.id, assignee_username: 'alice', creator_username: 'alice',
-      priority: 'high', completed: false, is_overdue: true, can_edit: true, can_toggle: true,
+      title: 'Order bearings',
+      assigned_to: team.alice.id,
+      assignee_username: 'alice',
+      creator_username: 'alice',
+      priority: 'high',
+      completed: false,
+      is_overdue: true,
+      can_edit: true,
+      can_toggle: true,
     });
     const open = await as(team.alice)('POST', '/api/tasks', { title: 'Sweep the shop', assigned_to: '', due_date: '2025-03-09' });
     expect(open.json()).toMatchObject({ assigned_to: null, assignee_username: null, priority: 'medium', is_overdue: false });
@@ -76,7 +88,9 @@ describe.each(engines)('tasks API on %s', (engine) => {
     expect((await as(team.alice)('PUT', `/api/tasks/${task.id}`, { ...edit, assigned_to: team.bob.id })).statusCode).toBe(403);
     expect((await as(team.admin)('PUT', `/api/tasks/${task.id}`, { ...edit, assigned_to: team.bob.id })).json().assignee_username).toBe('bob');
     // The creator may keep the administrator's choice of assignee while editing.
-    expect((await as(team.alice)('PUT', `/api/tasks/${task.id}`, { ...edit, title: 'Label every wire', assigned_to: team.bob.id })).statusCode).toBe(200);
+    expect((await as(team.alice)('PUT', `/api/tasks/${task.id}`, { ...edit, title: 'Label every wire', assigned_to: team.bob.id })).statusCode).toBe(
+      200,
+    );
     expect((await as(team.alice)('DELETE', `/api/tasks/${task.id}`)).statusCode).toBe(200);
     expect((await as(team.alice)('GET', `/api/tasks/${task.id}`)).statusCode).toBe(404);
 
@@ -93,7 +107,10 @@ describe.each(engines)('tasks API on %s', (engine) => {
     const done = await as(team.bob)('PATCH', `/api/tasks/${task.id}/complete`, { completed: true });
     expect(done.json()).toMatchObject({ completed: true, is_overdue: false, completed_at: NOW.toISOString() });
     expect((await as(team.bob)('PATCH', `/api/tasks/${task.id}/complete`, { completed: 'yes' })).statusCode).toBe(400);
-    expect((await as(team.admin)('PATCH', `/api/tasks/${task.id}/complete`, { completed: false })).json()).toMatchObject({ completed: false, completed_at: null });
+    expect((await as(team.admin)('PATCH', `/api/tasks/${task.id}/complete`, { completed: false })).json()).toMatchObject({
+      completed: false,
+      completed_at: null,
+    });
     expect((await as(team.bob)('PATCH', '/api/tasks/424242/complete', { completed: true })).statusCode).toBe(404);
   });
 
@@ -111,7 +128,11 @@ describe.each(engines)('tasks API on %s', (engine) => {
     expect(await list('?assignee=me')).toEqual(['Charge batteries', 'Bob: CAD']);
     expect(await list('?assignee=unassigned')).toEqual(['Sweep the shop']);
     expect(await list('?sort=priority')).toEqual(['Order bearings', 'Charge batteries', 'Sweep the shop', 'Bob: CAD']);
-    await as(team.alice)('PATCH', `/api/tasks/${(await as(team.alice)('GET', '/api/tasks')).json().find((x: { title: string }) => x.title === 'Order bearings').id}/complete`, { completed: true });
+    await as(team.alice)(
+      'PATCH',
+      `/api/tasks/${(await as(team.alice)('GET', '/api/tasks')).json().find((x: { title: string }) => x.title === 'Order bearings').id}/complete`,
+      { completed: true },
+    );
     expect(await list('?status=completed')).toEqual(['Order bearings']);
     expect(await list('?status=pending')).toEqual(['Charge batteries', 'Sweep the shop', 'Bob: CAD']);
     expect((await as(team.bob)('GET', '/api/tasks?status=done')).json().field).toBe('status');

@@ -79,9 +79,23 @@ describe('site content files', () => {
     ]);
     const text = JSON.stringify(policy).toLowerCase();
     for (const item of [
-      'ip address', 'pages visited', 'time spent', 'operating system', 'approximate location', 'user id', 'username',
-      'password hash', 'push token', 'device platform', 'favourite teams', 'session identifiers', 'user agent',
-      'user-generated content', 'timestamps', 'uninstalling', 'under 13',
+      'ip address',
+      'pages visited',
+      'time spent',
+      'operating system',
+      'approximate location',
+      'user id',
+      'username',
+      'password hash',
+      'push token',
+      'device platform',
+      'favourite teams',
+      'session identifiers',
+      'user agent',
+      'user-generated content',
+      'timestamps',
+      'uninstalling',
+      'under 13',
     ]) {
       expect(text, item).toContain(item);
     }

@@ -68,14 +68,20 @@ describe('apiRequest', () => {
   });
 
   it("raises the server's error text and status", async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => answer(409, { error: 'That username is taken.', code: 'conflict', field: 'username' })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => answer(409, { error: 'That username is taken.', code: 'conflict', field: 'username' })),
+    );
     const error = await apiRequest('/auth/register', { method: 'POST', body: {} }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ message: 'That username is taken.', status: 409, code: 'conflict', field: 'username' });
   });
 
   it('raises status 0 when the server cannot be reached', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     const error = (await apiRequest('/profile').catch((e: unknown) => e)) as ApiError;
     expect(error.status).toBe(0);
     expect(error.isUnavailable).toBe(true);

@@ -77,7 +77,11 @@ function subscribe(listener: () => void): () => void {
 
 /** The app clock's offset, re-rendering when an answer moves it. */
 export function useClockOffset(): number {
-  return useSyncExternalStore(subscribe, () => offsetMs, () => offsetMs);
+  return useSyncExternalStore(
+    subscribe,
+    () => offsetMs,
+    () => offsetMs,
+  );
 }
 
 /** The server's "now", ticking every `intervalMs` (null: only when the offset changes). */

@@ -3,7 +3,10 @@
  * a one-word name gives its first two letters.
  */
 export function avatarInitials(username: string): string {
-  const words = username.trim().split(/[\s_.-]+/).filter(Boolean);
+  const words = username
+    .trim()
+    .split(/[\s_.-]+/)
+    .filter(Boolean);
   if (words.length === 0) return '?';
   const initials = words.length === 1 ? words[0]!.slice(0, 2) : words[0]![0]! + words[1]![0]!;
   return initials.toUpperCase();

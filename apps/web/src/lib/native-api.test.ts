@@ -55,7 +55,7 @@ async function until(what: string, condition: () => boolean, ms = 20_000): Promi
 }
 
 describe('native API calls', () => {
-  it('uses the spec\'s timeouts: 10 s to connect, 15 s to read', () => {
+  it("uses the spec's timeouts: 10 s to connect, 15 s to read", () => {
     expect(CONNECT_TIMEOUT_MS).toBe(10_000);
     expect(READ_TIMEOUT_MS).toBe(15_000);
   });
@@ -110,7 +110,7 @@ describe('native API calls', () => {
     expect(hits.healthy).toBe(before + 1);
   });
 
-  it('fails with every host\'s reason when none answers', async () => {
+  it("fails with every host's reason when none answers", async () => {
     const failing = nativeFetch('/api/profile', {}, { hosts: [silent, 'http://127.0.0.1:1'], ...fast });
     await expect(failing).rejects.toBeInstanceOf(HostsUnreachableError);
     await expect(failing).rejects.toThrow(/connect timeout/);

@@ -43,7 +43,11 @@ async function attempt(fetchImpl: Fetch, url: string, init: RequestInit, timeout
     timer = setTimeout(() => controller.abort(new Error('read timeout')), timeouts.readMs);
     // The body is read here, under the read timeout, and handed on whole.
     const body = await response.arrayBuffer();
-    return new Response(response.status === 204 || response.status === 304 ? null : body, { status: response.status, statusText: response.statusText, headers: response.headers });
+    return new Response(response.status === 204 || response.status === 304 ? null : body, {
+      status: response.status,
+      statusText: response.statusText,
+      headers: response.headers,
+    });
   } finally {
     clearTimeout(timer);
     outer?.removeEventListener('abort', onAbort);

@@ -4,8 +4,7 @@ export const USERNAME_MAX_LENGTH = 32;
 export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MAX_LENGTH = 200;
 
-export const USERNAME_PATTERN_MESSAGE =
-  'Username may only contain letters, numbers, underscores, and periods.';
+export const USERNAME_PATTERN_MESSAGE = 'Username may only contain letters, numbers, underscores, and periods.';
 export const PASSWORD_LENGTH_MESSAGE = 'Password must be at least 6 characters long.';
 
 export const userTypes = ['member', 'public'] as const;
@@ -65,10 +64,7 @@ export const profileSchema = z.object({
 });
 export type Profile = z.infer<typeof profileSchema>;
 
-export const registerResponse = z.union([
-  tokenResponse,
-  z.object({ user: profileSchema }),
-]);
+export const registerResponse = z.union([tokenResponse, z.object({ user: profileSchema })]);
 
 export const updateProfileBody = z
   .object({

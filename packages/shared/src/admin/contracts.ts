@@ -14,7 +14,9 @@ export type AdminUser = z.infer<typeof adminUserSchema>;
 
 export const adminUsersQuery = z.object({ user_type: userTypeSchema.optional() });
 export const adminUsersResponse = z.array(adminUserSchema);
-export const userIdParams = z.object({ id: z.coerce.number({ error: 'User id must be a number.' }).int().positive('User id must be a number.').max(DATABASE_ID_MAX, 'No such user.') });
+export const userIdParams = z.object({
+  id: z.coerce.number({ error: 'User id must be a number.' }).int().positive('User id must be a number.').max(DATABASE_ID_MAX, 'No such user.'),
+});
 
 export const adminUpdateUserBody = z
   .object({

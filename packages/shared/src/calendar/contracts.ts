@@ -57,7 +57,10 @@ export const recurrenceSchema = z
     daysOfWeek: z.array(weekday).max(7).default([]),
     dayOfMonth: z.number().int('must be a whole number').min(1, 'must be from 1 to 31').max(31, 'must be from 1 to 31').nullish(),
     weekOfMonth: z
-      .union(weekOfMonthValues.map((v) => z.literal(v)), { error: 'must be 1, 2, 3, 4 or -1 (last)' })
+      .union(
+        weekOfMonthValues.map((v) => z.literal(v)),
+        { error: 'must be 1, 2, 3, 4 or -1 (last)' },
+      )
       .nullish(),
     dayOfWeek: weekday.nullish(),
     months: z.array(z.number().int().min(1, 'must be months 1 to 12').max(12, 'must be months 1 to 12')).max(12).default([]),
@@ -83,8 +86,7 @@ export type RecurrenceInput = z.input<typeof recurrenceSchema>;
 export type Recurrence = z.output<typeof recurrenceSchema>;
 
 const trimmed = (v: unknown) => (typeof v === 'string' ? v.trim() : v);
-const optionalText = (max: number) =>
-  z.preprocess((v) => (v == null ? '' : trimmed(v)), z.string().max(max, `must be at most ${max} characters`));
+const optionalText = (max: number) => z.preprocess((v) => (v == null ? '' : trimmed(v)), z.string().max(max, `must be at most ${max} characters`));
 
 /** The save payload of the add/edit modal (POST /api/calendar and PUT /api/calendar/{id}). */
 export const eventBodySchema = z
@@ -139,9 +141,7 @@ export const upcomingQuerySchema = z.object({
 });
 
 /** `12` for an event or a series, `12_2025-03-04` for one occurrence of series 12. */
-export const eventIdSchema = z
-  .string()
-  .regex(/^\d{1,9}(_\d{4}-\d{2}-\d{2})?$/, 'must be an event id such as 12 or 12_2025-03-04');
+export const eventIdSchema = z.string().regex(/^\d{1,9}(_\d{4}-\d{2}-\d{2})?$/, 'must be an event id such as 12 or 12_2025-03-04');
 
 /** The stored rule as answered (already normalised, so no defaults or checks here). */
 export const recurrenceResponseSchema = z.object({

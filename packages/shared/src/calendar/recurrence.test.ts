@@ -18,35 +18,49 @@ const expand = (input: RecurrenceInput, eventDate: string, start: string, end: s
 describe('expandOccurrences against hand-checked calendars', () => {
   it('puts "monthly on the 31st" on the last day of 30-day months and February', () => {
     expect(expand({ type: 'monthly', dayOfMonth: 31 }, '2025-01-31', '2025-01-01', '2025-07-31')).toEqual([
-      '2025-01-31', '2025-02-28', '2025-03-31', '2025-04-30', '2025-05-31', '2025-06-30', '2025-07-31',
+      '2025-01-31',
+      '2025-02-28',
+      '2025-03-31',
+      '2025-04-30',
+      '2025-05-31',
+      '2025-06-30',
+      '2025-07-31',
     ]);
   });
 
   it('puts "monthly on the 30th" on Feb 29 in a leap year and Feb 28 otherwise', () => {
-    expect(expand({ type: 'monthly', dayOfMonth: 30 }, '2024-01-30', '2024-01-01', '2024-03-31')).toEqual([
-      '2024-01-30', '2024-02-29', '2024-03-30',
-    ]);
+    expect(expand({ type: 'monthly', dayOfMonth: 30 }, '2024-01-30', '2024-01-01', '2024-03-31')).toEqual(['2024-01-30', '2024-02-29', '2024-03-30']);
     expect(expand({ type: 'monthly', dayOfMonth: 30 }, '2025-01-30', '2025-02-01', '2025-02-28')).toEqual(['2025-02-28']);
   });
 
   it('keeps a yearly Feb 29 event to leap years', () => {
-    expect(expand({ type: 'yearly' }, '2024-02-29', '2024-01-01', '2033-12-31')).toEqual([
-      '2024-02-29', '2028-02-29', '2032-02-29',
-    ]);
+    expect(expand({ type: 'yearly' }, '2024-02-29', '2024-01-01', '2033-12-31')).toEqual(['2024-02-29', '2028-02-29', '2032-02-29']);
   });
 
   it('finds the last Friday and the second Tuesday of each month', () => {
     expect(expand({ type: 'monthly', weekOfMonth: -1, dayOfWeek: 5 }, '2025-01-01', '2025-01-01', '2025-06-30')).toEqual([
-      '2025-01-31', '2025-02-28', '2025-03-28', '2025-04-25', '2025-05-30', '2025-06-27',
+      '2025-01-31',
+      '2025-02-28',
+      '2025-03-28',
+      '2025-04-25',
+      '2025-05-30',
+      '2025-06-27',
     ]);
     expect(expand({ type: 'monthly', weekOfMonth: 2, dayOfWeek: 2 }, '2025-01-01', '2025-01-01', '2025-03-31')).toEqual([
-      '2025-01-14', '2025-02-11', '2025-03-11',
+      '2025-01-14',
+      '2025-02-11',
+      '2025-03-11',
     ]);
   });
 
   it('repeats every other week on the chosen weekdays', () => {
     expect(expand({ type: 'weekly', interval: 2, daysOfWeek: [2, 4] }, '2025-09-02', '2025-09-01', '2025-10-05')).toEqual([
-      '2025-09-02', '2025-09-04', '2025-09-16', '2025-09-18', '2025-09-30', '2025-10-02',
+      '2025-09-02',
+      '2025-09-04',
+      '2025-09-16',
+      '2025-09-18',
+      '2025-09-30',
+      '2025-10-02',
     ]);
   });
 
@@ -56,7 +70,10 @@ describe('expandOccurrences against hand-checked calendars', () => {
 
   it('repeats yearly in the chosen months on the start day', () => {
     expect(expand({ type: 'yearly', months: [3, 9] }, '2025-03-15', '2025-01-01', '2026-12-31')).toEqual([
-      '2025-03-15', '2025-09-15', '2026-03-15', '2026-09-15',
+      '2025-03-15',
+      '2025-09-15',
+      '2026-03-15',
+      '2026-09-15',
     ]);
   });
 
@@ -67,7 +84,9 @@ describe('expandOccurrences against hand-checked calendars', () => {
     expect(
       expand(
         { type: 'weekly', daysOfWeek: [1, 3], endType: 'after_occurrences', occurrences: 5, exceptions: ['2025-06-04'] },
-        '2025-06-02', '2025-01-01', '2025-12-31',
+        '2025-06-02',
+        '2025-01-01',
+        '2025-12-31',
       ),
     ).toEqual(['2025-06-02', '2025-06-09', '2025-06-11', '2025-06-16']);
   });
@@ -78,13 +97,19 @@ describe('expandOccurrences against hand-checked calendars', () => {
 
   it('ends on an end date, that date included', () => {
     expect(expand({ type: 'daily', interval: 3, endType: 'end_date', endDate: '2025-06-10' }, '2025-06-01', '2025-01-01', '2025-12-31')).toEqual([
-      '2025-06-01', '2025-06-04', '2025-06-07', '2025-06-10',
+      '2025-06-01',
+      '2025-06-04',
+      '2025-06-07',
+      '2025-06-10',
     ]);
   });
 
   it('leaves out exceptions and nothing else', () => {
     expect(expand({ type: 'daily', exceptions: ['2025-06-03', '2025-06-04'] }, '2025-06-01', '2025-06-01', '2025-06-06')).toEqual([
-      '2025-06-01', '2025-06-02', '2025-06-05', '2025-06-06',
+      '2025-06-01',
+      '2025-06-02',
+      '2025-06-05',
+      '2025-06-06',
     ]);
   });
 
@@ -126,7 +151,10 @@ describe('the recurrence object and RRULE', () => {
       'FREQ=MONTHLY;INTERVAL=1;WKST=SU;BYDAY=-1FR',
     );
     expect(
-      toRRuleString(rule({ type: 'weekly', interval: 2, daysOfWeek: [0, 6], endType: 'after_occurrences', occurrences: 4 }, '2025-01-04'), '2025-01-04'),
+      toRRuleString(
+        rule({ type: 'weekly', interval: 2, daysOfWeek: [0, 6], endType: 'after_occurrences', occurrences: 4 }, '2025-01-04'),
+        '2025-01-04',
+      ),
     ).toBe('FREQ=WEEKLY;INTERVAL=2;WKST=SU;BYDAY=SU,SA;COUNT=4');
   });
 

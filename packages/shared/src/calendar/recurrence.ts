@@ -18,9 +18,7 @@ export function normalizeRecurrence(input: Recurrence, eventDate: string): Store
     type: input.type,
     interval: input.interval,
     daysOfWeek:
-      input.type === 'weekly'
-        ? [...new Set(input.daysOfWeek.length ? input.daysOfWeek : [weekdayOf(eventDate)])].sort((a, b) => a - b)
-        : [],
+      input.type === 'weekly' ? [...new Set(input.daysOfWeek.length ? input.daysOfWeek : [weekdayOf(eventDate)])].sort((a, b) => a - b) : [],
     dayOfMonth: input.type === 'monthly' && !ordinal ? (input.dayOfMonth ?? day) : null,
     weekOfMonth: ordinal ? input.weekOfMonth! : null,
     dayOfWeek: ordinal ? input.dayOfWeek! : null,

@@ -31,7 +31,6 @@ export function dmKey(a: number, b: number): string {
   return a < b ? `dm_${a}_${b}` : `dm_${b}_${a}`;
 }
 
-
 /** The two user ids of a direct-chat key, or null when it is not one (ids must be ascending and distinct). */
 export function parseDmKey(key: string): [number, number] | null {
   const match = /^dm_([1-9]\d{0,9})_([1-9]\d{0,9})$/.exec(key);

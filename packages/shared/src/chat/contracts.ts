@@ -84,9 +84,7 @@ export const messageSchema = z.object({
   sender_avatar_color: z.string().nullable(),
   reply_to_id: z.number().int().nullable(),
   /** The replied-to message as the quote shows it; null when there is none or it was deleted. */
-  reply_to: z
-    .object({ id: z.number().int(), sender_username: z.string(), content: z.string() })
-    .nullable(),
+  reply_to: z.object({ id: z.number().int(), sender_username: z.string(), content: z.string() }).nullable(),
   read_by_any: z.boolean(),
   readers: z.array(readerSchema),
   reactions: z.array(reactionSummarySchema),
@@ -121,7 +119,11 @@ export const messagesQuery = z.object({
 export const chatKeyParams = z.object({ key: z.string().min(1).max(100) });
 export const dmKeyParams = z.object({ dmKey: z.string().min(1).max(40) });
 export const messageIdParams = z.object({
-  key: z.coerce.number({ error: 'Message id must be a number.' }).int().positive('Message id must be a number.').max(DATABASE_ID_MAX, 'No such message.'),
+  key: z.coerce
+    .number({ error: 'Message id must be a number.' })
+    .int()
+    .positive('Message id must be a number.')
+    .max(DATABASE_ID_MAX, 'No such message.'),
 });
 export const reactionParams = messageIdParams.extend({ kind: z.enum(REACTION_KINDS, { error: 'Unknown reaction.' }) });
 export const deleteMessageBody = z.object({ user_id: claimedUserId }).optional();

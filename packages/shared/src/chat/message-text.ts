@@ -1,8 +1,6 @@
 /** Pieces of a message as the screen shows them; every piece is rendered as text, never as HTML. */
 export type TextPiece =
-  | { kind: 'text'; text: string }
-  | { kind: 'link'; text: string; href: string }
-  | { kind: 'mention'; text: string; username: string };
+  { kind: 'text'; text: string } | { kind: 'link'; text: string; href: string } | { kind: 'mention'; text: string; username: string };
 
 const LINK = /\bhttps?:\/\/[^\s<>"']+/gi;
 const MENTION = /(^|[^A-Za-z0-9_.@])@([A-Za-z0-9_.]{1,32})/g;

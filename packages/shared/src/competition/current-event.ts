@@ -7,8 +7,6 @@ import { eventStatus, eventWindow, type EventDates } from './event-status.ts';
  */
 export function currentEvent<E extends EventDates>(events: readonly E[], now: Date): E | null {
   const open = events.filter((e) => eventWindow(e) !== null && eventStatus(e, now) !== 'completed');
-  const byStart = [...open].sort(
-    (a, b) => eventWindow(a)!.start.getTime() - eventWindow(b)!.start.getTime() || a.key.localeCompare(b.key),
-  );
+  const byStart = [...open].sort((a, b) => eventWindow(a)!.start.getTime() - eventWindow(b)!.start.getTime() || a.key.localeCompare(b.key));
   return byStart.find((e) => eventStatus(e, now) === 'current') ?? byStart[0] ?? null;
 }

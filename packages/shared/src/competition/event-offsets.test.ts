@@ -8,23 +8,25 @@ const at = (iso: string) => new Date(iso);
 const noZone = (key: string, start_date: string, end_date: string) => ({ key, start_date, end_date, timezone: null });
 
 describe('the txcmp offset (17.5 h)', () => {
-  it.each([noZone('2025txcmp', '2025-04-05', '2025-04-05'), noZone('2025txcmp1', '2025-04-02', '2025-04-05'), noZone('2025txcmp2', '2025-04-02', '2025-04-05')])(
-    '$key is current until 17:30 UTC of its end date, completed from then',
-    (event) => {
-      expect(eventStatus(event, at('2025-04-05T17:29:59.999Z'))).toBe('current');
-      expect(eventStatus(event, at('2025-04-05T17:30:00.000Z'))).toBe('completed');
-    },
-  );
+  it.each([
+    noZone('2025txcmp', '2025-04-05', '2025-04-05'),
+    noZone('2025txcmp1', '2025-04-02', '2025-04-05'),
+    noZone('2025txcmp2', '2025-04-02', '2025-04-05'),
+  ])('$key is current until 17:30 UTC of its end date, completed from then', (event) => {
+    expect(eventStatus(event, at('2025-04-05T17:29:59.999Z'))).toBe('current');
+    expect(eventStatus(event, at('2025-04-05T17:30:00.000Z'))).toBe('completed');
+  });
 });
 
 describe('the necmp offset (17 h 10 min)', () => {
-  it.each([noZone('2025necmp', '2025-04-05', '2025-04-05'), noZone('2025necmp1', '2025-04-02', '2025-04-05'), noZone('2025necmp2', '2025-04-02', '2025-04-05')])(
-    '$key is current until 17:10 UTC of its end date, completed from then',
-    (event) => {
-      expect(eventStatus(event, at('2025-04-05T17:09:59.999Z'))).toBe('current');
-      expect(eventStatus(event, at('2025-04-05T17:10:00.000Z'))).toBe('completed');
-    },
-  );
+  it.each([
+    noZone('2025necmp', '2025-04-05', '2025-04-05'),
+    noZone('2025necmp1', '2025-04-02', '2025-04-05'),
+    noZone('2025necmp2', '2025-04-02', '2025-04-05'),
+  ])('$key is current until 17:10 UTC of its end date, completed from then', (event) => {
+    expect(eventStatus(event, at('2025-04-05T17:09:59.999Z'))).toBe('current');
+    expect(eventStatus(event, at('2025-04-05T17:10:00.000Z'))).toBe('completed');
+  });
 });
 
 describe('the offsets belong to those keys only', () => {

@@ -39,11 +39,7 @@ export function matchLabel(m: MatchNumbering): string {
 
 /** Play order: level, then set, then match number. */
 export function compareMatches(a: MatchNumbering, b: MatchNumbering): number {
-  return (
-    (LEVEL_ORDER[a.comp_level] ?? 9) - (LEVEL_ORDER[b.comp_level] ?? 9) ||
-    a.set_number - b.set_number ||
-    a.match_number - b.match_number
-  );
+  return (LEVEL_ORDER[a.comp_level] ?? 9) - (LEVEL_ORDER[b.comp_level] ?? 9) || a.set_number - b.set_number || a.match_number - b.match_number;
 }
 
 export interface MatchTiming extends MatchNumbering {

@@ -4,7 +4,11 @@
  * short name where a viewer could be elsewhere.
  */
 
-function cachedFormat(cache: Map<string, Intl.DateTimeFormat>, timeZone: string | null | undefined, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+function cachedFormat(
+  cache: Map<string, Intl.DateTimeFormat>,
+  timeZone: string | null | undefined,
+  options: Intl.DateTimeFormatOptions,
+): Intl.DateTimeFormat {
   const id = timeZone ?? '';
   let format = cache.get(id);
   if (!format) {
@@ -22,7 +26,9 @@ const timeFormats = new Map<string, Intl.DateTimeFormat>();
 /** A match time as h:mm AM/PM in the event's own time zone, or 'TBD' without one. */
 export function formatMatchTime(seconds: number | null | undefined, timeZone: string | null | undefined): string {
   if (!seconds || !Number.isFinite(seconds)) return 'TBD';
-  return cachedFormat(timeFormats, timeZone, { hour: 'numeric', minute: '2-digit', hour12: true }).format(new Date(seconds * 1000)).replace(/\u202f/g, ' ');
+  return cachedFormat(timeFormats, timeZone, { hour: 'numeric', minute: '2-digit', hour12: true })
+    .format(new Date(seconds * 1000))
+    .replace(/\u202f/g, ' ');
 }
 
 const weekdays = new Map<string, Intl.DateTimeFormat>();

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { bracketFormat, buildBracket, formatOfPlayoffType, pickLabel, seriesGameLabel, type BracketAllianceInput, type BracketMatchInput } from './playoff-bracket.ts';
+import {
+  bracketFormat,
+  buildBracket,
+  formatOfPlayoffType,
+  pickLabel,
+  seriesGameLabel,
+  type BracketAllianceInput,
+  type BracketMatchInput,
+} from './playoff-bracket.ts';
 
 const alliances = (count: number): BracketAllianceInput[] =>
   Array.from({ length: count }, (_, i) => ({
@@ -46,10 +54,24 @@ describe('bracketFormat (spec 2 section 4)', () => {
   });
 });
 
-describe('the format from the event\'s playoff_type', () => {
-  it('maps every value of the provider\'s enum, and says nothing for custom or unknown ones', () => {
+describe("the format from the event's playoff_type", () => {
+  it("maps every value of the provider's enum, and says nothing for custom or unknown ones", () => {
     const formats = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12].map(formatOfPlayoffType);
-    expect(formats).toEqual(['best-of-3', 'best-of-3', 'best-of-3', 'average', 'round-robin', 'best-of-3', 'finals-2', 'finals-2', null, 'finals-2', 'double-8', 'double-4', null]);
+    expect(formats).toEqual([
+      'best-of-3',
+      'best-of-3',
+      'best-of-3',
+      'average',
+      'round-robin',
+      'best-of-3',
+      'finals-2',
+      'finals-2',
+      null,
+      'finals-2',
+      'double-8',
+      'double-4',
+      null,
+    ]);
     expect(formatOfPlayoffType(null)).toBeNull();
   });
   it('beats the year rule: a 2022 offseason double elimination is drawn as one', () => {
@@ -72,7 +94,12 @@ describe('the format from the event\'s playoff_type', () => {
 describe('no phantom rounds', () => {
   it('a backup robot does not make a new alliance, and no round before the first played is drawn', () => {
     // Eight alliances without an alliance list, one of which plays its second match with a backup robot.
-    const qf = [[1, 8], [4, 5], [2, 7], [3, 6]].flatMap(([a, b], i) => [match('qf', i + 1, 1, a!, b!, [10, 5]), match('qf', i + 1, 2, a!, b!, [10, 5])]);
+    const qf = [
+      [1, 8],
+      [4, 5],
+      [2, 7],
+      [3, 6],
+    ].flatMap(([a, b], i) => [match('qf', i + 1, 1, a!, b!, [10, 5]), match('qf', i + 1, 2, a!, b!, [10, 5])]);
     qf[1]!.alliances.blue.team_keys = ['frc801', 'frc802', 'frc999'];
     const bracket = buildBracket(2019, qf, []);
     if (bracket.format !== 'best-of-3') throw new Error(bracket.format);
@@ -83,7 +110,12 @@ describe('no phantom rounds', () => {
 });
 
 describe('double elimination, 8 alliances', () => {
-  const seeds: Array<[number, number]> = [[1, 8], [4, 5], [2, 7], [3, 6]];
+  const seeds: Array<[number, number]> = [
+    [1, 8],
+    [4, 5],
+    [2, 7],
+    [3, 6],
+  ];
 
   it('places round 1 and feeds winners up and losers down before later matches are listed', () => {
     const round1 = seeds.map(([r, b], i) => match('sf', i + 1, 1, r, b, lowerWins(r, b)));
@@ -93,7 +125,10 @@ describe('double elimination, 8 alliances', () => {
     expect(bracket.lower.map((r) => r.title)).toEqual(['Lower Round 2', 'Lower Round 3', 'Lower Round 4', 'Lower Round 5']);
     expect(bracket.upper[0]!.series.map((s) => s.title)).toEqual(['Match 1', 'Match 2', 'Match 3', 'Match 4']);
     expect(bracket.upper[0]!.series.map((s) => [s.red.alliance, s.blue.alliance, s.winner])).toEqual([
-      [1, 8, 'red'], [4, 5, 'red'], [2, 7, 'red'], [3, 6, 'red'],
+      [1, 8, 'red'],
+      [4, 5, 'red'],
+      [2, 7, 'red'],
+      [3, 6, 'red'],
     ]);
     // Match 7 (upper) is winner of 1 vs winner of 2; match 5 (lower) is loser of 1 vs loser of 2.
     const m7 = bracket.upper[1]!.series[0]!;
@@ -159,7 +194,12 @@ describe('finals', () => {
 
 describe('best-of-3 single elimination', () => {
   it('draws quarterfinals, semifinals and finals with the winners advancing', () => {
-    const qf = [[1, 8], [4, 5], [2, 7], [3, 6]].flatMap(([r, b], i) => [
+    const qf = [
+      [1, 8],
+      [4, 5],
+      [2, 7],
+      [3, 6],
+    ].flatMap(([r, b], i) => [
       match('qf', i + 1, 1, r!, b!, lowerWins(r!, b!)),
       match('qf', i + 1, 2, r!, b!, lowerWins(r!, b!)),
       match('qf', i + 1, 3, r!, b!, null),
@@ -188,7 +228,11 @@ describe('best-of-3 single elimination', () => {
     if (bracket.format !== 'round-robin') throw new Error(bracket.format);
     const sf = bracket.rounds.find((r) => r.id === 'sf')!.series[0]!;
     expect(sf.mixed).toBe(true);
-    expect(sf.games.map((g) => [g.red.alliance, g.blue.alliance])).toEqual([[1, 2], [3, 4], [1, 3]]);
+    expect(sf.games.map((g) => [g.red.alliance, g.blue.alliance])).toEqual([
+      [1, 2],
+      [3, 4],
+      [1, 3],
+    ]);
   });
 });
 

@@ -54,15 +54,29 @@ export function bracketFormat(year: number, allianceCount: number, levels: Reado
  * drawn as the rounds it played. Custom (8) and unknown values say nothing: null.
  */
 const PLAYOFF_TYPES: Record<number, BracketFormat> = {
-  0: 'best-of-3', 1: 'best-of-3', 2: 'best-of-3', 9: 'finals-2', 3: 'average', 4: 'round-robin',
-  5: 'best-of-3', 10: 'double-8', 11: 'double-4', 6: 'finals-2', 7: 'finals-2',
+  0: 'best-of-3',
+  1: 'best-of-3',
+  2: 'best-of-3',
+  9: 'finals-2',
+  3: 'average',
+  4: 'round-robin',
+  5: 'best-of-3',
+  10: 'double-8',
+  11: 'double-4',
+  6: 'finals-2',
+  7: 'finals-2',
 };
 export function formatOfPlayoffType(playoffType: number | null | undefined): BracketFormat | null {
   return playoffType === null || playoffType === undefined ? null : (PLAYOFF_TYPES[playoffType] ?? null);
 }
 
 /** The event's format: its playoff_type when it says one, else the spec's rule by year and alliance count. */
-export function eventBracketFormat(playoffType: number | null | undefined, year: number, allianceCount: number, levels: ReadonlySet<string>): BracketFormat {
+export function eventBracketFormat(
+  playoffType: number | null | undefined,
+  year: number,
+  allianceCount: number,
+  levels: ReadonlySet<string>,
+): BracketFormat {
   return formatOfPlayoffType(playoffType) ?? bracketFormat(year, allianceCount, levels);
 }
 
@@ -72,7 +86,8 @@ export function eventBracketFormat(playoffType: number | null | undefined, year:
  */
 function unsaidFormat(year: number, allianceCount: number, matches: readonly BracketMatchInput[]): BracketFormat {
   const sets = new Map<string, BracketMatchInput[]>();
-  for (const m of matches) if (m.comp_level !== 'f') sets.set(`${m.comp_level}${m.set_number}`, [...(sets.get(`${m.comp_level}${m.set_number}`) ?? []), m]);
+  for (const m of matches)
+    if (m.comp_level !== 'f') sets.set(`${m.comp_level}${m.set_number}`, [...(sets.get(`${m.comp_level}${m.set_number}`) ?? []), m]);
   if ([...sets.values()].some((set) => lineupsOf(set).length > 2)) return year === 2015 ? 'average' : 'round-robin';
   return bracketFormat(year, allianceCount, new Set(matches.map((m) => m.comp_level)));
 }
@@ -132,9 +147,26 @@ export type Bracket =
 
 /** Best-of-3 brackets: who meets whom in the first round, by alliance count (FIRST's seeding). */
 const FIRST_ROUND_SEEDS: Record<string, Array<[number, number]>> = {
-  ef: [[1, 16], [8, 9], [4, 13], [5, 12], [2, 15], [7, 10], [3, 14], [6, 11]],
-  qf: [[1, 8], [4, 5], [2, 7], [3, 6]],
-  sf: [[1, 4], [2, 3]],
+  ef: [
+    [1, 16],
+    [8, 9],
+    [4, 13],
+    [5, 12],
+    [2, 15],
+    [7, 10],
+    [3, 14],
+    [6, 11],
+  ],
+  qf: [
+    [1, 8],
+    [4, 5],
+    [2, 7],
+    [3, 6],
+  ],
+  sf: [
+    [1, 4],
+    [2, 3],
+  ],
   f: [[1, 2]],
 };
 const LEVEL_ORDER = ['ef', 'qf', 'sf', 'f'] as const;
@@ -321,7 +353,8 @@ function placeRounds(format: RoundsFormat, matches: BracketMatchInput[], ctx: Se
     const names = LEVEL_NAMES[level]!;
     const setsPlayed = [...groups.keys()].filter((id) => id.startsWith(level) && /^\D+\d+$/.test(id)).map((id) => Number(id.slice(level.length)));
     if (format !== 'best-of-3' && setsPlayed.length === 0) continue;
-    const expectedSets = format !== 'best-of-3' ? 0 : level === 'f' ? 1 : previous.length ? Math.ceil(previous.length / 2) : (FIRST_ROUND_SEEDS[level]?.length ?? 1);
+    const expectedSets =
+      format !== 'best-of-3' ? 0 : level === 'f' ? 1 : previous.length ? Math.ceil(previous.length / 2) : (FIRST_ROUND_SEEDS[level]?.length ?? 1);
     const sets = [...new Set([...setsPlayed, ...Array.from({ length: expectedSets }, (_, i) => i + 1)])].sort((a, b) => a - b);
     const series = sets.map((set) => {
       let expected: { red: SeriesSide; blue: SeriesSide };
@@ -344,13 +377,19 @@ function placeRounds(format: RoundsFormat, matches: BracketMatchInput[], ctx: Se
       return buildSeries(`${level}${set}`, title, level, set, groups.get(`${level}${set}`) ?? [], ctx, expected);
     });
     const robin = format === 'round-robin' && level !== 'f';
-    rounds.push({ id: level, title: robin ? 'Round Robin' : names.round, series: robin ? series.map((s) => ({ ...s, title: 'Round Robin' })) : series });
+    rounds.push({
+      id: level,
+      title: robin ? 'Round Robin' : names.round,
+      series: robin ? series.map((s) => ({ ...s, title: 'Round Robin' })) : series,
+    });
     previous = series;
   }
   if (format === 'best-of-3') return rounds;
   const nameOf = (n: number) => ownName(ctx.alliances.get(n));
   return rounds.map((round, i) =>
-    round.id === 'f' ? round : { ...round, standings: roundStandings(round.series, rounds[i + 1], format === 'average' ? 'average' : 'record', nameOf) },
+    round.id === 'f'
+      ? round
+      : { ...round, standings: roundStandings(round.series, rounds[i + 1], format === 'average' ? 'average' : 'record', nameOf) },
   );
 }
 
@@ -383,7 +422,9 @@ function placeDoubleElimination(
     rounds.set(slot.round, [...(rounds.get(slot.round) ?? []), series]);
   }
   const toRounds = (rounds: Map<number, BracketSeries[]>, name: string) =>
-    [...rounds.entries()].sort(([a], [b]) => a - b).map(([round, series]) => ({ id: `${name.toLowerCase()}-${round}`, title: `${name} Round ${round}`, series }));
+    [...rounds.entries()]
+      .sort(([a], [b]) => a - b)
+      .map(([round, series]) => ({ id: `${name.toLowerCase()}-${round}`, title: `${name} Round ${round}`, series }));
   const finals = buildSeries('f1', 'Finals', 'f', 1, groups.get('f1') ?? [], ctx, { red: feedSide(plan.finals[0]), blue: feedSide(plan.finals[1]) });
   return { upper: toRounds(upper, 'Upper'), lower: toRounds(lower, 'Lower'), finals };
 }
@@ -407,12 +448,21 @@ export function buildBracket(
     doubleElimination: format === 'double-8' || format === 'double-4' || format === 'finals-2',
     winsNeeded: winsNeeded(playoffType),
   };
-  if (format === 'best-of-3' || format === 'average' || format === 'round-robin') return { format, rounds: placeRounds(format, matches, ctx, allianceCount) };
+  if (format === 'best-of-3' || format === 'average' || format === 'round-robin')
+    return { format, rounds: placeRounds(format, matches, ctx, allianceCount) };
   if (format === 'finals-2') {
-    const finals = buildSeries('f1', 'Finals', 'f', 1, matches.filter((m) => m.comp_level === 'f' && m.set_number === 1), ctx, {
-      red: emptySide('Alliance 1', 1, ctx),
-      blue: emptySide('Alliance 2', 2, ctx),
-    });
+    const finals = buildSeries(
+      'f1',
+      'Finals',
+      'f',
+      1,
+      matches.filter((m) => m.comp_level === 'f' && m.set_number === 1),
+      ctx,
+      {
+        red: emptySide('Alliance 1', 1, ctx),
+        blue: emptySide('Alliance 2', 2, ctx),
+      },
+    );
     return { format, finals };
   }
   return { format, ...placeDoubleElimination(format, matches, ctx) };

@@ -33,7 +33,9 @@ class Entrants {
   of(alliance: number | null, teamKeys: readonly string[]): Entrant | null {
     if (alliance === null && teamKeys.length === 0) return null;
     let found = this.list.find((e) =>
-      alliance !== null && e.alliance !== null ? e.alliance === alliance : teamKeys.filter((k) => e.teamKeys.has(k)).length >= Math.min(2, teamKeys.length),
+      alliance !== null && e.alliance !== null
+        ? e.alliance === alliance
+        : teamKeys.filter((k) => e.teamKeys.has(k)).length >= Math.min(2, teamKeys.length),
     );
     if (!found) {
       found = { alliance, teamKeys: new Set(), result: null };
@@ -135,5 +137,9 @@ export function playoffResults(bracket: Bracket): PlayoffResult[] {
 
 /** The result of one alliance of the event's list, if it played. */
 export function resultOfAlliance(results: readonly PlayoffResult[], alliance: { number: number; picks: string[] }): PlayoffResult | null {
-  return results.find((r) => r.alliance === alliance.number) ?? results.find((r) => r.alliance === null && alliance.picks.filter((k) => r.teamKeys.includes(k)).length >= 2) ?? null;
+  return (
+    results.find((r) => r.alliance === alliance.number) ??
+    results.find((r) => r.alliance === null && alliance.picks.filter((k) => r.teamKeys.includes(k)).length >= 2) ??
+    null
+  );
 }

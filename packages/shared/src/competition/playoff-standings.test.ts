@@ -21,7 +21,16 @@ function game(level: string, number: number, red: number, blue: number, scores: 
 }
 
 // 2015's quarterfinal order: 4-5, 3-6, 2-7, 1-8, then 4-6, 3-5, 2-8, 1-7. Alliance n scores 100 + 10n in each match.
-const QF_PAIRS: Array<[number, number]> = [[4, 5], [3, 6], [2, 7], [1, 8], [4, 6], [3, 5], [2, 8], [1, 7]];
+const QF_PAIRS: Array<[number, number]> = [
+  [4, 5],
+  [3, 6],
+  [2, 7],
+  [1, 8],
+  [4, 6],
+  [3, 5],
+  [2, 8],
+  [1, 7],
+];
 const quarterfinals = QF_PAIRS.map(([red, blue], i) => game('qf', i + 1, red, blue, [100 + 10 * red, 100 + 10 * blue]));
 const semifinals = [game('sf', 1, 7, 5, null), game('sf', 2, 8, 6, null)];
 
@@ -41,10 +50,24 @@ describe('average-score rounds (2015)', () => {
     const bracket = buildBracket(2015, [...quarterfinals, ...semifinals], alliances(8), 3);
     if (bracket.format !== 'average') throw new Error(bracket.format);
     const qf = bracket.rounds.find((r) => r.id === 'qf')!.standings!;
-    expect(qf.map((s) => [s.alliance, s.advanced])).toEqual([[8, true], [7, true], [6, true], [5, true], [4, false], [3, false], [2, false], [1, false]]);
+    expect(qf.map((s) => [s.alliance, s.advanced])).toEqual([
+      [8, true],
+      [7, true],
+      [6, true],
+      [5, true],
+      [4, false],
+      [3, false],
+      [2, false],
+      [1, false],
+    ]);
     // The semifinal standings list its alliances with nothing played yet.
     const sf = bracket.rounds.find((r) => r.id === 'sf')!.standings!;
-    expect(sf.map((s) => [s.alliance, s.played, s.scheduled, s.average])).toEqual([[5, 0, 1, null], [6, 0, 1, null], [7, 0, 1, null], [8, 0, 1, null]]);
+    expect(sf.map((s) => [s.alliance, s.played, s.scheduled, s.average])).toEqual([
+      [5, 0, 1, null],
+      [6, 0, 1, null],
+      [7, 0, 1, null],
+      [8, 0, 1, null],
+    ]);
   });
 
   it('count a match still to be played as scheduled, not in the average', () => {
@@ -67,10 +90,33 @@ describe('average-score rounds (2015)', () => {
   it('play best-of-3 finals: a split pair of finals decides nothing, whatever the totals, and the third does', () => {
     const finals = (scores: Array<[number, number]>) =>
       scores.map((s, i) => ({ ...game('f', i + 1, 8, 7, s, s[0] > s[1] ? 'red' : 'blue'), key: `2015test_f1m${i + 1}` }));
-    const split = buildBracket(2015, [...quarterfinals, ...finals([[200, 100], [100, 110]])], alliances(8), 3);
+    const split = buildBracket(
+      2015,
+      [
+        ...quarterfinals,
+        ...finals([
+          [200, 100],
+          [100, 110],
+        ]),
+      ],
+      alliances(8),
+      3,
+    );
     if (split.format !== 'average') throw new Error(split.format);
     expect(split.rounds.at(-1)!.series[0]!.winner).toBeNull();
-    const decided = buildBracket(2015, [...quarterfinals, ...finals([[200, 100], [100, 110], [100, 101]])], alliances(8), 3);
+    const decided = buildBracket(
+      2015,
+      [
+        ...quarterfinals,
+        ...finals([
+          [200, 100],
+          [100, 110],
+          [100, 101],
+        ]),
+      ],
+      alliances(8),
+      3,
+    );
     if (decided.format !== 'average') throw new Error(decided.format);
     const series = decided.rounds.at(-1)!.series[0]!;
     expect(series.winner && series[series.winner].alliance).toBe(7);
@@ -95,7 +141,10 @@ describe('round robin (championship finals)', () => {
     const standings = bracket.rounds.find((r) => r.id === 'sf')!.standings!;
     // 1 and 3 both 2-0-1 (5 points): 3 scored more.
     expect(standings.map((s) => [s.name, s.wins, s.losses, s.ties])).toEqual([
-      ['Daly', 2, 0, 1], ['Archimedes', 2, 0, 1], ['Galileo', 1, 2, 0], ['Curie', 0, 3, 0],
+      ['Daly', 2, 0, 1],
+      ['Archimedes', 2, 0, 1],
+      ['Galileo', 1, 2, 0],
+      ['Curie', 0, 3, 0],
     ]);
     expect(standings.map((s) => s.total)).toEqual([380, 330, 285, 270]);
   });

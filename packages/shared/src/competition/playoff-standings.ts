@@ -33,13 +33,28 @@ interface Entry extends RoundStanding {
 
 /** Whether a match side is this entry: the same alliance number, or (without one) `least` robots in common. */
 const isEntry = (entry: Entry, side: BracketGame['red'], least: number) =>
-  side.alliance !== null && entry.alliance !== null ? side.alliance === entry.alliance : side.teamKeys.filter((k) => entry.keys.has(k)).length >= least;
+  side.alliance !== null && entry.alliance !== null
+    ? side.alliance === entry.alliance
+    : side.teamKeys.filter((k) => entry.keys.has(k)).length >= least;
 
 /** The entry a match side belongs to (a side of fewer than two robots needs all of them in common). */
 function entryOf(entries: Entry[], side: BracketGame['red']): Entry {
   let found = entries.find((e) => isEntry(e, side, Math.min(2, side.teamKeys.length)));
   if (!found) {
-    found = { alliance: side.alliance, name: null, teamKeys: [], keys: new Set(), played: 0, scheduled: 0, total: 0, average: null, wins: 0, losses: 0, ties: 0, advanced: null };
+    found = {
+      alliance: side.alliance,
+      name: null,
+      teamKeys: [],
+      keys: new Set(),
+      played: 0,
+      scheduled: 0,
+      total: 0,
+      average: null,
+      wins: 0,
+      losses: 0,
+      ties: 0,
+      advanced: null,
+    };
     entries.push(found);
   }
   for (const k of side.teamKeys) found.keys.add(k);

@@ -34,12 +34,11 @@ const groupName = z.preprocess(
     .max(GROUP_NAME_MAX_LENGTH, `Group name must be at most ${GROUP_NAME_MAX_LENGTH} characters.`)
     .superRefine(refuseHiddenText('Group name')),
 );
-const groupMembers = z
-  .array(z.number().int().positive(), { error: 'Choose at least one member.' })
-  .min(1, 'Choose at least one member.')
-  .max(500);
+const groupMembers = z.array(z.number().int().positive(), { error: 'Choose at least one member.' }).min(1, 'Choose at least one member.').max(500);
 
 export const createGroupBody = z.object({ name: groupName, created_by: claimedUserId, members: groupMembers });
 export const updateGroupBody = z.object({ name: groupName, members: groupMembers });
 export type GroupBody = z.infer<typeof updateGroupBody>;
-export const groupParams = z.object({ id: z.coerce.number({ error: 'Group id must be a number.' }).int().positive('Group id must be a number.').max(DATABASE_ID_MAX, 'No such group.') });
+export const groupParams = z.object({
+  id: z.coerce.number({ error: 'Group id must be a number.' }).int().positive('Group id must be a number.').max(DATABASE_ID_MAX, 'No such group.'),
+});

@@ -1,12 +1,5 @@
 import { teamNumberOf } from '../competition/keys.ts';
-import {
-  awardFacts,
-  resultFacts,
-  snapshotMatch,
-  upcomingFact,
-  type SnapshotMatch,
-  type TeamFact,
-} from './alerts.ts';
+import { awardFacts, resultFacts, snapshotMatch, upcomingFact, type SnapshotMatch, type TeamFact } from './alerts.ts';
 
 /** The Blue Alliance's webhook envelope: `{message_type, message_data}`. */
 export interface TbaWebhookMessage {
@@ -15,9 +8,7 @@ export interface TbaWebhookMessage {
 }
 
 export type TbaWebhookAction =
-  | { type: 'verification'; verificationKey: string }
-  | { type: 'event'; eventKey: string; facts: TeamFact[] }
-  | { type: 'ignored' };
+  { type: 'verification'; verificationKey: string } | { type: 'event'; eventKey: string; facts: TeamFact[] } | { type: 'ignored' };
 
 const str = (v: unknown): string | null => (typeof v === 'string' && v.length > 0 ? v : null);
 const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
@@ -43,7 +34,15 @@ function matchFrom(v: unknown, eventKey: string): SnapshotMatch | null {
   if (winner === null && red.score !== null && blue.score !== null && red.score >= 0 && blue.score >= 0) {
     winner = red.score > blue.score ? 'red' : blue.score > red.score ? 'blue' : '';
   }
-  return snapshotMatch({ key, comp_level: level, set_number: setNumber, match_number: matchNumber, winning_alliance: winner, predicted_time: num(m.predicted_time), alliances: { red, blue } });
+  return snapshotMatch({
+    key,
+    comp_level: level,
+    set_number: setNumber,
+    match_number: matchNumber,
+    winning_alliance: winner,
+    predicted_time: num(m.predicted_time),
+    alliances: { red, blue },
+  });
 }
 
 /** Match keys look like 2025milac_qm12 or 2025milac_sf1m1. */
@@ -102,7 +101,9 @@ export function tbaWebhookAction(message: TbaWebhookMessage, teams: ReadonlySet<
           .filter((n): n is number => n !== null);
         const type = num(award.award_type);
         if (type === null) continue;
-        facts.push(...awardFacts(snapshot, { name: str(award.name) ?? str(award.name_str) ?? 'an award', awardType: type, teams: awardTeams }, teams));
+        facts.push(
+          ...awardFacts(snapshot, { name: str(award.name) ?? str(award.name_str) ?? 'an award', awardType: type, teams: awardTeams }, teams),
+        );
       }
       break;
     }

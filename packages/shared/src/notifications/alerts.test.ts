@@ -1,16 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import {
-  chatAlertText,
-  chatBundleDueAt,
-  diffSnapshots,
-  teamAlertKey,
-  upcomingFacts,
-  type EventSnapshot,
-  type SnapshotMatch,
-} from './alerts.ts';
+import { chatAlertText, chatBundleDueAt, diffSnapshots, teamAlertKey, upcomingFacts, type EventSnapshot, type SnapshotMatch } from './alerts.ts';
 import { tbaWebhookAction } from './alerts-webhook.ts';
 
-const match = (n: number, red: number[], blue: number[], scores: [number, number] | null, predicted: number | null = null, level = 'qm'): SnapshotMatch => ({
+const match = (
+  n: number,
+  red: number[],
+  blue: number[],
+  scores: [number, number] | null,
+  predicted: number | null = null,
+  level = 'qm',
+): SnapshotMatch => ({
   key: `2026mihsi_${level === 'qm' ? `qm${n}` : `${level}${n}m1`}`,
   label: level === 'qm' ? `Q${n}` : `SF${n}`,
   compLevel: level,
@@ -22,7 +21,15 @@ const match = (n: number, red: number[], blue: number[], scores: [number, number
   predictedTime: predicted,
 });
 
-const snap = (parts: Partial<EventSnapshot>): EventSnapshot => ({ eventKey: '2026mihsi', eventName: 'Harbor Springs', timezone: 'America/Detroit', matches: [], alliances: [], awards: [], ...parts });
+const snap = (parts: Partial<EventSnapshot>): EventSnapshot => ({
+  eventKey: '2026mihsi',
+  eventName: 'Harbor Springs',
+  timezone: 'America/Detroit',
+  matches: [],
+  alliances: [],
+  awards: [],
+  ...parts,
+});
 const teams = new Set([7790, 33]);
 const kinds = (facts: { kind: string; team: number; subject: string }[]) => facts.map((f) => `${f.team}:${f.kind}:${f.subject}`);
 
@@ -50,7 +57,15 @@ describe('snapshot differences', () => {
   });
 
   it('reports alliance selection once, then advancing, the lower bracket, and elimination', () => {
-    const alliance = (round: string | null, status: string, losses = 0) => ({ number: 2, name: 'Alliance 2', picks: [33, 7790, 9], status, level: 'sf', round, losses });
+    const alliance = (round: string | null, status: string, losses = 0) => ({
+      number: 2,
+      name: 'Alliance 2',
+      picks: [33, 7790, 9],
+      status,
+      level: 'sf',
+      round,
+      losses,
+    });
     const none = snap({});
     const picked = snap({ alliances: [alliance(null, 'playing')] });
     expect(diffSnapshots(none, picked, teams).map((f) => f.title)).toEqual(['33 captains Alliance 2', '7790 picked for Alliance 2']);
@@ -69,7 +84,12 @@ describe('snapshot differences', () => {
 
   it('reports a new award per team, not one already given', () => {
     const one = snap({ awards: [{ name: 'Winner', awardType: 1, teams: [7790] }] });
-    const two = snap({ awards: [{ name: 'Winner', awardType: 1, teams: [7790, 33] }, { name: 'Impact Award', awardType: 0, teams: [7790] }] });
+    const two = snap({
+      awards: [
+        { name: 'Winner', awardType: 1, teams: [7790, 33] },
+        { name: 'Impact Award', awardType: 0, teams: [7790] },
+      ],
+    });
     expect(kinds(diffSnapshots(one, two, teams))).toEqual(['33:award:award:1', '7790:award:award:0']);
   });
 });
@@ -77,10 +97,14 @@ describe('snapshot differences', () => {
 describe('upcoming matches', () => {
   const now = 1_790_000_000;
   const s = snap({
-    matches: [match(1, [7790, 1, 2], [3, 4, 5], [10, 5], now - 600), match(5, [7790, 1, 2], [3, 4, 5], null, now + 600), match(9, [33, 1, 2], [7790, 4, 5], null, now + 800)],
+    matches: [
+      match(1, [7790, 1, 2], [3, 4, 5], [10, 5], now - 600),
+      match(5, [7790, 1, 2], [3, 4, 5], null, now + 600),
+      match(9, [33, 1, 2], [7790, 4, 5], null, now + 800),
+    ],
   });
 
-  it('names only each team\'s next unplayed match, inside the lead time', () => {
+  it("names only each team's next unplayed match, inside the lead time", () => {
     expect(kinds(upcomingFacts(s, now, 900, teams))).toEqual(['7790:upcoming:2026mihsi_qm5', '33:upcoming:2026mihsi_qm9']);
     expect(upcomingFacts(s, now, 300, teams)).toEqual([]);
     // Long past its predicted time (running late or results not in): too late for "soon".
@@ -90,18 +114,50 @@ describe('upcoming matches', () => {
 
 describe('alert keys and sources', () => {
   it('gives the same key to a fact from a webhook and from the snapshots', () => {
-    const body = { message_type: 'match_score', message_data: { event_key: '2026mihsi', event_name: 'Harbor Springs', match: { comp_level: 'qm', match_number: 1, set_number: 1, alliances: { red: { score: 100, team_keys: ['frc7790', 'frc1', 'frc2'] }, blue: { score: 90, team_keys: ['frc33', 'frc3', 'frc4'] } } } } };
+    const body = {
+      message_type: 'match_score',
+      message_data: {
+        event_key: '2026mihsi',
+        event_name: 'Harbor Springs',
+        match: {
+          comp_level: 'qm',
+          match_number: 1,
+          set_number: 1,
+          alliances: { red: { score: 100, team_keys: ['frc7790', 'frc1', 'frc2'] }, blue: { score: 90, team_keys: ['frc33', 'frc3', 'frc4'] } },
+        },
+      },
+    };
     const action = tbaWebhookAction(body, teams);
     if (action.type !== 'event') throw new Error('expected an event message');
-    const fromSnapshots = diffSnapshots(snap({ matches: [match(1, [7790, 1, 2], [33, 3, 4], null)] }), snap({ matches: [match(1, [7790, 1, 2], [33, 3, 4], [100, 90])] }), teams);
+    const fromSnapshots = diffSnapshots(
+      snap({ matches: [match(1, [7790, 1, 2], [33, 3, 4], null)] }),
+      snap({ matches: [match(1, [7790, 1, 2], [33, 3, 4], [100, 90])] }),
+      teams,
+    );
     expect(action.facts.map((f) => teamAlertKey(4, f))).toEqual(fromSnapshots.map((f) => teamAlertKey(4, f)));
     expect(teamAlertKey(4, fromSnapshots[0]!)).toBe('team:4:7790:2026mihsi:2026mihsi_qm1:result');
   });
 
   it('reads upcoming_match (red teams first) and the verification message', () => {
-    const upcoming = tbaWebhookAction({ message_type: 'upcoming_match', message_data: { event_key: '2026mihsi', match_key: '2026mihsi_sf3m1', team_keys: ['frc1', 'frc2', 'frc3', 'frc7790', 'frc5', 'frc6'], predicted_time: 1_790_000_000 } }, teams);
-    expect(upcoming.type === 'event' && upcoming.facts.map((f) => [f.subject, f.title, f.body.split(' alliance')[0]])).toEqual([['2026mihsi_sf3m1', '7790 plays SF3 soon', 'Blue']]);
-    expect(tbaWebhookAction({ message_type: 'verification', message_data: { verification_key: 'abc' } }, teams)).toEqual({ type: 'verification', verificationKey: 'abc' });
+    const upcoming = tbaWebhookAction(
+      {
+        message_type: 'upcoming_match',
+        message_data: {
+          event_key: '2026mihsi',
+          match_key: '2026mihsi_sf3m1',
+          team_keys: ['frc1', 'frc2', 'frc3', 'frc7790', 'frc5', 'frc6'],
+          predicted_time: 1_790_000_000,
+        },
+      },
+      teams,
+    );
+    expect(upcoming.type === 'event' && upcoming.facts.map((f) => [f.subject, f.title, f.body.split(' alliance')[0]])).toEqual([
+      ['2026mihsi_sf3m1', '7790 plays SF3 soon', 'Blue'],
+    ]);
+    expect(tbaWebhookAction({ message_type: 'verification', message_data: { verification_key: 'abc' } }, teams)).toEqual({
+      type: 'verification',
+      verificationKey: 'abc',
+    });
     expect(tbaWebhookAction({ message_type: 'ping', message_data: {} }, teams)).toEqual({ type: 'ignored' });
   });
 });
@@ -119,7 +175,10 @@ describe('chat bundles', () => {
     expect(chatAlertText(channel, [])).toBeNull();
     expect(chatAlertText(channel, [m('ana', 'hi')])).toEqual({ title: 'ana in #general', body: 'hi' });
     expect(chatAlertText(channel, [m('ana', 'a'), m('ben', 'b'), m('ana', 'c')])).toEqual({ title: '3 new messages in #general', body: 'ana: c' });
-    expect(chatAlertText(channel, [m('ana', 'a'), m('ben', 'hey @cy', true)])).toEqual({ title: 'ben mentioned you in #general', body: 'hey @cy (+1 more)' });
+    expect(chatAlertText(channel, [m('ana', 'a'), m('ben', 'hey @cy', true)])).toEqual({
+      title: 'ben mentioned you in #general',
+      body: 'hey @cy (+1 more)',
+    });
     expect(chatAlertText({ kind: 'dm', name: 'ana, cy' }, [m('ana', 'x'.repeat(200))])!.body).toHaveLength(120);
     expect(chatAlertText({ kind: 'dm', name: 'ana, cy' }, [m('ana', 'a'), m('ana', 'b')])!.title).toBe('2 new messages from ana');
   });

@@ -115,7 +115,11 @@ export function snapshotFromEventPage(page: EventPageResponse): EventSnapshot {
       round: a.status?.double_elim_round ?? null,
       losses: a.status?.record?.losses ?? 0,
     })),
-    awards: (page.awards ?? []).map((w) => ({ name: w.name, awardType: w.award_type, teams: numbers(w.recipient_list.flatMap((r) => (r.team_key ? [r.team_key] : []))) })),
+    awards: (page.awards ?? []).map((w) => ({
+      name: w.name,
+      awardType: w.award_type,
+      teams: numbers(w.recipient_list.flatMap((r) => (r.team_key ? [r.team_key] : []))),
+    })),
   };
 }
 
@@ -124,7 +128,9 @@ const eventUrl = (eventKey: string) => `/event?event=${encodeURIComponent(eventK
 const matchUrl = (matchKey: string) => `/match?match=${encodeURIComponent(matchKey)}`;
 
 export function formatMatchTime(seconds: number, timezone: string | null): string {
-  return new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: timezone ?? 'America/Detroit' }).format(new Date(seconds * 1000));
+  return new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: timezone ?? 'America/Detroit' }).format(
+    new Date(seconds * 1000),
+  );
 }
 
 /** Facts for a match whose score was just posted: one per team that played in it. */
@@ -214,7 +220,15 @@ function playoffFacts(snapshot: EventSnapshot, before: SnapshotAlliance | undefi
   const name = after.name ?? `Alliance ${after.number}`;
   const base = { team, eventKey: snapshot.eventKey, url: `${eventUrl(snapshot.eventKey)}#playoffs` };
   if (after.status === 'eliminated' && before.status !== 'eliminated') {
-    return [{ ...base, kind: 'eliminated', subject: 'playoffs', title: `${team} eliminated`, body: `${name} is out of the playoffs · ${snapshot.eventName}` }];
+    return [
+      {
+        ...base,
+        kind: 'eliminated',
+        subject: 'playoffs',
+        title: `${team} eliminated`,
+        body: `${name} is out of the playoffs · ${snapshot.eventName}`,
+      },
+    ];
   }
   // Only the finals' winner won the event: the provider also says 'won' at level sf for an alliance that won its
   // round robin or its last bracket match before going out later.
@@ -227,7 +241,9 @@ function playoffFacts(snapshot: EventSnapshot, before: SnapshotAlliance | undefi
   if (after.status === 'playing' && from !== null && to !== null && from !== to) {
     // In double elimination one loss sends an alliance to the lower bracket; it is still alive.
     const where = after.round && after.losses > 0 ? ' (lower bracket)' : '';
-    return [{ ...base, kind: 'advanced', subject: `round:${to}`, title: `${team} advances to ${to}${where}`, body: `${name} · ${snapshot.eventName}` }];
+    return [
+      { ...base, kind: 'advanced', subject: `round:${to}`, title: `${team} advances to ${to}${where}`, body: `${name} · ${snapshot.eventName}` },
+    ];
   }
   return [];
 }
@@ -310,14 +326,21 @@ export interface ChatBundleMessage {
 const preview = (text: string) => (text.length > 120 ? `${text.slice(0, 119)}…` : text);
 
 /** The notification for a bundle of unread chat messages (oldest first); null when nothing is left to say. */
-export function chatAlertText(chat: { kind: 'channel' | 'dm' | 'group'; name: string }, messages: readonly ChatBundleMessage[]): { title: string; body: string } | null {
+export function chatAlertText(
+  chat: { kind: 'channel' | 'dm' | 'group'; name: string },
+  messages: readonly ChatBundleMessage[],
+): { title: string; body: string } | null {
   const last = messages[messages.length - 1];
   if (!last) return null;
   const place = chat.kind === 'channel' ? `#${chat.name}` : chat.kind === 'group' ? chat.name : null;
   const mention = messages.find((m) => m.mentionsMe);
   if (messages.length === 1) {
     const only = messages[0]!;
-    const title = only.mentionsMe ? `${only.senderName} mentioned you${place ? ` in ${place}` : ''}` : place ? `${only.senderName} in ${place}` : only.senderName;
+    const title = only.mentionsMe
+      ? `${only.senderName} mentioned you${place ? ` in ${place}` : ''}`
+      : place
+        ? `${only.senderName} in ${place}`
+        : only.senderName;
     return { title, body: preview(only.text) };
   }
   const senders = [...new Set(messages.map((m) => m.senderName))];

@@ -30,8 +30,20 @@ describe('notification links', () => {
     });
 
     it('takes the focused, else the visible, else the first window of the site there', () => {
-      expect(planNotificationClick([{ url: `${ORIGIN}/tasks` }, { url: `${ORIGIN}/calendar`, focused: true }], target, ORIGIN)).toEqual({ action: 'navigate', index: 1 });
-      expect(planNotificationClick([{ url: `${ORIGIN}/tasks`, visibilityState: 'hidden' }, { url: `${ORIGIN}/calendar`, visibilityState: 'visible' }], target, ORIGIN)).toEqual({
+      expect(planNotificationClick([{ url: `${ORIGIN}/tasks` }, { url: `${ORIGIN}/calendar`, focused: true }], target, ORIGIN)).toEqual({
+        action: 'navigate',
+        index: 1,
+      });
+      expect(
+        planNotificationClick(
+          [
+            { url: `${ORIGIN}/tasks`, visibilityState: 'hidden' },
+            { url: `${ORIGIN}/calendar`, visibilityState: 'visible' },
+          ],
+          target,
+          ORIGIN,
+        ),
+      ).toEqual({
         action: 'navigate',
         index: 1,
       });

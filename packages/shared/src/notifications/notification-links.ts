@@ -38,7 +38,11 @@ export type ClickPlan = { action: 'focus'; index: number } | { action: 'navigate
  * A window already showing the target is focused as it is; otherwise a window of the site is taken
  * there (the focused or visible one first); with none open, a new one opens.
  */
-export function planNotificationClick(windows: readonly (WindowLike & { focused?: boolean; visibilityState?: string })[], target: string, origin: string): ClickPlan {
+export function planNotificationClick(
+  windows: readonly (WindowLike & { focused?: boolean; visibilityState?: string })[],
+  target: string,
+  origin: string,
+): ClickPlan {
   const href = new URL(target, origin).href;
   const sameSite = windows.map((w, index) => ({ w, index })).filter(({ w }) => new URL(w.url, origin).origin === origin);
   const showing = sameSite.find(({ w }) => new URL(w.url, origin).href === href);

@@ -45,11 +45,7 @@ export const pickTeamChange = z
     /** Moving to a tier puts the team at its end; null takes it off both. */
     tier: pickTier.nullable().optional(),
     status: selectionStatus.optional(),
-    note: z
-      .string({ error: 'Note must be text.' })
-      .trim()
-      .max(PICK_NOTE_MAX, `Note must be at most ${PICK_NOTE_MAX} characters.`)
-      .optional(),
+    note: z.string({ error: 'Note must be text.' }).trim().max(PICK_NOTE_MAX, `Note must be at most ${PICK_NOTE_MAX} characters.`).optional(),
   })
   .strict()
   .refine((c) => c.tier !== undefined || c.status !== undefined || c.note !== undefined, {

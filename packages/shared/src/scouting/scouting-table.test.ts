@@ -25,7 +25,12 @@ const row = (team: number, stats: Partial<ScoutingRow> = {}): ScoutingRow => ({
 });
 
 describe('sortRows', () => {
-  const rows = [row(7790, { epa: 30, opr: 20, dpr: 15 }), row(33, { epa: 50, opr: null, dpr: 10 }), row(1, { epa: null, opr: 40, dpr: 25 }), row(67, { epa: 30, opr: 10, dpr: null })];
+  const rows = [
+    row(7790, { epa: 30, opr: 20, dpr: 15 }),
+    row(33, { epa: 50, opr: null, dpr: 10 }),
+    row(1, { epa: null, opr: 40, dpr: 25 }),
+    row(67, { epa: 30, opr: 10, dpr: null }),
+  ];
 
   it('orders team numbers ascending', () => {
     expect(sortRows(rows, 'team').map((r) => r.team)).toEqual([1, 33, 67, 7790]);
@@ -98,7 +103,11 @@ describe('pick list CSV', () => {
 
   it('lists ranked teams in order, then do-not-pick, then the rest by number', () => {
     const csv = pickListCsv(
-      [entry(33, 'ranked', 2, { status: 'picked' }), entry(7790, 'ranked', 1, { note: 'Our own, line 1\nline 2' }), entry(67, 'do_not_pick', 1, { status: 'declined' })],
+      [
+        entry(33, 'ranked', 2, { status: 'picked' }),
+        entry(7790, 'ranked', 1, { note: 'Our own, line 1\nline 2' }),
+        entry(67, 'do_not_pick', 1, { status: 'declined' }),
+      ],
       [row(7790, { epa: 36.94, opr: 35.04 }), row(33), row(67), row(1), row(5)],
     );
     const lines = csv.split('\r\n');

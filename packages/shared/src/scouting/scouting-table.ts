@@ -25,8 +25,7 @@ export const SORT_CHOICES = [
 ] as const;
 export type SortChoice = (typeof SORT_CHOICES)[number]['value'];
 
-export const isSortChoice = (value: string | null | undefined): value is SortChoice =>
-  SORT_CHOICES.some((c) => c.value === value);
+export const isSortChoice = (value: string | null | undefined): value is SortChoice => SORT_CHOICES.some((c) => c.value === value);
 
 /**
  * Team number ascending; every statistic best first: highest, except DPR (points the team's

@@ -22,7 +22,14 @@ export const teamContent = z.object({
   school: text,
   rookieYear: z.number().int().min(1992),
   hero: z.object({ eyebrow: text, title: text, lead: text, playoffsLink: z.object({ label: text, href: link }) }),
-  about: z.object({ title: text, paragraphs: z.array(text).min(1), facts: z.array(z.object({ value: text, label: text })).min(2).max(4) }),
+  about: z.object({
+    title: text,
+    paragraphs: z.array(text).min(1),
+    facts: z
+      .array(z.object({ value: text, label: text }))
+      .min(2)
+      .max(4),
+  }),
   contact: z.object({ title: text, lead: text, email: z.email(), sponsorLink: z.object({ label: text, href: link }) }),
   social: z.array(z.object({ label: text, href: link })),
 });
@@ -111,10 +118,7 @@ export const ftcContent = z.object({
 export type FtcContent = z.infer<typeof ftcContent>;
 
 /** A privacy policy block: a paragraph, or a list of items (each may start with a bold term). */
-const policyBlock = z.union([
-  z.object({ paragraph: text }),
-  z.object({ list: z.array(z.object({ term: text.optional(), text })).min(1) }),
-]);
+const policyBlock = z.union([z.object({ paragraph: text }), z.object({ list: z.array(z.object({ term: text.optional(), text })).min(1) })]);
 
 export const privacyPolicyContent = z.object({
   lastUpdated: isoDate,

@@ -42,7 +42,8 @@ export const PUBLIC_PAGES: readonly PublicPageMeta[] = [
   {
     path: '/schedule',
     title: 'Schedule',
-    description: "Team 7790's 2025 season: Lake City, Traverse City, the Michigan State Championship and the FIRST Championship in Houston, with rankings and playoff results.",
+    description:
+      "Team 7790's 2025 season: Lake City, Traverse City, the Michigan State Championship and the FIRST Championship in Houston, with rankings and playoff results.",
     changefreq: 'monthly',
     priority: 0.7,
   },

@@ -50,8 +50,6 @@ describe('resolveSearchTarget', () => {
   });
 
   it('encodes free text for the search page', async () => {
-    expect(await resolveSearchTarget('Baywatch Robotics & co', march2026, lookup)).toBe(
-      '/search?q=Baywatch%20Robotics%20%26%20co',
-    );
+    expect(await resolveSearchTarget('Baywatch Robotics & co', march2026, lookup)).toBe('/search?q=Baywatch%20Robotics%20%26%20co');
   });
 });

@@ -20,11 +20,7 @@ export function seasonYearFor(now: Date): number {
  * a team number, a full event key, a season-prefixed event code, else the search page.
  * Returns null for blank input (the box does nothing).
  */
-export async function resolveSearchTarget(
-  rawText: string,
-  now: Date,
-  lookup: SearchLookup,
-): Promise<string | null> {
+export async function resolveSearchTarget(rawText: string, now: Date, lookup: SearchLookup): Promise<string | null> {
   const text = rawText.trim();
   if (!text) return null;
 

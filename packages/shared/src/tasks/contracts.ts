@@ -22,7 +22,12 @@ export const taskBodySchema = z.object({
   ),
   assigned_to: z.preprocess(
     (v) => (v === '' || v === undefined ? null : typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v),
-    z.number({ error: 'must be a user id or empty' }).int('must be a user id or empty').positive('must be a user id or empty').max(DATABASE_ID_MAX, 'must be a user id or empty').nullable(),
+    z
+      .number({ error: 'must be a user id or empty' })
+      .int('must be a user id or empty')
+      .positive('must be a user id or empty')
+      .max(DATABASE_ID_MAX, 'must be a user id or empty')
+      .nullable(),
   ),
   due_date: z.preprocess((v) => (v === '' || v === undefined ? null : v), dateSchema.nullable()),
   priority: z.enum(taskPriorities, { error: 'must be low, medium or high' }).default('medium'),
@@ -33,7 +38,11 @@ export type TaskBody = z.output<typeof taskBodySchema>;
 export const completeTaskBodySchema = z.object({ completed: z.boolean({ error: 'must be true or false' }) });
 
 export const taskIdParamsSchema = z.object({
-  id: z.coerce.number({ error: 'must be a task id' }).int('must be a task id').positive('must be a task id').max(DATABASE_ID_MAX, 'must be a task id'),
+  id: z.coerce
+    .number({ error: 'must be a task id' })
+    .int('must be a task id')
+    .positive('must be a task id')
+    .max(DATABASE_ID_MAX, 'must be a task id'),
 });
 
 export const taskStatusFilters = ['all', 'pending', 'completed'] as const;

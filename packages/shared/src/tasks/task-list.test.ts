@@ -60,7 +60,11 @@ describe('filterTasks and sortTasks', () => {
 describe('taskBodySchema', () => {
   it('treats an empty assignment and due date as none', () => {
     expect(taskBodySchema.parse({ title: ' Fix intake ', assigned_to: '', due_date: '' })).toEqual({
-      title: 'Fix intake', description: '', assigned_to: null, due_date: null, priority: 'medium',
+      title: 'Fix intake',
+      description: '',
+      assigned_to: null,
+      due_date: null,
+      priority: 'medium',
     });
   });
   it('names the bad field', () => {

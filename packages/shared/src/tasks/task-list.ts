@@ -42,8 +42,7 @@ export function filterTasks<T extends ListedTask>(
   return tasks.filter(
     (t) =>
       (filter.status === 'all' || (filter.status === 'completed') === t.completed) &&
-      (filter.assignee === 'anyone' ||
-        (filter.assignee === 'me' ? t.assigned_to === userId : t.assigned_to === null)),
+      (filter.assignee === 'anyone' || (filter.assignee === 'me' ? t.assigned_to === userId : t.assigned_to === null)),
   );
 }
 
@@ -57,7 +56,5 @@ export function sortTasks<T extends ListedTask>(tasks: readonly T[], sort: TaskS
   const byPriority = (a: T, b: T) => PRIORITY_RANK[a.priority] - PRIORITY_RANK[b.priority];
   const byNewest = (a: T, b: T) => b.created_at.localeCompare(a.created_at) || b.id - a.id;
   const order = { due: [byDue, byPriority], priority: [byPriority, byDue], newest: [byNewest] }[sort];
-  return [...tasks].sort(
-    (a, b) => Number(a.completed) - Number(b.completed) || order.reduce((r, f) => r || f(a, b), 0) || a.id - b.id,
-  );
+  return [...tasks].sort((a, b) => Number(a.completed) - Number(b.completed) || order.reduce((r, f) => r || f(a, b), 0) || a.id - b.id);
 }

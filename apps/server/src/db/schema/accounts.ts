@@ -8,7 +8,9 @@ export const users = pgTable(
     username: text('username').notNull(),
     passwordHash: text('password_hash').notNull(),
     isAdmin: boolean('is_admin').notNull().default(false),
-    userType: text('user_type', { enum: ['member', 'public'] }).notNull().default('public'),
+    userType: text('user_type', { enum: ['member', 'public'] })
+      .notNull()
+      .default('public'),
     avatar: text('avatar'),
     avatarColor: text('avatar_color').notNull().default('#ff6b00'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

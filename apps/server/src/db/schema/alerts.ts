@@ -63,7 +63,9 @@ export const alerts = pgTable(
     body: text('body').notNull().default(''),
     url: text('url').notNull().default('/'),
     /** pending -> sending -> sent; or skipped (nothing left to say: read meanwhile, muted, no device). */
-    status: text('status', { enum: ['pending', 'sending', 'sent', 'skipped'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'sending', 'sent', 'skipped'] })
+      .notNull()
+      .default('pending'),
     dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
     claimedAt: timestamp('claimed_at', { withTimezone: true }),
     claimedBy: text('claimed_by'),
@@ -73,7 +75,9 @@ export const alerts = pgTable(
   },
   (t) => [
     uniqueIndex('alerts_key_idx').on(t.alertKey),
-    uniqueIndex('alerts_open_chat_bundle_idx').on(t.userId, t.chatKey).where(sql`bundle_open`),
+    uniqueIndex('alerts_open_chat_bundle_idx')
+      .on(t.userId, t.chatKey)
+      .where(sql`bundle_open`),
     index('alerts_due_idx').on(t.status, t.dueAt),
     index('alerts_user_chat_idx').on(t.userId, t.chatKey, t.sentAt),
   ],

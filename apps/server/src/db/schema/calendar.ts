@@ -30,10 +30,7 @@ export const calendarEvents = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    uniqueIndex('calendar_events_override_idx').on(t.parentEventId, t.originalDate),
-    index('calendar_events_date_idx').on(t.eventDate),
-  ],
+  (t) => [uniqueIndex('calendar_events_override_idx').on(t.parentEventId, t.originalDate), index('calendar_events_date_idx').on(t.eventDate)],
 );
 
 /** A feed link's secret (192 random bits): made for a new link, and again when its owner's password changes. */

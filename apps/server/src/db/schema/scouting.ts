@@ -19,13 +19,12 @@ export const pickEntries = pgTable(
     teamNumber: integer('team_number').notNull(),
     tier: text('tier', { enum: ['ranked', 'do_not_pick'] }),
     position: integer('position').notNull().default(0),
-    status: text('status', { enum: ['available', 'picked', 'declined'] }).notNull().default('available'),
+    status: text('status', { enum: ['available', 'picked', 'declined'] })
+      .notNull()
+      .default('available'),
     note: text('note').notNull().default(''),
     updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    primaryKey({ columns: [t.eventKey, t.teamNumber] }),
-    check('scouting_pick_entries_note_length', sql`char_length(${t.note}) <= 500`),
-  ],
+  (t) => [primaryKey({ columns: [t.eventKey, t.teamNumber] }), check('scouting_pick_entries_note_length', sql`char_length(${t.note}) <= 500`)],
 );

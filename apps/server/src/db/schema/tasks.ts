@@ -9,7 +9,9 @@ export const tasks = pgTable(
     description: text('description').notNull().default(''),
     assignedTo: integer('assigned_to').references(() => users.id, { onDelete: 'set null' }),
     dueDate: date('due_date', { mode: 'string' }),
-    priority: text('priority', { enum: ['low', 'medium', 'high'] }).notNull().default('medium'),
+    priority: text('priority', { enum: ['low', 'medium', 'high'] })
+      .notNull()
+      .default('medium'),
     completed: boolean('completed').notNull().default(false),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),

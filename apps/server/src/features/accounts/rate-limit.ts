@@ -21,7 +21,10 @@ class Sweeper {
     if (now.getTime() - this.last < SWEEP_EVERY_MS || this.running) return;
     this.last = now.getTime();
     this.running = this.sweep(now)
-      .then(() => undefined, () => undefined)
+      .then(
+        () => undefined,
+        () => undefined,
+      )
       .finally(() => (this.running = undefined));
   }
 

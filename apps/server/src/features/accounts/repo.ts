@@ -15,7 +15,10 @@ export class AccountsRepo {
   constructor(private readonly db: Database) {}
 
   async findUserByUsername(username: string): Promise<UserRow | undefined> {
-    const [row] = await this.db.select().from(users).where(sql`lower(${users.username}) = lower(${username})`);
+    const [row] = await this.db
+      .select()
+      .from(users)
+      .where(sql`lower(${users.username}) = lower(${username})`);
     return row;
   }
 
@@ -70,7 +73,10 @@ export class AccountsRepo {
   }
 
   async revokeSession(id: number, now: Date): Promise<void> {
-    await this.db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
+    await this.db
+      .update(sessions)
+      .set({ revokedAt: now })
+      .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
   }
 
   /**
@@ -82,8 +88,14 @@ export class AccountsRepo {
     await this.db.transaction(async (tx) => {
       const conditions = [eq(sessions.userId, userId), isNull(sessions.revokedAt)];
       if (keepSessionId !== undefined) conditions.push(ne(sessions.id, keepSessionId));
-      await tx.update(sessions).set({ revokedAt: now }).where(and(...conditions));
-      await tx.update(calendarFeeds).set({ token: newCalendarFeedToken(), createdAt: now, lastFetchedAt: null }).where(eq(calendarFeeds.userId, userId));
+      await tx
+        .update(sessions)
+        .set({ revokedAt: now })
+        .where(and(...conditions));
+      await tx
+        .update(calendarFeeds)
+        .set({ token: newCalendarFeedToken(), createdAt: now, lastFetchedAt: null })
+        .where(eq(calendarFeeds.userId, userId));
     });
   }
 }

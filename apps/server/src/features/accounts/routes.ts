@@ -9,12 +9,7 @@ import {
   tokenResponse,
   updateProfileBody,
 } from '@team7790/shared/accounts/contracts';
-import {
-  teamParams,
-  teamPreferenceBody,
-  teamPreferenceSchema,
-  teamPreferencesResponse,
-} from '@team7790/shared/accounts/team-preferences';
+import { teamParams, teamPreferenceBody, teamPreferenceSchema, teamPreferencesResponse } from '@team7790/shared/accounts/team-preferences';
 import { errorResponse } from '@team7790/shared/http/errors';
 import { currentUser, requireUser } from '../../plugins/auth.ts';
 import type { AccountsService, ClientInfo } from './service.ts';
@@ -22,8 +17,7 @@ import type { TeamPreferencesService } from './team-preferences.ts';
 
 function clientInfo(request: FastifyRequest): ClientInfo {
   const sessionHeader = request.headers['x-session-id'];
-  const clientSessionId =
-    typeof sessionHeader === 'string' && /^[A-Za-z0-9_-]{1,100}$/.test(sessionHeader) ? sessionHeader : undefined;
+  const clientSessionId = typeof sessionHeader === 'string' && /^[A-Za-z0-9_-]{1,100}$/.test(sessionHeader) ? sessionHeader : undefined;
   return { ip: request.ip, userAgent: request.headers['user-agent'], clientSessionId };
 }
 

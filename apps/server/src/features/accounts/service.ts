@@ -7,7 +7,6 @@ import type { RateLimiter, TokenBucket } from './rate-limit.ts';
 import { AccountsRepo, isUniqueViolation, type UserRow } from './repo.ts';
 import { hashSessionToken, newSessionToken } from './tokens.ts';
 
-
 export interface ClientInfo {
   ip: string;
   userAgent?: string;
@@ -82,7 +81,10 @@ export class AccountsService {
         // A guessing attack spread over many addresses: one attempt at a time on this account, from them all together.
         const slot = await this.buckets.take(`login:spaced:${name}`, { burst: 1, intervalMs: s.LOGIN_SPACING_SECONDS * 1000 });
         if (!slot.allowed) {
-          throw tooManyRequests(slot.retryAfterSeconds, 'Too many failed sign-in attempts for this account. Please wait a few seconds and try again.');
+          throw tooManyRequests(
+            slot.retryAfterSeconds,
+            'Too many failed sign-in attempts for this account. Please wait a few seconds and try again.',
+          );
         }
       }
 

@@ -1,10 +1,5 @@
 import { and, asc, count, eq } from 'drizzle-orm';
-import {
-  MAX_FAVOURITE_TEAMS,
-  NEW_FAVOURITE_COLOR,
-  type TeamPreference,
-  type TeamPreferenceBody,
-} from '@team7790/shared/accounts/team-preferences';
+import { MAX_FAVOURITE_TEAMS, NEW_FAVOURITE_COLOR, type TeamPreference, type TeamPreferenceBody } from '@team7790/shared/accounts/team-preferences';
 import type { Database } from '../../db/client.ts';
 import { teamPreferences } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../http-error.ts';
@@ -47,7 +42,8 @@ export class TeamPreferencesService {
       .from(teamPreferences)
       .where(and(eq(teamPreferences.userId, userId), eq(teamPreferences.teamNumber, teamNumber)));
     if (existing.length === 0) {
-      if (!(await this.teamExists(teamNumber))) throw badRequest(`Team ${teamNumber} is not a FIRST Robotics Competition team we know of.`, 'unknown_team');
+      if (!(await this.teamExists(teamNumber)))
+        throw badRequest(`Team ${teamNumber} is not a FIRST Robotics Competition team we know of.`, 'unknown_team');
       const [{ n } = { n: 0 }] = await this.db.select({ n: count() }).from(teamPreferences).where(eq(teamPreferences.userId, userId));
       if (n >= MAX_FAVOURITE_TEAMS) throw badRequest(`You can follow at most ${MAX_FAVOURITE_TEAMS} teams.`, 'too_many_teams');
     }

@@ -1,13 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { okResponse } from '@team7790/shared/accounts/contracts';
-import {
-  adminUpdateUserBody,
-  adminUserSchema,
-  adminUsersQuery,
-  adminUsersResponse,
-  userIdParams,
-} from '@team7790/shared/admin/contracts';
+import { adminUpdateUserBody, adminUserSchema, adminUsersQuery, adminUsersResponse, userIdParams } from '@team7790/shared/admin/contracts';
 import { errorResponse } from '@team7790/shared/http/errors';
 import { currentUser, requireAdmin } from '../../plugins/auth.ts';
 import type { AdminService } from './service.ts';

@@ -102,7 +102,11 @@ export class AdminService {
   }
 
   private async assertNotLastAdmin(tx: Tx, id: number): Promise<void> {
-    const others = await tx.select({ id: users.id }).from(users).where(and(eq(users.isAdmin, true), ne(users.id, id))).limit(1);
+    const others = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.isAdmin, true), ne(users.id, id)))
+      .limit(1);
     if (others.length === 0) throw conflict(LAST_ADMIN_MESSAGE);
   }
 }

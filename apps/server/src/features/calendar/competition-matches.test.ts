@@ -3,9 +3,17 @@ import { competitionMatchSchedule } from './competition-matches.ts';
 
 const side = (keys: string[]) => ({ team_keys: keys, surrogate_team_keys: [], dq_team_keys: [], score: null });
 const match = (n: number, over: object) => ({
-  key: `2026miket_qm${n}`, event_key: '2026miket', comp_level: 'qm', set_number: 1, match_number: n, winning_alliance: '',
-  time: 1_773_000_000 + n * 600, predicted_time: null, actual_time: null,
-  alliances: { red: side(['frc7790', 'frc33', 'frc67']), blue: side(['frc2056', 'frc1', 'frc2']) }, ...over,
+  key: `2026miket_qm${n}`,
+  event_key: '2026miket',
+  comp_level: 'qm',
+  set_number: 1,
+  match_number: n,
+  winning_alliance: '',
+  time: 1_773_000_000 + n * 600,
+  predicted_time: null,
+  actual_time: null,
+  alliances: { red: side(['frc7790', 'frc33', 'frc67']), blue: side(['frc2056', 'frc1', 'frc2']) },
+  ...over,
 });
 
 describe('competitionMatchSchedule', () => {
@@ -14,7 +22,8 @@ describe('competitionMatchSchedule', () => {
       updates: async () => ({ eventKey: '2026miket', eventName: 'FIM District Kettering Event #1' }) as never,
       teamEventMatches: async () =>
         JSON.stringify({
-          team_key: 'frc7790', event_key: '2026miket',
+          team_key: 'frc7790',
+          event_key: '2026miket',
           matches: [
             match(3, { actual_time: 1_773_001_900 }),
             match(12, { predicted_time: 1_773_007_500 }),
@@ -24,7 +33,13 @@ describe('competitionMatchSchedule', () => {
     });
     expect(await schedule.upcomingMatches()).toEqual([
       { key: '2026miket_qm12', title: 'Q12', eventName: 'FIM District Kettering Event #1', startsAt: new Date(1_773_007_500_000), alliance: 'Red' },
-      { key: '2026miket_qm20', title: 'Q20', eventName: 'FIM District Kettering Event #1', startsAt: new Date((1_773_000_000 + 20 * 600) * 1000), alliance: 'Blue' },
+      {
+        key: '2026miket_qm20',
+        title: 'Q20',
+        eventName: 'FIM District Kettering Event #1',
+        startsAt: new Date((1_773_000_000 + 20 * 600) * 1000),
+        alliance: 'Blue',
+      },
     ]);
   });
 

@@ -24,7 +24,9 @@ export function competitionMatchSchedule(
         const seconds = m.predicted_time ?? m.time;
         if (m.actual_time !== null || seconds === null) return [];
         const side = m.alliances.red.team_keys.includes(teamKey) ? 'Red' : m.alliances.blue.team_keys.includes(teamKey) ? 'Blue' : null;
-        return [{ key: m.key, title: matchLabel(m), eventName: updates.eventName ?? m.event_key, startsAt: new Date(seconds * 1000), alliance: side }];
+        return [
+          { key: m.key, title: matchLabel(m), eventName: updates.eventName ?? m.event_key, startsAt: new Date(seconds * 1000), alliance: side },
+        ];
       });
     },
   };

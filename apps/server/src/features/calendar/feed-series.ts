@@ -62,7 +62,8 @@ export function seriesParts(series: EventRow): SeriesPart[] {
   const februaries = first.find(isFebruary);
   const notFebruary = (d: string) => !isFebruary(d);
   const within = (d: string | undefined): d is string => d !== undefined && (!lastDate || d <= lastDate);
-  if (within(monthDays)) parts.push({ uid, firstDate: monthDays, rule: ruleLines(series, { ...base, bymonthday: [day!] }, lastDate, notFebruary), holds: notFebruary });
+  if (within(monthDays))
+    parts.push({ uid, firstDate: monthDays, rule: ruleLines(series, { ...base, bymonthday: [day!] }, lastDate, notFebruary), holds: notFebruary });
   if (within(februaries)) {
     parts.push({
       uid: `${uid}-february`,

@@ -34,11 +34,7 @@ function addEvent(calendar: ICalCalendar, row: EventRow, now: Date, part: { seri
     timezone: row.timeZone,
     allDay,
     start: localDateTime(date, row.eventTime, row.timeZone),
-    end: allDay
-      ? localDateTime(addDays(date, 1), null, row.timeZone)
-      : row.eventEndTime
-        ? localDateTime(date, row.eventEndTime, row.timeZone)
-        : null,
+    end: allDay ? localDateTime(addDays(date, 1), null, row.timeZone) : row.eventEndTime ? localDateTime(date, row.eventEndTime, row.timeZone) : null,
   });
   if (isMaster) event.repeating(part.part.rule);
   if (part && !isMaster && row.originalDate) {

@@ -25,9 +25,7 @@ export class CalendarRepo {
   }
 
   async findOverride(seriesId: number, originalDate: string): Promise<EventRow | undefined> {
-    const [row] = await this.selectEvents().where(
-      and(eq(calendarEvents.parentEventId, seriesId), eq(calendarEvents.originalDate, originalDate)),
-    );
+    const [row] = await this.selectEvents().where(and(eq(calendarEvents.parentEventId, seriesId), eq(calendarEvents.originalDate, originalDate)));
     return row && flatten(row);
   }
 
@@ -39,9 +37,7 @@ export class CalendarRepo {
       .orderBy(asc(calendarEvents.eventDate));
     const series = await this.selectEvents().where(and(topLevel, eq(calendarEvents.isRecurring, true)));
     const seriesIds = series.map((s) => s.event.id);
-    const overrides = seriesIds.length
-      ? await this.selectEvents().where(inArray(calendarEvents.parentEventId, seriesIds))
-      : [];
+    const overrides = seriesIds.length ? await this.selectEvents().where(inArray(calendarEvents.parentEventId, seriesIds)) : [];
     return { singles: singles.map(flatten), series: series.map(flatten), overrides: overrides.map(flatten) };
   }
 
@@ -51,7 +47,10 @@ export class CalendarRepo {
   }
 
   async updateEvent(id: number, values: Partial<NewEventRow>, now: Date): Promise<void> {
-    await this.db.update(calendarEvents).set({ ...values, updatedAt: now }).where(eq(calendarEvents.id, id));
+    await this.db
+      .update(calendarEvents)
+      .set({ ...values, updatedAt: now })
+      .where(eq(calendarEvents.id, id));
   }
 
   /** Writes the edited occurrence of `seriesId` on `originalDate`, replacing an earlier edit of it. */
@@ -119,7 +118,11 @@ export class CalendarRepo {
   }
 
   async setFeedMatches(userId: number, includeMatches: boolean): Promise<boolean> {
-    const rows = await this.db.update(calendarFeeds).set({ includeMatches }).where(eq(calendarFeeds.userId, userId)).returning({ userId: calendarFeeds.userId });
+    const rows = await this.db
+      .update(calendarFeeds)
+      .set({ includeMatches })
+      .where(eq(calendarFeeds.userId, userId))
+      .returning({ userId: calendarFeeds.userId });
     return rows.length > 0;
   }
 

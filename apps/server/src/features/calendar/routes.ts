@@ -74,8 +74,7 @@ export async function calendarRoutes(
 
     m.post('/api/calendar/subscription', {
       schema: { tags: ['calendar'], body: subscriptionBodySchema.optional(), response: { 200: subscriptionSchema, ...errors } },
-      handler: (request) =>
-        subscriptions.create(currentUser(request), request.body?.include_matches ?? false, origin(request)),
+      handler: (request) => subscriptions.create(currentUser(request), request.body?.include_matches ?? false, origin(request)),
     });
 
     m.patch('/api/calendar/subscription', {

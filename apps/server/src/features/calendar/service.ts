@@ -1,10 +1,4 @@
-import {
-  MAX_RANGE_DAYS,
-  type CalendarEvent,
-  type DeleteEventBody,
-  type EventBody,
-  type StoredRecurrence,
-} from '@team7790/shared/calendar/contracts';
+import { MAX_RANGE_DAYS, type CalendarEvent, type DeleteEventBody, type EventBody, type StoredRecurrence } from '@team7790/shared/calendar/contracts';
 import { addDays, daysBetween, todayInZone } from '@team7790/shared/calendar/dates';
 import { isScheduledOccurrence, normalizeRecurrence, parseEventId, toRRuleString } from '@team7790/shared/calendar/recurrence';
 import { HttpError, forbidden, notFound } from '../../http-error.ts';
@@ -40,11 +34,8 @@ export class CalendarService {
   async upcoming(user: AuthUser, limit: number): Promise<CalendarEvent[]> {
     const now = this.now();
     const today = todayInZone(now, this.timeZone);
-    const events = (await this.occurrences({ start: today, end: addDays(today, UPCOMING_HORIZON_DAYS) })).map((o) =>
-      toCalendarEvent(o, user),
-    );
-    const notOver = (e: CalendarEvent) =>
-      e.all_day ? e.event_date >= today : new Date(e.ends_at ?? e.starts_at).getTime() >= now.getTime();
+    const events = (await this.occurrences({ start: today, end: addDays(today, UPCOMING_HORIZON_DAYS) })).map((o) => toCalendarEvent(o, user));
+    const notOver = (e: CalendarEvent) => (e.all_day ? e.event_date >= today : new Date(e.ends_at ?? e.starts_at).getTime() >= now.getTime());
     return events.filter(notOver).slice(0, limit);
   }
 
@@ -54,7 +45,13 @@ export class CalendarService {
 
   async create(user: AuthUser, body: EventBody): Promise<CalendarEvent> {
     const now = this.now();
-    const id = await this.repo.insertEvent({ ...this.contentOf(body), ...this.ruleOf(body, body.event_date, []), createdBy: user.id, createdAt: now, updatedAt: now });
+    const id = await this.repo.insertEvent({
+      ...this.contentOf(body),
+      ...this.ruleOf(body, body.event_date, []),
+      createdBy: user.id,
+      createdAt: now,
+      updatedAt: now,
+    });
     return this.get(user, String(id));
   }
 
@@ -137,7 +134,9 @@ export class CalendarService {
     }
   }
 
-  private contentOf(body: EventBody): Pick<NewEventRow, 'title' | 'description' | 'location' | 'eventDate' | 'eventTime' | 'eventEndTime' | 'timeZone'> {
+  private contentOf(
+    body: EventBody,
+  ): Pick<NewEventRow, 'title' | 'description' | 'location' | 'eventDate' | 'eventTime' | 'eventEndTime' | 'timeZone'> {
     return {
       title: body.title,
       description: body.description,

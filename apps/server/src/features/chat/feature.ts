@@ -43,6 +43,10 @@ export async function chatFeature(app: FastifyInstance, { database, settings, no
   // Start-up: the general channel always exists.
   app.addHook('onReady', () => channels.ensureGeneral());
   await app.register(chatRoutes, { channels, messages, search: new SearchService(stores.messages, members, access) });
-  await app.register(conversationRoutes, { groups: new GroupsService(stores.groups, chats, members, now), directory: new DirectoryService(members), messages });
+  await app.register(conversationRoutes, {
+    groups: new GroupsService(stores.groups, chats, members, now),
+    directory: new DirectoryService(members),
+    messages,
+  });
   await app.register(readStateRoutes, { unread: new UnreadService(readState, access, now) });
 }

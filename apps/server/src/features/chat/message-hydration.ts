@@ -3,7 +3,8 @@ import { REACTION_KINDS, type ReactionSummary } from '@team7790/shared/chat/reac
 import type { Executor } from '../../db/rows.ts';
 import type { MessageRow, MessagesRepo, ReadMark, RichMessageRow } from './messages-repo.ts';
 
-const byKind = (a: { kind: ReactionSummary['kind'] }, b: { kind: ReactionSummary['kind'] }) => REACTION_KINDS.indexOf(a.kind) - REACTION_KINDS.indexOf(b.kind);
+const byKind = (a: { kind: ReactionSummary['kind'] }, b: { kind: ReactionSummary['kind'] }) =>
+  REACTION_KINDS.indexOf(a.kind) - REACTION_KINDS.indexOf(b.kind);
 
 /** Each message's reactions, summed up per kind in the kinds' order. */
 export async function reactionsFor(repo: MessagesRepo, db: Executor, messageIds: number[]): Promise<Map<number, ReactionSummary[]>> {
@@ -22,7 +23,12 @@ const isRich = (rows: MessageRow[]): rows is RichMessageRow[] => rows.length > 0
 /** Completes message rows of one chat with readers; rows from a rich query keep their extras, others are read. */
 export async function hydrateMessages(repo: MessagesRepo, db: Executor, chatKey: string, base: MessageRow[]): Promise<ChatMessage[]> {
   if (base.length === 0) return [];
-  const rich = isRich(base) ? base : await repo.richByIds(db, base.map((m) => m.id));
+  const rich = isRich(base)
+    ? base
+    : await repo.richByIds(
+        db,
+        base.map((m) => m.id),
+      );
   const byId = new Map(rich.map((r) => [r.id, r]));
   const ids = base.map((m) => m.id);
   const marks = await repo.marks(db, chatKey, Math.min(...ids), Math.max(...ids));
@@ -31,7 +37,14 @@ export async function hydrateMessages(repo: MessagesRepo, db: Executor, chatKey:
   for (const list of marksByUser.values()) list.sort((a, b) => a.up_to_id - b.up_to_id);
 
   return base.map((b) => {
-    const m: RichMessageRow = byId.get(b.id) ?? { ...b, quote_content: null, quote_sender: null, quote_exists: false, reactions: null, mentions: null };
+    const m: RichMessageRow = byId.get(b.id) ?? {
+      ...b,
+      quote_content: null,
+      quote_sender: null,
+      quote_exists: false,
+      reactions: null,
+      mentions: null,
+    };
     const readers: ChatMessage['readers'] = [];
     for (const [userId, list] of marksByUser) {
       if (userId === m.sender_id) continue;

@@ -41,7 +41,12 @@ export class MessagesService {
   async list(user: AuthUser, key: string, page: { before?: number; limit?: number } = {}): Promise<ChatMessage[]> {
     await this.access.readable(user, key);
     const base = await this.repo.page(key, page.before ?? null, page.limit ?? MESSAGE_PAGE_SIZE);
-    return hydrateMessages(this.repo, this.repo.db, key, base.sort((a, b) => a.id - b.id));
+    return hydrateMessages(
+      this.repo,
+      this.repo.db,
+      key,
+      base.sort((a, b) => a.id - b.id),
+    );
   }
 
   async send(user: AuthUser, key: string, body: SendMessageBody): Promise<ChatMessage> {
@@ -136,15 +141,17 @@ export class MessagesService {
       const changed = await this.repo.setReaction(tx, id, user.id, kind, on, this.now());
       const reactions = (await reactionsFor(this.repo, tx, [id])).get(id) ?? [];
       if (changed) {
-        await publishEvents(tx, [
-          { event: { type: 'reactions.changed', chat_key: chat.key, message_id: id, reactions }, audience: chat.audience },
-        ]);
+        await publishEvents(tx, [{ event: { type: 'reactions.changed', chat_key: chat.key, message_id: id, reactions }, audience: chat.audience }]);
       }
       return reactions;
     });
   }
 
-  private async readableMessage(db: Executor, user: AuthUser, id: number): Promise<{ chat: ChatInfo; row: { chat_key: string; sender_id: number | null } }> {
+  private async readableMessage(
+    db: Executor,
+    user: AuthUser,
+    id: number,
+  ): Promise<{ chat: ChatInfo; row: { chat_key: string; sender_id: number | null } }> {
     const row = await this.repo.chatAndSender(db, id);
     if (!row) throw notFound('Message not found.');
     const chat = await this.access.readable(user, row.chat_key, db).catch(() => {

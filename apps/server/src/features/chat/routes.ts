@@ -92,7 +92,13 @@ export async function chatRoutes(app: FastifyInstance, { channels, messages, sea
   });
 
   r.post('/api/chat/messages/:key', {
-    schema: { tags: ['chat'], params: chatKeyParams, querystring: userIdQuery, body: sendMessageBody, response: { 200: messageSchema, 429: errorResponse, ...errors } },
+    schema: {
+      tags: ['chat'],
+      params: chatKeyParams,
+      querystring: userIdQuery,
+      body: sendMessageBody,
+      response: { 200: messageSchema, 429: errorResponse, ...errors },
+    },
     handler: (request) => messages.send(currentUser(request), request.params.key, request.body),
   });
 

@@ -47,7 +47,10 @@ export class PickListRepo {
   }
 
   async entry(tx: Tx, eventKey: string, team: number): Promise<EntryRow | undefined> {
-    const [row] = await tx.select().from(pickEntries).where(and(eq(pickEntries.eventKey, eventKey), eq(pickEntries.teamNumber, team)));
+    const [row] = await tx
+      .select()
+      .from(pickEntries)
+      .where(and(eq(pickEntries.eventKey, eventKey), eq(pickEntries.teamNumber, team)));
     return row;
   }
 
@@ -62,7 +65,10 @@ export class PickListRepo {
 
   async save(tx: Tx, row: EntryRow): Promise<void> {
     const { eventKey: _event, teamNumber: _team, ...changes } = row;
-    await tx.insert(pickEntries).values(row).onConflictDoUpdate({ target: [pickEntries.eventKey, pickEntries.teamNumber], set: changes });
+    await tx
+      .insert(pickEntries)
+      .values(row)
+      .onConflictDoUpdate({ target: [pickEntries.eventKey, pickEntries.teamNumber], set: changes });
   }
 
   async remove(tx: Tx, eventKey: string, team: number): Promise<void> {
@@ -88,7 +94,12 @@ export class PickListRepo {
     // Rows left with nothing to say are dropped, so the list only holds what someone set.
     await tx
       .delete(pickEntries)
-      .where(and(eq(pickEntries.eventKey, eventKey), sql`${pickEntries.tier} is null and ${pickEntries.note} = '' and ${pickEntries.status} = 'available'`));
+      .where(
+        and(
+          eq(pickEntries.eventKey, eventKey),
+          sql`${pickEntries.tier} is null and ${pickEntries.note} = '' and ${pickEntries.status} = 'available'`,
+        ),
+      );
     return changed.length;
   }
 }

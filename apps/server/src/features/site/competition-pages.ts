@@ -66,7 +66,11 @@ export function pageChunks(manifest: Manifest, moduleId: string): { scripts: str
 const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /** JSON inside a script element: no '<' can end the element early (it stays valid JSON as \u003c). */
-const scriptSafe = (json: string) => json.replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+const scriptSafe = (json: string) =>
+  json
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 
 type RenderPage = (url: string, answers: Record<string, unknown>, clockOffsetMs: number) => Promise<string | null>;
 
@@ -197,7 +201,9 @@ export function registerCompetitionPages(app: FastifyInstance, template: () => P
       request.catch(() => undefined);
       return null;
     }
-    return res.statusCode === 200 && res.headers['content-type']?.toString().startsWith('application/json') ? { path: apiPath, json: res.body } : null;
+    return res.statusCode === 200 && res.headers['content-type']?.toString().startsWith('application/json')
+      ? { path: apiPath, json: res.body }
+      : null;
   };
 
   for (const pathname of Object.keys(PAGE_MODULES)) {
@@ -208,7 +214,9 @@ export function registerCompetitionPages(app: FastifyInstance, template: () => P
       const withData = (PAGES_WITH_FIRST_DATA as readonly string[]).includes(pathname);
       const answers = withData ? (await Promise.all(firstPageRequests(pathname, url.searchParams).map(answerFor))).filter((a) => a !== null) : [];
       const page = `${url.pathname}${url.search}`;
-      const key = `${page}\n${createHash('sha1').update(answers.map((a) => `${a.path}\n${a.json}`).join('\n')).digest('base64')}`;
+      const key = `${page}\n${createHash('sha1')
+        .update(answers.map((a) => `${a.path}\n${a.json}`).join('\n'))
+        .digest('base64')}`;
       const now = Date.now();
       let sent = sentPages.get(key, now);
       if (!sent) {

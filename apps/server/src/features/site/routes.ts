@@ -1,12 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponse } from '@team7790/shared/http/errors';
-import {
-  resolveSearchTarget,
-  searchResolveQuery,
-  searchResolveResponse,
-  type SearchLookup,
-} from '@team7790/shared/site/search-target';
+import { resolveSearchTarget, searchResolveQuery, searchResolveResponse, type SearchLookup } from '@team7790/shared/site/search-target';
 
 export async function siteRoutes(app: FastifyInstance, deps: { searchLookup: SearchLookup; now: () => Date }) {
   const r = app.withTypeProvider<ZodTypeProvider>();

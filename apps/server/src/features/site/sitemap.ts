@@ -9,7 +9,10 @@ export function sitemapXml(origin: string, extraPaths: readonly string[] = []): 
     ...extraPaths.map((p) => ({ loc: `${origin}${p}`, changefreq: 'weekly', priority: 0.5 })),
   ];
   const body = urls
-    .map((u) => `  <url>\n    <loc>${escapeXml(u.loc)}</loc>\n    <changefreq>${u.changefreq}</changefreq>\n    <priority>${u.priority.toFixed(1)}</priority>\n  </url>`)
+    .map(
+      (u) =>
+        `  <url>\n    <loc>${escapeXml(u.loc)}</loc>\n    <changefreq>${u.changefreq}</changefreq>\n    <priority>${u.priority.toFixed(1)}</priority>\n  </url>`,
+    )
     .join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${body}\n</urlset>\n`;
 }

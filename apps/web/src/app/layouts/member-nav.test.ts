@@ -5,13 +5,7 @@ const labels = (isAdmin: boolean) => memberNavItems({ is_admin: isAdmin }).map((
 
 describe('members area navigation', () => {
   it('gives members the five member screens, Channels being the dashboard', () => {
-    expect(labels(false)).toEqual([
-      'Channels /dashboard',
-      'Messages /messages',
-      'Calendar /calendar',
-      'Tasks /tasks',
-      'Profile /profile',
-    ]);
+    expect(labels(false)).toEqual(['Channels /dashboard', 'Messages /messages', 'Calendar /calendar', 'Tasks /tasks', 'Profile /profile']);
   });
 
   it('adds Users, Public Users, Sponsors and Alerts for administrators only', () => {

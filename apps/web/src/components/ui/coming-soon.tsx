@@ -30,9 +30,7 @@ export function ComingSoon({ title, description, backTo = { to: '/', label: 'Bac
         </span>
         <div>
           <p className="text-lg font-semibold text-fg">Coming soon</p>
-          <p className="mt-1 max-w-md text-sm text-fg-muted">
-            We're building this page. Check back shortly.
-          </p>
+          <p className="mt-1 max-w-md text-sm text-fg-muted">We're building this page. Check back shortly.</p>
         </div>
         {children}
         {backTo && (

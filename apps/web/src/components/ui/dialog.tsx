@@ -12,11 +12,7 @@ export interface DialogProps {
 
 const widths = { sm: 'max-w-md', md: 'max-w-lg', lg: 'max-w-2xl' };
 
-const FIRST_FIELD = [
-  'input:not([type=hidden]):not(:disabled)',
-  'select:not(:disabled)',
-  'textarea:not(:disabled)',
-].join(', ');
+const FIRST_FIELD = ['input:not([type=hidden]):not(:disabled)', 'select:not(:disabled)', 'textarea:not(:disabled)'].join(', ');
 
 /**
  * A modal on the native <dialog>: labelled by its title, the page behind inert, focus starting on
@@ -58,12 +54,7 @@ export function Dialog({ title, onClose, children, footer, size = 'md' }: Dialog
           <h2 id={titleId} className="text-lg font-semibold">
             {title}
           </h2>
-          <button
-            type="button"
-            onClick={onClose}
-            aria-label="Close"
-            className="rounded-lg p-1.5 text-fg-muted hover:bg-surface-muted hover:text-fg"
-          >
+          <button type="button" onClick={onClose} aria-label="Close" className="rounded-lg p-1.5 text-fg-muted hover:bg-surface-muted hover:text-fg">
             <X aria-hidden="true" className="size-5" />
           </button>
         </header>

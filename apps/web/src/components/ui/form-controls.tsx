@@ -4,7 +4,12 @@ import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttribu
 export const controlClasses =
   'w-full rounded-lg border border-line bg-surface px-3 text-base text-fg shadow-sm hover:border-fg-muted focus-visible:outline-2 focus-visible:outline-offset-0 disabled:opacity-60';
 
-export function SelectField({ label, className, children, ...rest }: { label: string; children: ReactNode } & SelectHTMLAttributes<HTMLSelectElement>) {
+export function SelectField({
+  label,
+  className,
+  children,
+  ...rest
+}: { label: string; children: ReactNode } & SelectHTMLAttributes<HTMLSelectElement>) {
   const id = useId();
   return (
     <div className={clsx('flex flex-col gap-1.5', className)}>

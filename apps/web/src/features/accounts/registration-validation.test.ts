@@ -7,12 +7,8 @@ describe('registration form validation (spec 1 section 5)', () => {
   });
 
   it('rejects other characters in the username with the spec message', () => {
-    expect(validateRegistration('ava smith', 'secret1').username).toBe(
-      'Username may only contain letters, numbers, underscores, and periods.',
-    );
-    expect(validateRegistration('ava-smith', 'secret1').username).toBe(
-      'Username may only contain letters, numbers, underscores, and periods.',
-    );
+    expect(validateRegistration('ava smith', 'secret1').username).toBe('Username may only contain letters, numbers, underscores, and periods.');
+    expect(validateRegistration('ava-smith', 'secret1').username).toBe('Username may only contain letters, numbers, underscores, and periods.');
   });
 
   it('rejects a password shorter than 6 characters with the spec message', () => {

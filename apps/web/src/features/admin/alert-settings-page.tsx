@@ -21,7 +21,9 @@ export default function AlertSettingsPage() {
         <p className="text-sm text-fg-muted">Where favourite-team alerts are posted, and how The Blue Alliance sends them here.</p>
       </header>
       {(channel.isPending || webhook.isPending) && <PageSpinner label="Loading alert settings" />}
-      {(channel.isError || webhook.isError) && <Banner tone="error">The alert settings could not be loaded. Check your connection and try again.</Banner>}
+      {(channel.isError || webhook.isError) && (
+        <Banner tone="error">The alert settings could not be loaded. Check your connection and try again.</Banner>
+      )}
       {channel.data && <AlertChannelCard config={channel.data} />}
       {webhook.data && <TbaWebhookCard settings={webhook.data} />}
     </section>

@@ -109,7 +109,11 @@ function ChannelsScreen() {
           onReorder={(ordered) => reorder.mutate(ordered)}
           searchSlot={
             <div className="px-3 pb-2">
-              <button type="button" onClick={() => setSearching(true)} className="flex h-9 w-full items-center gap-2 rounded-lg border border-line bg-canvas px-3 text-sm text-fg-muted hover:text-fg">
+              <button
+                type="button"
+                onClick={() => setSearching(true)}
+                className="flex h-9 w-full items-center gap-2 rounded-lg border border-line bg-canvas px-3 text-sm text-fg-muted hover:text-fg"
+              >
                 <Search className="size-4" aria-hidden="true" /> Search messages
               </button>
             </div>
@@ -126,11 +130,20 @@ function ChannelsScreen() {
             onError={onConversationError}
             header={
               <header className="flex items-center gap-2 border-b border-line bg-surface px-3 py-2.5 sm:px-4">
-                <button type="button" onClick={() => setListOpenOnPhone(true)} className="-ml-1 rounded-md p-1 text-fg-muted hover:text-fg lg:hidden" aria-label="Back to channels">
+                <button
+                  type="button"
+                  onClick={() => setListOpenOnPhone(true)}
+                  className="-ml-1 rounded-md p-1 text-fg-muted hover:text-fg lg:hidden"
+                  aria-label="Back to channels"
+                >
                   <ChevronLeft className="size-5" aria-hidden="true" />
                 </button>
                 <h1 className="min-w-0 flex-1 truncate text-base font-semibold text-fg"># {current.name}</h1>
-                <span className={clsx('size-2 rounded-full', live.status === 'live' ? 'bg-success' : 'bg-fg-muted')} title={live.status === 'live' ? 'Live' : 'Reconnecting'} aria-hidden="true" />
+                <span
+                  className={clsx('size-2 rounded-full', live.status === 'live' ? 'bg-success' : 'bg-fg-muted')}
+                  title={live.status === 'live' ? 'Live' : 'Reconnecting'}
+                  aria-hidden="true"
+                />
                 <MuteToggle chatKey={current.id} />
               </header>
             }

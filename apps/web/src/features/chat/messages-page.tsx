@@ -23,7 +23,8 @@ export default function MessagesPage() {
   useDocumentTitle('Messages');
   const { user } = useAuth();
   if (!user) return null;
-  if (user.user_type === 'public') return <MembersOnly text="Direct messages are available to team members. Public accounts cannot access the dashboard." />;
+  if (user.user_type === 'public')
+    return <MembersOnly text="Direct messages are available to team members. Public accounts cannot access the dashboard." />;
   return (
     <WithChatLive>
       <MessagesScreen />
@@ -37,7 +38,8 @@ function conversationErrorText(kind: ConversationFailure, error: unknown): strin
     if (error instanceof ApiError && error.status === 404) return null;
     return error instanceof ApiError && error.status > 0 ? `Failed to fetch messages: ${error.message}` : 'Error loading messages.';
   }
-  if (kind === 'send') return error instanceof ApiError && error.status === 400 ? `Error sending message. ${error.message}` : 'Error sending message.';
+  if (kind === 'send')
+    return error instanceof ApiError && error.status === 400 ? `Error sending message. ${error.message}` : 'Error sending message.';
   if (kind === 'delete') return 'Error deleting message.';
   return 'Error editing message.';
 }
@@ -104,16 +106,31 @@ function MessagesScreen() {
             onSent={list.refresh}
             header={
               <header className="flex items-center gap-2 border-b border-line bg-surface px-3 py-2.5 sm:px-4">
-                <button type="button" onClick={() => select(null)} className="-ml-1 rounded-md p-1 text-fg-muted hover:text-fg lg:hidden" aria-label="Back to chats">
+                <button
+                  type="button"
+                  onClick={() => select(null)}
+                  className="-ml-1 rounded-md p-1 text-fg-muted hover:text-fg lg:hidden"
+                  aria-label="Back to chats"
+                >
                   <ChevronLeft className="size-5" aria-hidden="true" />
                 </button>
                 <h1 className="min-w-0 flex-1 truncate text-base font-semibold text-fg">{entry.name}</h1>
                 {canManage && group && (
                   <>
-                    <button type="button" onClick={() => setModal({ editing: group })} aria-label="Edit group" className="rounded-md p-1.5 text-fg-muted hover:bg-surface-muted hover:text-fg">
+                    <button
+                      type="button"
+                      onClick={() => setModal({ editing: group })}
+                      aria-label="Edit group"
+                      className="rounded-md p-1.5 text-fg-muted hover:bg-surface-muted hover:text-fg"
+                    >
                       <Pencil className="size-4" aria-hidden="true" />
                     </button>
-                    <button type="button" onClick={() => setDeleting(group)} aria-label="Delete group" className="rounded-md p-1.5 text-fg-muted hover:bg-surface-muted hover:text-danger">
+                    <button
+                      type="button"
+                      onClick={() => setDeleting(group)}
+                      aria-label="Delete group"
+                      className="rounded-md p-1.5 text-fg-muted hover:bg-surface-muted hover:text-danger"
+                    >
                       <Trash2 className="size-4" aria-hidden="true" />
                     </button>
                   </>

@@ -22,13 +22,19 @@ describe('offline cache rules', () => {
     expect(cacheStrategy({ ...req('/x'), url: 'https://other.example/api/competition/x' }, origin)).toBe('none');
   });
 
-  it('finds the shell\'s scripts and styles in index.html', () => {
-    const html = '<script type="module" crossorigin src="/assets/index-A1.js"></script><link rel="stylesheet" href="/assets/index-B2.css"><link rel="icon" href="/favicon.svg">';
+  it("finds the shell's scripts and styles in index.html", () => {
+    const html =
+      '<script type="module" crossorigin src="/assets/index-A1.js"></script><link rel="stylesheet" href="/assets/index-B2.css"><link rel="icon" href="/favicon.svg">';
     expect(shellAssets(html)).toEqual(['/assets/index-A1.js', '/assets/index-B2.css']);
   });
 
   it('marks a saved answer as stale and saved, leaving other bodies alone', () => {
-    expect(JSON.parse(markSaved('{"stale":false,"fetchedAt":"2026-03-01T00:00:00Z","teams":[]}'))).toEqual({ stale: true, savedCopy: true, fetchedAt: '2026-03-01T00:00:00Z', teams: [] });
+    expect(JSON.parse(markSaved('{"stale":false,"fetchedAt":"2026-03-01T00:00:00Z","teams":[]}'))).toEqual({
+      stale: true,
+      savedCopy: true,
+      fetchedAt: '2026-03-01T00:00:00Z',
+      teams: [],
+    });
     expect(markSaved('[1,2]')).toBe('[1,2]');
     expect(markSaved('not json')).toBe('not json');
   });

@@ -18,7 +18,12 @@ export function cacheStrategy(request: { method: string; url: string; mode?: str
   const url = new URL(request.url);
   if (url.origin !== origin) return 'none';
   if (request.mode === 'navigate') return 'shell';
-  if (url.pathname.startsWith('/assets/') || url.pathname.startsWith('/images/') || /^\/(favicon\.svg|manifest\.webmanifest|icons\/.+)$/.test(url.pathname)) return 'asset';
+  if (
+    url.pathname.startsWith('/assets/') ||
+    url.pathname.startsWith('/images/') ||
+    /^\/(favicon\.svg|manifest\.webmanifest|icons\/.+)$/.test(url.pathname)
+  )
+    return 'asset';
   // Competition data is public and the same for everyone (a token sent along changes nothing); no other API answer is stored.
   if (url.pathname.startsWith('/api/competition/')) return 'competition-data';
   return 'none';
@@ -51,7 +56,10 @@ export function markSaved(body: string): string {
  */
 export function shellOf(html: string): string {
   return html
-    .replace(/<div id="root">[\s\S]*?<\/div>(\s*<script type="application\/json" id="first-answers">[\s\S]*?<\/script>)?\s*(?=<\/body>)/, '<div id="root"></div>\n  ')
+    .replace(
+      /<div id="root">[\s\S]*?<\/div>(\s*<script type="application\/json" id="first-answers">[\s\S]*?<\/script>)?\s*(?=<\/body>)/,
+      '<div id="root"></div>\n  ',
+    )
     .replace(/<meta name="page-chunks"[^>]*\/>\s*/g, '');
 }
 

@@ -8,7 +8,8 @@ import { usePageMeta } from './components/use-page-meta.ts';
 
 const dayFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
 const yearFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', timeZone: 'UTC' });
-const dateRange = (start: string, end: string) => `${dayFormat.format(new Date(start))} – ${dayFormat.format(new Date(end))}, ${yearFormat.format(new Date(end))}`;
+const dateRange = (start: string, end: string) =>
+  `${dayFormat.format(new Date(start))} – ${dayFormat.format(new Date(end))}, ${yearFormat.format(new Date(end))}`;
 
 export default function SchedulePage() {
   usePageMeta('/schedule');
@@ -60,7 +61,10 @@ export default function SchedulePage() {
                 {event.awards.length > 0 && (
                   <ul className="mt-3 flex flex-wrap gap-2">
                     {event.awards.map((award) => (
-                      <li key={award} className="inline-flex items-center gap-1.5 rounded-full bg-accent-soft px-3 py-1 text-sm font-semibold text-accent-text">
+                      <li
+                        key={award}
+                        className="inline-flex items-center gap-1.5 rounded-full bg-accent-soft px-3 py-1 text-sm font-semibold text-accent-text"
+                      >
                         <Award aria-hidden="true" className="size-4" />
                         {award}
                       </li>

@@ -35,7 +35,11 @@ export default function ScoutingPage() {
         {isMember ? ' Your pick list is shared live with the team.' : ''}
       </PageHeader>
       <div className="mt-8">
-        <EventPicker current={eventKey} onLoad={load} error={inputError ?? (requested && !eventKey ? 'Enter an event code such as 2025milac.' : undefined)} />
+        <EventPicker
+          current={eventKey}
+          onLoad={load}
+          error={inputError ?? (requested && !eventKey ? 'Enter an event code such as 2025milac.' : undefined)}
+        />
       </div>
       {eventKey && auth.status !== 'loading' && <ScoutingView key={eventKey} eventKey={eventKey} isMember={isMember} />}
     </>

@@ -52,11 +52,7 @@ export function SearchBox({ className, onNavigate }: { className?: string; onNav
         disabled={busy}
         className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-lg text-fg-muted hover:text-fg"
       >
-        {busy ? (
-          <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
-        ) : (
-          <Search aria-hidden="true" className="size-4" />
-        )}
+        {busy ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> : <Search aria-hidden="true" className="size-4" />}
       </button>
     </form>
   );

@@ -64,7 +64,13 @@ export default function TasksPage() {
           {visible.length === 0 ? (
             <div className="flex flex-col items-center gap-2 rounded-2xl border border-dashed border-line px-4 py-12 text-center text-fg-muted">
               <ClipboardCheck aria-hidden="true" className="size-8" />
-              <p>{view.status === 'completed' ? 'No completed tasks yet.' : view.status === 'pending' ? 'Nothing pending. Nice work!' : 'No tasks yet.'}</p>
+              <p>
+                {view.status === 'completed'
+                  ? 'No completed tasks yet.'
+                  : view.status === 'pending'
+                    ? 'Nothing pending. Nice work!'
+                    : 'No tasks yet.'}
+              </p>
             </div>
           ) : (
             <ul aria-label="Tasks" className="divide-y divide-line overflow-hidden rounded-2xl border border-line bg-surface shadow-sm">

@@ -101,10 +101,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [token, profile.data, profile.error, signedOut],
   );
 
-  const value: AuthContextValue = useMemo(
-    () => ({ ...snapshot, login, register, logout }),
-    [snapshot, login, register, logout],
-  );
+  const value: AuthContextValue = useMemo(() => ({ ...snapshot, login, register, logout }), [snapshot, login, register, logout]);
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -6,11 +6,7 @@ import { homePathFor, isPublicAccount, type AuthSnapshot } from './auth-user.ts'
  */
 export type RouteAccess = 'member' | 'admin' | 'signed-in' | 'visitor-only';
 
-export type AccessOutcome =
-  | { kind: 'loading' }
-  | { kind: 'allow' }
-  | { kind: 'redirect'; to: string }
-  | { kind: 'denied' };
+export type AccessOutcome = { kind: 'loading' } | { kind: 'allow' } | { kind: 'redirect'; to: string } | { kind: 'denied' };
 
 export const LOGIN_PATH = '/login';
 

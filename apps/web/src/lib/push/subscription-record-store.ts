@@ -14,7 +14,11 @@ export async function readSubscriptionRecord(): Promise<SubscriptionRecord | nul
   try {
     const value = (await found.json()) as Partial<SubscriptionRecord>;
     if (typeof value.endpoint !== 'string' || typeof value.auth !== 'string') return null;
-    return { endpoint: value.endpoint, auth: value.auth, applicationServerKey: typeof value.applicationServerKey === 'string' ? value.applicationServerKey : null };
+    return {
+      endpoint: value.endpoint,
+      auth: value.auth,
+      applicationServerKey: typeof value.applicationServerKey === 'string' ? value.applicationServerKey : null,
+    };
   } catch {
     return null;
   }

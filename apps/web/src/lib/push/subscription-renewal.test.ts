@@ -40,16 +40,23 @@ function world(options: { saved?: SubscriptionRecord | null; current?: Subscript
 }
 
 describe('pushsubscriptionchange', () => {
-  it('re-subscribes with the old subscription\'s VAPID key and sends the new one to replace it, proven by the old auth secret', async () => {
+  it("re-subscribes with the old subscription's VAPID key and sends the new one to replace it, proven by the old auth secret", async () => {
     const w = world();
-    const outcome = await renewSubscription(w.deps, { oldSubscription: subscription('https://push.example/old', 'old-auth-secret-1'), newSubscription: null });
+    const outcome = await renewSubscription(w.deps, {
+      oldSubscription: subscription('https://push.example/old', 'old-auth-secret-1'),
+      newSubscription: null,
+    });
     expect(outcome).toBe('replaced');
     expect(w.calls).toEqual([`subscribe:${VAPID}`]);
     expect(w.posted).toEqual([
       {
         old_endpoint: 'https://push.example/old',
         old_auth: 'old-auth-secret-1',
-        subscription: { endpoint: 'https://push.example/new', expirationTime: null, keys: { p256dh: 'p256dh-of-new-auth-secret-1', auth: 'new-auth-secret-1' } },
+        subscription: {
+          endpoint: 'https://push.example/new',
+          expirationTime: null,
+          keys: { p256dh: 'p256dh-of-new-auth-secret-1', auth: 'new-auth-secret-1' },
+        },
       },
     ]);
     // The next change starts from the new subscription.
@@ -61,7 +68,9 @@ describe('pushsubscriptionchange', () => {
     const brought = subscription('https://push.example/brought', 'brought-auth-secret');
     expect(await renewSubscription(w.deps, { oldSubscription: null, newSubscription: brought })).toBe('replaced');
     expect(w.calls).toEqual([]); // no new subscribe: the event's is used
-    expect(w.posted).toMatchObject([{ old_endpoint: 'https://push.example/old', old_auth: 'old-auth-secret-1', subscription: { endpoint: 'https://push.example/brought' } }]);
+    expect(w.posted).toMatchObject([
+      { old_endpoint: 'https://push.example/old', old_auth: 'old-auth-secret-1', subscription: { endpoint: 'https://push.example/brought' } },
+    ]);
   });
 
   it('asks the server for its key only when the old key is unknown', async () => {
@@ -78,7 +87,10 @@ describe('pushsubscriptionchange', () => {
   });
 
   it('sends nothing when the subscription did not actually change, and fails the event when the server is down', async () => {
-    const same = world({ saved: { endpoint: 'https://push.example/old', auth: 'old-auth-secret-1', applicationServerKey: VAPID }, current: subscription('https://push.example/old', 'old-auth-secret-1') });
+    const same = world({
+      saved: { endpoint: 'https://push.example/old', auth: 'old-auth-secret-1', applicationServerKey: VAPID },
+      current: subscription('https://push.example/old', 'old-auth-secret-1'),
+    });
     expect(await renewSubscription(same.deps, {})).toBe('unchanged');
     expect(same.posted).toEqual([]);
     const down = world({ saved: { endpoint: 'https://push.example/old', auth: 'old-auth-secret-1', applicationServerKey: VAPID }, status: 503 });
@@ -89,7 +101,13 @@ describe('pushsubscriptionchange', () => {
   });
 
   it('records a subscription with its key in base64url', () => {
-    expect(recordOf(subscription('https://push.example/x', 'auth-secret-12345'))).toEqual({ endpoint: 'https://push.example/x', auth: 'auth-secret-12345', applicationServerKey: VAPID });
-    expect(recordOf(subscription('https://push.example/x', 'auth-secret-12345', null), 'fallback')).toMatchObject({ applicationServerKey: 'fallback' });
+    expect(recordOf(subscription('https://push.example/x', 'auth-secret-12345'))).toEqual({
+      endpoint: 'https://push.example/x',
+      auth: 'auth-secret-12345',
+      applicationServerKey: VAPID,
+    });
+    expect(recordOf(subscription('https://push.example/x', 'auth-secret-12345', null), 'fallback')).toMatchObject({
+      applicationServerKey: 'fallback',
+    });
   });
 });

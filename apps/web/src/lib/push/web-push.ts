@@ -12,7 +12,8 @@ type WebPushConfig = z.infer<typeof webPushConfigResponse>;
 
 /** Whether this browser can take Web Push, and whether the user has already refused it. */
 export function pushSupport(): PushSupport {
-  if (typeof window === 'undefined' || !('serviceWorker' in navigator) || !('PushManager' in window) || !('Notification' in window)) return 'unsupported';
+  if (typeof window === 'undefined' || !('serviceWorker' in navigator) || !('PushManager' in window) || !('Notification' in window))
+    return 'unsupported';
   if (!window.isSecureContext) return 'unsupported';
   return Notification.permission === 'denied' ? 'denied' : 'supported';
 }

@@ -15,11 +15,7 @@ export const eventKeyParam = z
   .trim()
   .toLowerCase()
   .regex(EVENT_KEY_PATTERN, 'Event key must be a 4-digit year followed by the event code, e.g. 2025milac.');
-export const matchKeyParam = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .regex(MATCH_KEY_PATTERN, 'Match key must look like 2025milac_qm12 or 2025milac_sf1m1.');
+export const matchKeyParam = z.string().trim().toLowerCase().regex(MATCH_KEY_PATTERN, 'Match key must look like 2025milac_qm12 or 2025milac_sf1m1.');
 export const districtKeyParam = z
   .string()
   .trim()

@@ -24,7 +24,15 @@ function page(overrides: Partial<MatchPageResponse['match']> = {}): MatchPageRes
       actual_time: 1,
       alliances: { red: side(['frc7790', 'frc3767', 'frc5560'], 152), blue: side(['frc1', 'frc2', 'frc3'], 118) },
       score_breakdown: {
-        red: { autoPoints: 44, teleopPoints: 108, endGameBargePoints: 24, foulPoints: 0, coralBonusAchieved: true, bargeBonusAchieved: true, autoBonusAchieved: false },
+        red: {
+          autoPoints: 44,
+          teleopPoints: 108,
+          endGameBargePoints: 24,
+          foulPoints: 0,
+          coralBonusAchieved: true,
+          bargeBonusAchieved: true,
+          autoBonusAchieved: false,
+        },
         blue: { autoPoints: 30, teleopPoints: 80, endGameBargePoints: 12, foulPoints: 8 },
       },
       videos: [],

@@ -44,7 +44,10 @@ export async function regionalPool(ctx: PageContext, year: number): Promise<stri
     rankings_offered: offered,
     rankings: offered && rankings ? toPointsRows(rankings.data ?? []) : null,
     events: events
-      ? (events.data ?? []).filter((e) => e.event_type === REGIONAL_EVENT_TYPE).map(toEventSummary).sort(byStartDate)
+      ? (events.data ?? [])
+          .filter((e) => e.event_type === REGIONAL_EVENT_TYPE)
+          .map(toEventSummary)
+          .sort(byStartDate)
       : null,
   }));
 }

@@ -5,7 +5,16 @@ import type { TbaAlliance, TbaAward, TbaEvent, TbaEventOprs, TbaEventRankings, T
 import { notFound } from '../../../http-error.ts';
 import type { CacheRead } from '../cache/provider-cache.ts';
 import { freshnessForEvent, freshnessForKey } from '../cache/freshness.ts';
-import { toAlliances, toAwards, toEventDetail, toEventSummary, toMatchSummary, toRankings, sortMatches, toTeamSummary } from '../shaping/tba-shapes.ts';
+import {
+  toAlliances,
+  toAwards,
+  toEventDetail,
+  toEventSummary,
+  toMatchSummary,
+  toRankings,
+  sortMatches,
+  toTeamSummary,
+} from '../shaping/tba-shapes.ts';
 import { combinedFreshness, depsOf, optional, required, type PageContext } from './context.ts';
 
 export const EVENT_LOAD_FAILED = 'Failed to load event data';

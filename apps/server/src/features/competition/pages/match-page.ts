@@ -19,9 +19,7 @@ interface StatboticsTeamEvent {
 function epaReads(ctx: PageContext, teamKeys: string[], eventKey: string, maxAge: number) {
   return teamKeys.map((teamKey) => {
     const n = teamNumberOf(teamKey);
-    return n === null
-      ? Promise.resolve(null)
-      : optional(ctx.statbotics.get<StatboticsTeamEvent>(`/v3/team_event/${n}/${eventKey}`, maxAge));
+    return n === null ? Promise.resolve(null) : optional(ctx.statbotics.get<StatboticsTeamEvent>(`/v3/team_event/${n}/${eventKey}`, maxAge));
   });
 }
 
@@ -55,7 +53,12 @@ export async function matchPage(ctx: PageContext, matchKey: string): Promise<str
   };
 
   // EPA comes along when it is at hand quickly; the page asks .../epa for whatever was not.
-  const pending = epaReads(ctx, sides.map((s) => s.team_key), eventKey, maxAge);
+  const pending = epaReads(
+    ctx,
+    sides.map((s) => s.team_key),
+    eventKey,
+    maxAge,
+  );
   const settled: (CacheRead<StatboticsTeamEvent> | null | undefined)[] = sides.map(() => undefined);
   pending.forEach((p, i) => void p.then((r) => (settled[i] = r)));
   let timer: NodeJS.Timeout | undefined;
@@ -88,7 +91,14 @@ export async function matchPage(ctx: PageContext, matchKey: string): Promise<str
 /** EPA of the match's six teams, waiting for the statistics service (failures give null, never an error). */
 export async function matchEpa(ctx: PageContext, matchKey: string): Promise<string> {
   const { eventKey, maxAge, sides } = await readMatch(ctx, matchKey);
-  const reads = await Promise.all(epaReads(ctx, sides.map((s) => s.team_key), eventKey, maxAge));
+  const reads = await Promise.all(
+    epaReads(
+      ctx,
+      sides.map((s) => s.team_key),
+      eventKey,
+      maxAge,
+    ),
+  );
   return ctx.memo.get(`match-epa:${matchKey}`, depsOf(reads), matchEpaResponse, () => ({
     ...combinedFreshness(reads),
     teams: Object.fromEntries(sides.map((s, i) => [s.team_key, roundedEpa(reads[i])])),

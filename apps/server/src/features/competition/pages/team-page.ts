@@ -4,7 +4,16 @@ import { daysUntilStart, eventStatus } from '@team7790/shared/competition/event-
 import { FIRST_REGIONAL_POOL_YEAR, teamKeyOf } from '@team7790/shared/competition/keys';
 import { nextMatch } from '@team7790/shared/competition/match-order';
 import { averageRank, winRatePercent } from '@team7790/shared/competition/team-stats';
-import type { TbaAward, TbaDistrict, TbaDistrictRanking, TbaEvent, TbaMatch, TbaRegionalRanking, TbaTeam, TbaTeamEventStatus } from '@team7790/shared/competition/tba';
+import type {
+  TbaAward,
+  TbaDistrict,
+  TbaDistrictRanking,
+  TbaEvent,
+  TbaMatch,
+  TbaRegionalRanking,
+  TbaTeam,
+  TbaTeamEventStatus,
+} from '@team7790/shared/competition/tba';
 import { notFound } from '../../../http-error.ts';
 import type { CacheRead } from '../cache/provider-cache.ts';
 import { freshnessForEvent, freshnessForYear } from '../cache/freshness.ts';
@@ -71,52 +80,57 @@ export async function teamPage(ctx: PageContext, teamNumber: number, year: numbe
   const reads = [teamRead, districts, events, statuses, awards, currentMatches, ...ranking.reads];
   const statusesNow = (seasonEvents ?? []).map((e) => eventStatus(e, now)).join();
 
-  return ctx.memo.get(`team:${teamNumber}:${year}`, depsOf(reads, statusesNow, current?.key, current ? daysUntilStart(current, now) : null), teamPageResponse, () => {
-    const statusOf = (eventKey: string) => statuses?.data?.[eventKey] ?? null;
-    const seasonRows = (seasonEvents ?? []).map((event) => {
-      const s = statusOf(event.key);
+  return ctx.memo.get(
+    `team:${teamNumber}:${year}`,
+    depsOf(reads, statusesNow, current?.key, current ? daysUntilStart(current, now) : null),
+    teamPageResponse,
+    () => {
+      const statusOf = (eventKey: string) => statuses?.data?.[eventKey] ?? null;
+      const seasonRows = (seasonEvents ?? []).map((event) => {
+        const s = statusOf(event.key);
+        return {
+          event,
+          status: eventStatus(event, now),
+          rank: s?.qual?.ranking?.rank ?? null,
+          num_teams: s?.qual?.num_teams ?? null,
+          record: toRecord(s?.qual?.ranking?.record),
+          awards: (awards?.data ?? []).filter((a) => a.event_key === event.key).map((a) => a.name),
+        };
+      });
+      const currentRow = current ? seasonRows.find((r) => r.event.key === current.key) : undefined;
       return {
-        event,
-        status: eventStatus(event, now),
-        rank: s?.qual?.ranking?.rank ?? null,
-        num_teams: s?.qual?.num_teams ?? null,
-        record: toRecord(s?.qual?.ranking?.record),
-        awards: (awards?.data ?? []).filter((a) => a.event_key === event.key).map((a) => a.name),
+        ...combinedFreshness(reads),
+        year,
+        team: toTeamDetail(teamRead.data!),
+        districts: districts
+          ? (districts.data ?? []).map((d) => ({ key: d.key, year: d.year, abbreviation: d.abbreviation, display_name: d.display_name }))
+          : null,
+        events: seasonEvents ? seasonRows : null,
+        stats:
+          statuses && seasonEvents
+            ? {
+                event_count: seasonEvents.length,
+                average_rank: averageRank(seasonRows.map((r) => r.rank)),
+                win_rate: winRatePercent(seasonRows.map((r) => r.record)),
+              }
+            : null,
+        ranking: ranking.ranking,
+        current_event:
+          current && currentRow && currentStatus !== 'completed'
+            ? {
+                key: current.key,
+                name: current.name,
+                status: currentStatus === 'current' ? ('current' as const) : ('upcoming' as const),
+                days_until_start: daysUntilStart(current, now),
+                rank: currentRow.rank,
+                num_teams: currentRow.num_teams,
+                record: currentRow.record,
+                next_match: nextMatch((currentMatches?.data ?? []).map(toMatchSummary), { requirePredictedTime: false }),
+              }
+            : null,
       };
-    });
-    const currentRow = current ? seasonRows.find((r) => r.event.key === current.key) : undefined;
-    return {
-      ...combinedFreshness(reads),
-      year,
-      team: toTeamDetail(teamRead.data!),
-      districts: districts
-        ? (districts.data ?? []).map((d) => ({ key: d.key, year: d.year, abbreviation: d.abbreviation, display_name: d.display_name }))
-        : null,
-      events: seasonEvents ? seasonRows : null,
-      stats:
-        statuses && seasonEvents
-          ? {
-              event_count: seasonEvents.length,
-              average_rank: averageRank(seasonRows.map((r) => r.rank)),
-              win_rate: winRatePercent(seasonRows.map((r) => r.record)),
-            }
-          : null,
-      ranking: ranking.ranking,
-      current_event:
-        current && currentRow && currentStatus !== 'completed'
-          ? {
-              key: current.key,
-              name: current.name,
-              status: currentStatus === 'current' ? ('current' as const) : ('upcoming' as const),
-              days_until_start: daysUntilStart(current, now),
-              rank: currentRow.rank,
-              num_teams: currentRow.num_teams,
-              record: currentRow.record,
-              next_match: nextMatch((currentMatches?.data ?? []).map(toMatchSummary), { requirePredictedTime: false }),
-            }
-          : null,
-    };
-  });
+    },
+  );
 }
 
 /** One team's matches at one event, in play order (the team page's Matches tab). */

@@ -18,7 +18,10 @@ export async function competitionUpdates(ctx: PageContext, teamNumber: number): 
   const now = ctx.now();
   const key = teamKeyOf(teamNumber);
   const year = now.getFullYear();
-  const events = await required(ctx.tba.get<TbaEvent[]>(`/team/${key}/events/${year}`, freshnessForYear(year, now)), 'Failed to load competition data');
+  const events = await required(
+    ctx.tba.get<TbaEvent[]>(`/team/${key}/events/${year}`, freshnessForYear(year, now)),
+    'Failed to load competition data',
+  );
   const current = currentEvent((events.data ?? []).map(toEventSummary), now);
   const maxAge = current ? freshnessForEvent(current, now) : 0;
   const [status, matches] = current
@@ -28,27 +31,32 @@ export async function competitionUpdates(ctx: PageContext, teamNumber: number): 
       ])
     : [null, null];
   const reads = [events, status, matches];
-  return ctx.memo.get(`updates:${teamNumber}`, depsOf(reads, current?.key, current ? eventStatus(current, now) : null), competitionUpdatesResponse, () => {
-    const record = toRecord(status?.data?.qual?.ranking?.record) ?? { wins: 0, losses: 0, ties: 0 };
-    const next = nextMatch((matches?.data ?? []).map(toMatchSummary));
-    return {
-      ...combinedFreshness(reads),
-      teamNumber,
-      eventKey: current?.key ?? null,
-      eventName: current?.name ?? null,
-      eventTimeZone: current?.timezone ?? null,
-      ranking: status?.data?.qual?.ranking?.rank ?? null,
-      totalTeams: status?.data?.qual?.num_teams ?? null,
-      ...record,
-      nextMatch: next
-        ? {
-            key: next.key,
-            label: matchLabel(next),
-            predictedTime: next.predicted_time!,
-            blue: numbers(next.alliances.blue.team_keys),
-            red: numbers(next.alliances.red.team_keys),
-          }
-        : null,
-    };
-  });
+  return ctx.memo.get(
+    `updates:${teamNumber}`,
+    depsOf(reads, current?.key, current ? eventStatus(current, now) : null),
+    competitionUpdatesResponse,
+    () => {
+      const record = toRecord(status?.data?.qual?.ranking?.record) ?? { wins: 0, losses: 0, ties: 0 };
+      const next = nextMatch((matches?.data ?? []).map(toMatchSummary));
+      return {
+        ...combinedFreshness(reads),
+        teamNumber,
+        eventKey: current?.key ?? null,
+        eventName: current?.name ?? null,
+        eventTimeZone: current?.timezone ?? null,
+        ranking: status?.data?.qual?.ranking?.rank ?? null,
+        totalTeams: status?.data?.qual?.num_teams ?? null,
+        ...record,
+        nextMatch: next
+          ? {
+              key: next.key,
+              label: matchLabel(next),
+              predictedTime: next.predicted_time!,
+              blue: numbers(next.alliances.blue.team_keys),
+              red: numbers(next.alliances.red.team_keys),
+            }
+          : null,
+      };
+    },
+  );
 }

@@ -13,7 +13,11 @@ const teams: IndexedTeam[] = [
   ...Array.from({ length: 30 }, (_, i) => ({ team_number: 9000 + i, nickname: `Robotics Club ${i}` })),
 ];
 const event = (key: string, name: string, more: Partial<IndexedEvent> = {}): IndexedEvent => ({
-  key, name, year: Number(key.slice(0, 4)), start_date: `${key.slice(0, 4)}-03-01`, ...more,
+  key,
+  name,
+  year: Number(key.slice(0, 4)),
+  start_date: `${key.slice(0, 4)}-03-01`,
+  ...more,
 });
 const lakeCity = { short_name: 'Lake City', city: 'Lake City', district_name: 'FIRST in Michigan', district_abbreviation: 'fim' };
 const events = [

@@ -224,7 +224,11 @@ export class TabSearcher<T> {
 
 /** Team tab: by team number; the number is the identifier, the nickname the name. */
 export function teamSearcher(teams: readonly IndexedTeam[]): TabSearcher<IndexedTeam> {
-  return new TabSearcher(teams, (t) => ({ ids: [String(t.team_number)], names: [t.nickname] }), (a, b) => a.team_number - b.team_number);
+  return new TabSearcher(
+    teams,
+    (t) => ({ ids: [String(t.team_number)], names: [t.nickname] }),
+    (a, b) => a.team_number - b.team_number,
+  );
 }
 
 /** Event tab: newest season first, then by start date; the key and the code are identifiers. */
@@ -289,16 +293,13 @@ export interface SearchAnswer {
 
 const better = (a: BestMatch, b: BestMatch) => a.rank < b.rank || (a.rank === b.rank && a.score < b.score);
 
-export function search(
-  index: { teams: TabSearcher<IndexedTeam>; events: TabSearcher<IndexedEvent> },
-  query: string,
-  now: Date,
-): SearchAnswer {
+export function search(index: { teams: TabSearcher<IndexedTeam>; events: TabSearcher<IndexedEvent> }, query: string, now: Date): SearchAnswer {
   const parsed = parseSearchQuery(query, now);
   const current = now.getFullYear();
-  const keep = parsed.year === null
-    ? (e: IndexedEvent) => e.year >= current - EVENT_YEARS_BEFORE && e.year <= current + EVENT_YEARS_AFTER
-    : (e: IndexedEvent) => e.year === parsed.year;
+  const keep =
+    parsed.year === null
+      ? (e: IndexedEvent) => e.year >= current - EVENT_YEARS_BEFORE && e.year <= current + EVENT_YEARS_AFTER
+      : (e: IndexedEvent) => e.year === parsed.year;
   const teams = index.teams.search(parsed.teams);
   const events = index.events.search(parsed.events, keep);
   let best: SearchAnswer['best'] = null;

@@ -54,10 +54,12 @@ export function textRank(query: string, text: string): Rank | null {
 
 /** True when every query word starts a word of one of the texts ('michigan hemlock'). */
 export function everyWordStarts(words: readonly string[], texts: readonly string[]): boolean {
-  return words.every((word) => texts.some((text) => {
-    const rank = textRank(word, text);
-    return rank !== null && rank <= Rank.wordStart;
-  }));
+  return words.every((word) =>
+    texts.some((text) => {
+      const rank = textRank(word, text);
+      return rank !== null && rank <= Rank.wordStart;
+    }),
+  );
 }
 
 /**

@@ -129,8 +129,7 @@ export function toMatchDetail(m: Loose<TbaMatch>): MatchDetail {
   const isObject = (v: unknown): v is Record<string, unknown> => Boolean(v) && typeof v === 'object';
   return {
     ...toMatchSummary(m),
-    score_breakdown:
-      breakdown && isObject(breakdown.red) && isObject(breakdown.blue) ? { red: breakdown.red, blue: breakdown.blue } : null,
+    score_breakdown: breakdown && isObject(breakdown.red) && isObject(breakdown.blue) ? { red: breakdown.red, blue: breakdown.blue } : null,
     videos: (Array.isArray(m.videos) ? m.videos : [])
       .map((v) => ({ type: str(v?.type) ?? '', key: str(v?.key) ?? '' }))
       .filter((v) => v.type && v.key),
@@ -217,5 +216,4 @@ export function toPointsRows(list: Loose<TbaDistrictRanking | TbaRegionalRanking
 }
 
 /** Events by start date, then key. */
-export const byStartDate = (a: EventSummary, b: EventSummary): number =>
-  a.start_date.localeCompare(b.start_date) || a.key.localeCompare(b.key);
+export const byStartDate = (a: EventSummary, b: EventSummary): number => a.start_date.localeCompare(b.start_date) || a.key.localeCompare(b.key);

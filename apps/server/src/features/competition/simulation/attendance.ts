@@ -32,7 +32,12 @@ function planDistrict(world: SimulationWorld, year: number, events: SimEvent[], 
     chosen.set(team, [...(chosen.get(team) ?? []), key]);
   };
   // The home team and its neighbours always play Lake City and Traverse City.
-  for (const [team, keys] of [[HOME_TEAM, ['milac', 'mitvc']], [3767, ['mitvc']], [7598, ['milac']], [5560, ['mitvc']]] as const) {
+  for (const [team, keys] of [
+    [HOME_TEAM, ['milac', 'mitvc']],
+    [3767, ['mitvc']],
+    [7598, ['milac']],
+    [5560, ['mitvc']],
+  ] as const) {
     if (!michigan.some((t) => t.number === team)) continue;
     for (const code of keys.slice(0, perTeam)) if (weekOf.has(`${year}${code}`)) take(team, `${year}${code}`);
   }
@@ -55,7 +60,10 @@ function planRegionals(year: number, events: SimEvent[], others: SimTeam[], team
   const played = new Map<number, number[]>();
   const priority = (team: SimTeam) => (hashSeed(`regular|${team.number}`) % 1000) / 1000 + random.next() * 0.35;
   for (const event of regionals) {
-    const pool = others.filter((t) => t.home === event.code).map((t) => ({ t, p: priority(t) })).sort((a, b) => a.p - b.p);
+    const pool = others
+      .filter((t) => t.home === event.code)
+      .map((t) => ({ t, p: priority(t) }))
+      .sort((a, b) => a.p - b.p);
     for (const { t } of pool.slice(0, Math.round(event.size * 0.78))) {
       assign(teamsByEvent, event.key, t.number);
       played.set(t.number, [...(played.get(t.number) ?? []), event.week ?? 0]);
@@ -63,7 +71,9 @@ function planRegionals(year: number, events: SimEvent[], others: SimTeam[], team
   }
   for (const event of regionals) {
     const seats = event.size - (teamsByEvent.get(event.key)?.length ?? 0);
-    const travellers = random.shuffle(others.filter((t) => t.home !== event.code && (played.get(t.number)?.length ?? 0) === 1 && !played.get(t.number)?.includes(event.week ?? 0)));
+    const travellers = random.shuffle(
+      others.filter((t) => t.home !== event.code && (played.get(t.number)?.length ?? 0) === 1 && !played.get(t.number)?.includes(event.week ?? 0)),
+    );
     for (const t of travellers.slice(0, seats)) {
       assign(teamsByEvent, event.key, t.number);
       played.set(t.number, [...(played.get(t.number) ?? []), event.week ?? 0]);
@@ -101,7 +111,10 @@ function planChampionships(world: SimulationWorld, year: number, events: SimEven
   const regionalTeams = others.filter((t) => events.some((e) => e.kind === 'regional' && teamsByEvent.get(e.key)?.includes(t.number)));
   const invited = [
     ...qualified.slice(0, michiganSeats),
-    ...regionalTeams.sort((a, b) => strength(b) - strength(a)).slice(0, cmpSeats - michiganSeats).map((t) => t.number),
+    ...regionalTeams
+      .sort((a, b) => strength(b) - strength(a))
+      .slice(0, cmpSeats - michiganSeats)
+      .map((t) => t.number),
   ];
   const homeDivision = cmpDivisions.find((d) => d.code === 'mil');
   if (year === 2025 && homeDivision) assign(teamsByEvent, homeDivision.key, HOME_TEAM);

@@ -13,9 +13,14 @@ const LAST_NAMES = ['Anderson', 'Brooks', 'Carter', 'Dalton', 'Ellis', 'Foster',
 /** Judged awards handed out at a qualifying event: [award_type, name]. */
 function judgedAwards(year: number): Array<[number, string]> {
   const awards: Array<[number, string]> = [
-    [13, "Judges' Award"], [16, 'Industrial Design Award sponsored by General Motors'], [17, 'Quality Award sponsored by Motorola Solutions Foundation'],
-    [20, 'Creativity Award sponsored by Rockwell Automation'], [21, 'Excellence in Engineering Award sponsored by Caterpillar'],
-    [27, 'Imagery Award in honor of Jack Kamen'], [29, 'Innovation in Control Award'], [30, 'Team Spirit Award'],
+    [13, "Judges' Award"],
+    [16, 'Industrial Design Award sponsored by General Motors'],
+    [17, 'Quality Award sponsored by Motorola Solutions Foundation'],
+    [20, 'Creativity Award sponsored by Rockwell Automation'],
+    [21, 'Excellence in Engineering Award sponsored by Caterpillar'],
+    [27, 'Imagery Award in honor of Jack Kamen'],
+    [29, 'Innovation in Control Award'],
+    [30, 'Team Spirit Award'],
   ];
   if (year >= 2023) awards.push([71, 'Autonomous Award sponsored by Ford']);
   if (year >= 2025) awards.push([82, 'Team Sustainability Award sponsored by Dow']);
@@ -37,9 +42,20 @@ export function presentAwards(event: SimEvent, teamKeys: string[], rookies: Set<
   const random = randomFor('awards', event.key);
   const awards: SimAward[] = [];
   const team = (teamKey: string) => ({ teamKey, awardee: null });
-  const winnerName = event.kind === 'offseason' ? 'Winner' : event.kind === 'cmp_division' ? 'Championship Subdivision Winner' : `${level(event)} ${event.kind === 'district' ? 'Event Winner' : 'Winners'}`;
-  const finalistName = event.kind === 'offseason' ? 'Finalist' : event.kind === 'cmp_division' ? 'Championship Subdivision Finalist' : `${level(event)} ${event.kind === 'district' ? 'Event Finalist' : 'Finalists'}`;
-  const qualifying = event.kind === 'regional' || event.kind === 'district' || event.kind === 'dcmp' || event.kind === 'dcmp_division' || event.kind === 'cmp';
+  const winnerName =
+    event.kind === 'offseason'
+      ? 'Winner'
+      : event.kind === 'cmp_division'
+        ? 'Championship Subdivision Winner'
+        : `${level(event)} ${event.kind === 'district' ? 'Event Winner' : 'Winners'}`;
+  const finalistName =
+    event.kind === 'offseason'
+      ? 'Finalist'
+      : event.kind === 'cmp_division'
+        ? 'Championship Subdivision Finalist'
+        : `${level(event)} ${event.kind === 'district' ? 'Event Finalist' : 'Finalists'}`;
+  const qualifying =
+    event.kind === 'regional' || event.kind === 'district' || event.kind === 'dcmp' || event.kind === 'dcmp_division' || event.kind === 'cmp';
   const takers = random.shuffle(teamKeys.filter((k) => !winners.includes(k)));
   const nextTaker = () => takers.shift() ?? null;
   if (qualifying && event.kind !== 'dcmp_division') {
@@ -51,7 +67,8 @@ export function presentAwards(event: SimEvent, teamKeys: string[], rookies: Set<
   if (finalists.length > 0) awards.push({ awardType: 2, name: finalistName, recipients: finalists.map(team) });
   if (event.kind === 'offseason' || event.kind === 'cmp') return awards;
   const inspiration = nextTaker();
-  if (inspiration && event.kind !== 'dcmp') awards.push({ awardType: 9, name: `${level(event)} Engineering Inspiration Award`, recipients: [team(inspiration)] });
+  if (inspiration && event.kind !== 'dcmp')
+    awards.push({ awardType: 9, name: `${level(event)} Engineering Inspiration Award`, recipients: [team(inspiration)] });
   const rookie = random.shuffle([...rookies].filter((k) => takers.includes(k)))[0];
   if (rookie && (event.kind === 'regional' || event.kind === 'district')) {
     takers.splice(takers.indexOf(rookie), 1);
@@ -63,7 +80,14 @@ export function presentAwards(event: SimEvent, teamKeys: string[], rookies: Set<
   }
   const person = () => `${random.pick(FIRST_NAMES)} ${random.pick(LAST_NAMES)}`;
   if (event.kind === 'regional' || event.kind === 'district') {
-    awards.push({ awardType: 4, name: "FIRST Dean's List Finalist Award", recipients: random.shuffle(teamKeys).slice(0, 2).map((k) => ({ teamKey: k, awardee: person() })) });
+    awards.push({
+      awardType: 4,
+      name: "FIRST Dean's List Finalist Award",
+      recipients: random
+        .shuffle(teamKeys)
+        .slice(0, 2)
+        .map((k) => ({ teamKey: k, awardee: person() })),
+    });
     awards.push({ awardType: 5, name: 'Volunteer of the Year', recipients: [{ teamKey: null, awardee: person() }] });
   }
   return awards;

@@ -18,11 +18,13 @@ export function erfinv(x: number): number {
   if (w < 5) {
     w -= 2.5;
     p = 2.81022636e-8;
-    for (const c of [3.43273939e-7, -3.5233877e-6, -4.39150654e-6, 0.00021858087, -0.00125372503, -0.00417768164, 0.246640727, 1.50140941]) p = c + p * w;
+    for (const c of [3.43273939e-7, -3.5233877e-6, -4.39150654e-6, 0.00021858087, -0.00125372503, -0.00417768164, 0.246640727, 1.50140941])
+      p = c + p * w;
   } else {
     w = Math.sqrt(w) - 3;
     p = -0.000200214257;
-    for (const c of [0.000100950558, 0.00134934322, -0.00367342844, 0.00573950773, -0.0076224613, 0.00943887047, 1.00167406, 2.83297682]) p = c + p * w;
+    for (const c of [0.000100950558, 0.00134934322, -0.00367342844, 0.00573950773, -0.0076224613, 0.00943887047, 1.00167406, 2.83297682])
+      p = c + p * w;
   }
   return p * x;
 }
@@ -133,7 +135,10 @@ export function poolRankings(world: SimulationWorld, year: number, now: number, 
   const rows = [...byTeam.entries()].map(([teamKey, eventPoints]) => {
     const bonus = rookieBonus(world.roster.get(Number(teamKey.slice(3)))?.rookieYear, year);
     const row: PoolRanking = {
-      team_key: teamKey, rank: 0, rookie_bonus: bonus, event_points: eventPoints,
+      team_key: teamKey,
+      rank: 0,
+      rookie_bonus: bonus,
+      event_points: eventPoints,
       point_total: bonus + eventPoints.reduce((sum, e) => sum + e.total, 0),
     };
     if (!kinds.championship) row.single_event_bonus = 0;

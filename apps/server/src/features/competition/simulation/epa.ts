@@ -36,7 +36,12 @@ function priorEpa(world: SimulationWorld, teamNumber: number, year: number): Epa
  * the alliance's error (actual minus the sum of its robots' EPAs), period by period; larger steps
  * early in the season.
  */
-export function eventEpas(world: SimulationWorld, run: EventRun, now: number, memo: Map<string, Map<string, TeamEventEpa>>): Map<string, TeamEventEpa> {
+export function eventEpas(
+  world: SimulationWorld,
+  run: EventRun,
+  now: number,
+  memo: Map<string, Map<string, TeamEventEpa>>,
+): Map<string, TeamEventEpa> {
   const memoKey = `${run.event.key}|${viewEvent(run, now).played.size}`;
   const known = memo.get(memoKey);
   if (known) return known;
@@ -68,10 +73,11 @@ export function eventEpas(world: SimulationWorld, run: EventRun, now: number, me
         if (entry) totals.get(key)?.push(epaTotal(entry.current));
       }
     }
-    if (match.compLevel === 'qm') for (const key of [...match.red, ...match.blue]) {
-      const entry = result.get(key);
-      if (entry) entry.preElim = { ...entry.current };
-    }
+    if (match.compLevel === 'qm')
+      for (const key of [...match.red, ...match.blue]) {
+        const entry = result.get(key);
+        if (entry) entry.preElim = { ...entry.current };
+      }
   };
   played.forEach(update);
   for (const [key, entry] of result) {
@@ -86,7 +92,13 @@ export function eventEpas(world: SimulationWorld, run: EventRun, now: number, me
 }
 
 /** A team's EPA going into an event: where its previous event that season left it, else its prior. */
-export function teamEpaBefore(world: SimulationWorld, teamNumber: number, run: EventRun, now: number, memo: Map<string, Map<string, TeamEventEpa>>): Epa {
+export function teamEpaBefore(
+  world: SimulationWorld,
+  teamNumber: number,
+  run: EventRun,
+  now: number,
+  memo: Map<string, Map<string, TeamEventEpa>>,
+): Epa {
   const year = run.event.year;
   const events = world.attendance(year).eventsByTeam.get(teamNumber) ?? [];
   const earlier = events.filter((key) => {

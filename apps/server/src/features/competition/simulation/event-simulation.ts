@@ -35,9 +35,18 @@ function driftOf(eventKey: string): () => number {
   };
 }
 
-function runPlayoff(event: SimEvent, clock: PlayingClock, alliances: PlayoffAlliance[], selectionTime: number, strength: (key: string) => number): PlayoffRun {
+function runPlayoff(
+  event: SimEvent,
+  clock: PlayingClock,
+  alliances: PlayoffAlliance[],
+  selectionTime: number,
+  strength: (key: string) => number,
+): PlayoffRun {
   const context = {
-    eventKey: event.key, clock, selectionTime, drift: driftOf(`${event.key}|playoff`),
+    eventKey: event.key,
+    clock,
+    selectionTime,
+    drift: driftOf(`${event.key}|playoff`),
     play: (slot: MatchSlot, attempt: number) => playMatch(event.year, slot, strength, attempt),
   };
   if (event.playoffType === 10 || event.playoffType === 11) return runDoubleElimination(context, alliances);
@@ -46,7 +55,15 @@ function runPlayoff(event: SimEvent, clock: PlayingClock, alliances: PlayoffAlli
   return runBestOfThree(context, alliances);
 }
 
-function finish(world: SimulationWorld, event: SimEvent, teamKeys: string[], quals: SimMatch[], selectionTime: number, alliances: PlayoffAlliance[], playoff: PlayoffRun): EventRun {
+function finish(
+  world: SimulationWorld,
+  event: SimEvent,
+  teamKeys: string[],
+  quals: SimMatch[],
+  selectionTime: number,
+  alliances: PlayoffAlliance[],
+  playoff: PlayoffRun,
+): EventRun {
   const lastPost = Math.max(selectionTime, ...playoff.matches.map((m) => m.postResultTime));
   const picksOf = (n: number | null) => alliances.find((a) => a.number === n)?.picks ?? [];
   const rookies = new Set(teamKeys.filter((k) => world.roster.get(Number(k.slice(3)))?.rookieYear === event.year));
@@ -86,8 +103,15 @@ export function runEvent(world: SimulationWorld, event: SimEvent): EventRun | un
   const quals = qualificationPairings(random, teamKeys, 12).map((pairing, i) => {
     const time = clock.next(QUAL_CYCLE_SECONDS);
     const slot: MatchSlot = {
-      key: `${event.key}_qm${i + 1}`, eventKey: event.key, compLevel: 'qm', setNumber: 1, matchNumber: i + 1, ...pairing,
-      time, actualTime: time + drift(), listedAt: 0,
+      key: `${event.key}_qm${i + 1}`,
+      eventKey: event.key,
+      compLevel: 'qm',
+      setNumber: 1,
+      matchNumber: i + 1,
+      ...pairing,
+      time,
+      actualTime: time + drift(),
+      listedAt: 0,
     };
     return playMatch(event.year, slot, strength);
   });
@@ -95,8 +119,15 @@ export function runEvent(world: SimulationWorld, event: SimEvent): EventRun | un
   const selectionTime = Math.max(...quals.map((m) => m.postResultTime)) + ALLIANCE_SELECTION_GAP;
   const picks = event.kind === 'cmp_division' || event.kind === 'dcmp_division' ? 3 : 2;
   const scouted = (key: string) => strength(key) + randomFor('scouting', event.key, key).normal(0, 0.08);
-  const alliances = selectAlliances(ranking.map((r) => r.teamKey), scouted, event.allianceCount, picks).map((teamPicks, i) => ({
-    number: i + 1, name: `Alliance ${i + 1}`, picks: teamPicks,
+  const alliances = selectAlliances(
+    ranking.map((r) => r.teamKey),
+    scouted,
+    event.allianceCount,
+    picks,
+  ).map((teamPicks, i) => ({
+    number: i + 1,
+    name: `Alliance ${i + 1}`,
+    picks: teamPicks,
   }));
   clock.notBefore(selectionTime + 25 * 60);
   const playoff = runPlayoff(event, clock, alliances, selectionTime, strength);

@@ -49,14 +49,15 @@ export function viewEvent(run: EventRun, now: number): EventView {
   const playedPlayoffs = playoffs.filter((m) => m.postResultTime <= now);
   const played = new Set([...playedQuals, ...playedPlayoffs].map((m) => m.key));
   const awardsKnown = now >= run.awardsTime;
-  const stage: EventStage = awardsKnown || (playoffs.length > 0 && run.playoff.matches.every((m) => m.postResultTime <= now))
-    ? 'complete'
-    : playedPlayoffs.length > 0 || (alliancesKnown && playoffs.some((m) => m.actualTime <= now))
-      ? 'playoffs'
-      : alliancesKnown || (run.quals.length > 0 && playedQuals.length === run.quals.length)
-        ? 'alliance_selection'
-        : run.quals.some((m) => m.actualTime <= now)
-          ? 'qualifications'
-          : 'upcoming';
+  const stage: EventStage =
+    awardsKnown || (playoffs.length > 0 && run.playoff.matches.every((m) => m.postResultTime <= now))
+      ? 'complete'
+      : playedPlayoffs.length > 0 || (alliancesKnown && playoffs.some((m) => m.actualTime <= now))
+        ? 'playoffs'
+        : alliancesKnown || (run.quals.length > 0 && playedQuals.length === run.quals.length)
+          ? 'alliance_selection'
+          : run.quals.some((m) => m.actualTime <= now)
+            ? 'qualifications'
+            : 'upcoming';
   return { run, now, listed, played, playedQuals, playedPlayoffs, ranking: rankingAt(run, playedQuals), alliancesKnown, awardsKnown, stage };
 }

@@ -6,7 +6,6 @@ import { routeStatbotics } from './statbotics-router.ts';
 import { routeTba } from './tba-router.ts';
 import { SimulationWorld } from './world.ts';
 
-
 export interface SimulatedSeason {
   tba: Upstream;
   statbotics: Upstream;
@@ -26,7 +25,8 @@ function answer(status: number, payload: unknown, changedAt: number, headers: Re
   const common = { etag, 'last-modified': lastModified, 'cache-control': 'public, max-age=61' };
   const ifNoneMatch = headers['if-none-match'];
   if (status === 200 && ifNoneMatch) {
-    if (ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || stripWeak(tag) === stripWeak(etag))) return { status: 304, headers: common, body: '' };
+    if (ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || stripWeak(tag) === stripWeak(etag)))
+      return { status: 304, headers: common, body: '' };
   } else if (status === 200 && headers['if-modified-since']) {
     const since = Date.parse(headers['if-modified-since']);
     if (!Number.isNaN(since) && Math.floor(since / 1000) >= changedAt) return { status: 304, headers: common, body: '' };

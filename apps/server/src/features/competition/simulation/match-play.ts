@@ -71,7 +71,14 @@ export function playMatch(year: number, slot: MatchSlot, strengthOf: (teamKey: s
   }
   const postDelay = 150 + random.int(0, 90);
   return {
-    ...slot, postResultTime: slot.actualTime + postDelay, redResult, blueResult, redRp, blueRp, winner, topLevel,
+    ...slot,
+    postResultTime: slot.actualTime + postDelay,
+    redResult,
+    blueResult,
+    redRp,
+    blueRp,
+    winner,
+    topLevel,
     videoKey: `sim${slot.key.replace(/[^a-z0-9]/gi, '').slice(-9)}`,
   };
 }

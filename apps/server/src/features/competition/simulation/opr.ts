@@ -16,7 +16,8 @@ export function leastSquares(rows: number[][], values: number[], unknowns: numbe
   for (let i = 0; i < unknowns; i++) (normal[i] as number[])[i] = ((normal[i] as number[])[i] as number) + 1e-6;
   for (let col = 0; col < unknowns; col++) {
     let pivot = col;
-    for (let r = col + 1; r < unknowns; r++) if (Math.abs((normal[r] as number[])[col] as number) > Math.abs((normal[pivot] as number[])[col] as number)) pivot = r;
+    for (let r = col + 1; r < unknowns; r++)
+      if (Math.abs((normal[r] as number[])[col] as number) > Math.abs((normal[pivot] as number[])[col] as number)) pivot = r;
     [normal[col], normal[pivot]] = [normal[pivot] as number[], normal[col] as number[]];
     const head = normal[col] as number[];
     const lead = head[col] as number;
@@ -29,7 +30,7 @@ export function leastSquares(rows: number[][], values: number[], unknowns: numbe
       for (let c = col; c <= unknowns; c++) row[c] = (row[c] as number) - factor * (head[c] as number);
     }
   }
-  return normal.map((row, i) => ((row[unknowns] as number) / ((row[i] as number) || 1)));
+  return normal.map((row, i) => (row[unknowns] as number) / ((row[i] as number) || 1));
 }
 
 export interface OprResult {
@@ -45,7 +46,10 @@ export function computeOprs(teamKeys: string[], quals: SimMatch[]): OprResult {
   const own: number[] = [];
   const against: number[] = [];
   for (const match of quals) {
-    for (const [mine, theirs] of [[match.red, match.blue], [match.blue, match.red]] as const) {
+    for (const [mine, theirs] of [
+      [match.red, match.blue],
+      [match.blue, match.red],
+    ] as const) {
       rows.push(mine.map((k) => index.get(k)).filter((i): i is number => i !== undefined));
       const mineScore = mine === match.red ? match.redResult.score : match.blueResult.score;
       const theirScore = theirs === match.red ? match.redResult.score : match.blueResult.score;

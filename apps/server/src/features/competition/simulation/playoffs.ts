@@ -19,7 +19,14 @@ export interface PlayoffRun {
   lastRound: Map<number, string>;
 }
 
-const emptyRun = (matches: SimMatch[]): PlayoffRun => ({ matches, winner: null, finalist: null, place: new Map(), decidedBy: new Map(), lastRound: new Map() });
+const emptyRun = (matches: SimMatch[]): PlayoffRun => ({
+  matches,
+  winner: null,
+  finalist: null,
+  place: new Map(),
+  decidedBy: new Map(),
+  lastRound: new Map(),
+});
 
 export interface PlayoffContext {
   eventKey: string;
@@ -35,10 +42,30 @@ export interface PlayoffContext {
 const PLAYOFF_CYCLE = 11 * 60;
 const ROUND_BREAK = 8 * 60;
 
-function slotFor(ctx: PlayoffContext, level: CompLevel, set: number, match: number, red: PlayoffAlliance, blue: PlayoffAlliance, listedAt: number, cycle = PLAYOFF_CYCLE): MatchSlot {
+function slotFor(
+  ctx: PlayoffContext,
+  level: CompLevel,
+  set: number,
+  match: number,
+  red: PlayoffAlliance,
+  blue: PlayoffAlliance,
+  listedAt: number,
+  cycle = PLAYOFF_CYCLE,
+): MatchSlot {
   const time = ctx.clock.next(cycle);
   const key = level === 'f' && set === 1 ? `${ctx.eventKey}_f1m${match}` : `${ctx.eventKey}_${level}${set}m${match}`;
-  return { key, eventKey: ctx.eventKey, compLevel: level, setNumber: set, matchNumber: match, red: red.picks.slice(0, 3), blue: blue.picks.slice(0, 3), time, actualTime: time + ctx.drift(), listedAt };
+  return {
+    key,
+    eventKey: ctx.eventKey,
+    compLevel: level,
+    setNumber: set,
+    matchNumber: match,
+    red: red.picks.slice(0, 3),
+    blue: blue.picks.slice(0, 3),
+    time,
+    actualTime: time + ctx.drift(),
+    listedAt,
+  };
 }
 
 interface Series {
@@ -49,7 +76,12 @@ interface Series {
 }
 
 /** Best-of-3 series of one round, interleaved (m1 of every set, then m2, ...); a tie is replayed. */
-function playSeriesRound(ctx: PlayoffContext, level: CompLevel, series: Series[], out: SimMatch[]): Array<{ winner: PlayoffAlliance; loser: PlayoffAlliance; decided: SimMatch }> {
+function playSeriesRound(
+  ctx: PlayoffContext,
+  level: CompLevel,
+  series: Series[],
+  out: SimMatch[],
+): Array<{ winner: PlayoffAlliance; loser: PlayoffAlliance; decided: SimMatch }> {
   const wins = series.map(() => ({ red: 0, blue: 0 }));
   const done: Array<{ winner: PlayoffAlliance; loser: PlayoffAlliance; decided: SimMatch } | null> = series.map(() => null);
   const last: Array<SimMatch | null> = series.map(() => null);
@@ -75,15 +107,22 @@ function playSeriesRound(ctx: PlayoffContext, level: CompLevel, series: Series[]
 export function runBestOfThree(ctx: PlayoffContext, alliances: PlayoffAlliance[]): PlayoffRun {
   const matches: SimMatch[] = [];
   const run = emptyRun(matches);
-  const seeds: Record<number, number[]> = { 16: [1, 16, 8, 9, 4, 13, 5, 12, 2, 15, 7, 10, 3, 14, 6, 11], 8: [1, 8, 4, 5, 2, 7, 3, 6], 4: [1, 4, 2, 3], 2: [1, 2] };
-  const order = seeds[alliances.length] ?? seeds[8] as number[];
+  const seeds: Record<number, number[]> = {
+    16: [1, 16, 8, 9, 4, 13, 5, 12, 2, 15, 7, 10, 3, 14, 6, 11],
+    8: [1, 8, 4, 5, 2, 7, 3, 6],
+    4: [1, 4, 2, 3],
+    2: [1, 2],
+  };
+  const order = seeds[alliances.length] ?? (seeds[8] as number[]);
   let field = order.map((n) => alliances[n - 1] as PlayoffAlliance);
-  const levels: CompLevel[] = alliances.length >= 16 ? ['ef', 'qf', 'sf', 'f'] : alliances.length >= 8 ? ['qf', 'sf', 'f'] : alliances.length >= 4 ? ['sf', 'f'] : ['f'];
+  const levels: CompLevel[] =
+    alliances.length >= 16 ? ['ef', 'qf', 'sf', 'f'] : alliances.length >= 8 ? ['qf', 'sf', 'f'] : alliances.length >= 4 ? ['sf', 'f'] : ['f'];
   const places: Record<string, number> = { ef: 9, qf: 5, sf: 3, f: 2 };
   let listedAt = ctx.selectionTime;
   for (const level of levels) {
     const series: Series[] = [];
-    for (let i = 0; i < field.length; i += 2) series.push({ set: i / 2 + 1, red: field[i] as PlayoffAlliance, blue: field[i + 1] as PlayoffAlliance, listedAt });
+    for (let i = 0; i < field.length; i += 2)
+      series.push({ set: i / 2 + 1, red: field[i] as PlayoffAlliance, blue: field[i + 1] as PlayoffAlliance, listedAt });
     const results = playSeriesRound(ctx, level, series, matches);
     for (const result of results) {
       run.place.set(result.loser.number, places[level] as number);
@@ -205,11 +244,53 @@ function playFinals(ctx: PlayoffContext, run: PlayoffRun, red: PlayoffAlliance, 
  */
 const AVERAGE_ROUNDS: Array<{ level: CompLevel; entrants: number; pairs: Array<[number, number]> }> = [
   {
-    level: 'ef', entrants: 16,
-    pairs: [[7, 9], [8, 10], [5, 11], [6, 12], [3, 13], [4, 14], [1, 15], [2, 16], [7, 11], [8, 12], [5, 9], [6, 10], [3, 15], [4, 16], [1, 13], [2, 14]],
+    level: 'ef',
+    entrants: 16,
+    pairs: [
+      [7, 9],
+      [8, 10],
+      [5, 11],
+      [6, 12],
+      [3, 13],
+      [4, 14],
+      [1, 15],
+      [2, 16],
+      [7, 11],
+      [8, 12],
+      [5, 9],
+      [6, 10],
+      [3, 15],
+      [4, 16],
+      [1, 13],
+      [2, 14],
+    ],
   },
-  { level: 'qf', entrants: 8, pairs: [[4, 5], [3, 6], [2, 7], [1, 8], [4, 6], [3, 5], [2, 8], [1, 7]] },
-  { level: 'sf', entrants: 4, pairs: [[2, 4], [1, 3], [2, 3], [1, 4], [3, 4], [1, 2]] },
+  {
+    level: 'qf',
+    entrants: 8,
+    pairs: [
+      [4, 5],
+      [3, 6],
+      [2, 7],
+      [1, 8],
+      [4, 6],
+      [3, 5],
+      [2, 8],
+      [1, 7],
+    ],
+  },
+  {
+    level: 'sf',
+    entrants: 4,
+    pairs: [
+      [2, 4],
+      [1, 3],
+      [2, 3],
+      [1, 4],
+      [3, 4],
+      [1, 2],
+    ],
+  },
 ];
 const AVERAGE_CYCLE = 8 * 60;
 
@@ -263,24 +344,40 @@ export function sideOf(match: SimMatch, alliance: PlayoffAlliance): 'red' | 'blu
 
 /** Alliances ranked by round robin matches: two points a win and one a tie, then total score, then alliance number. */
 export function rankRoundRobin(alliances: readonly PlayoffAlliance[], matches: readonly SimMatch[]): PlayoffAlliance[] {
-  const table = new Map(alliances.map((a) => {
-    let points = 0;
-    let total = 0;
-    for (const m of matches) {
-      const side = sideOf(m, a);
-      if (!side) continue;
-      points += m.winner === side ? 2 : m.winner === '' ? 1 : 0;
-      total += (side === 'red' ? m.redResult : m.blueResult).score;
-    }
-    return [a.number, { points, total }];
-  }));
+  const table = new Map(
+    alliances.map((a) => {
+      let points = 0;
+      let total = 0;
+      for (const m of matches) {
+        const side = sideOf(m, a);
+        if (!side) continue;
+        points += m.winner === side ? 2 : m.winner === '' ? 1 : 0;
+        total += (side === 'red' ? m.redResult : m.blueResult).score;
+      }
+      return [a.number, { points, total }];
+    }),
+  );
   const row = (a: PlayoffAlliance) => table.get(a.number) as { points: number; total: number };
   return [...alliances].sort((a, b) => row(b).points - row(a).points || row(b).total - row(a).total || a.number - b.number);
 }
 
 /** Einstein's round robin (2017-2022), as recorded: every pair of the six division winners meets once, in this order. */
 const ROUND_ROBIN_ORDER: Array<[number, number]> = [
-  [1, 2], [3, 4], [5, 6], [1, 4], [2, 6], [3, 5], [1, 6], [4, 5], [2, 3], [5, 1], [6, 3], [4, 2], [3, 1], [5, 2], [6, 4],
+  [1, 2],
+  [3, 4],
+  [5, 6],
+  [1, 4],
+  [2, 6],
+  [3, 5],
+  [1, 6],
+  [4, 5],
+  [2, 3],
+  [5, 1],
+  [6, 3],
+  [4, 2],
+  [3, 1],
+  [5, 2],
+  [6, 4],
 ];
 const ROUND_ROBIN_CYCLE = 7 * 60;
 

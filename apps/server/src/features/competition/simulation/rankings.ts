@@ -37,14 +37,24 @@ export function computeRankings(game: GameRules, teamKeys: string[], quals: SimM
     }
   }
   const info: SortOrderInfo[] = game.sortOrderInfo;
-  const rows = [...stats.entries()].filter(([, s]) => s.played > 0).map(([teamKey, s]) => {
-    const first = game.ranksByAverage ? s.points / s.played : s.rp / s.played;
-    const rest = info.slice(1).map((entry, i) => round(game.sortAverages ? (s.sums[i] ?? 0) / s.played : (s.sums[i] ?? 0), entry.precision));
-    return {
-      teamKey, rank: 0, matchesPlayed: s.played, wins: s.wins, losses: s.losses, ties: s.ties, totalRp: s.rp,
-      qualAverage: game.ranksByAverage ? round(s.points / s.played, 2) : null, sortOrders: [round(first, info[0]?.precision ?? 2), ...rest], dq: 0,
-    };
-  });
+  const rows = [...stats.entries()]
+    .filter(([, s]) => s.played > 0)
+    .map(([teamKey, s]) => {
+      const first = game.ranksByAverage ? s.points / s.played : s.rp / s.played;
+      const rest = info.slice(1).map((entry, i) => round(game.sortAverages ? (s.sums[i] ?? 0) / s.played : (s.sums[i] ?? 0), entry.precision));
+      return {
+        teamKey,
+        rank: 0,
+        matchesPlayed: s.played,
+        wins: s.wins,
+        losses: s.losses,
+        ties: s.ties,
+        totalRp: s.rp,
+        qualAverage: game.ranksByAverage ? round(s.points / s.played, 2) : null,
+        sortOrders: [round(first, info[0]?.precision ?? 2), ...rest],
+        dq: 0,
+      };
+    });
   rows.sort((a, b) => {
     for (let i = 0; i < a.sortOrders.length; i++) {
       const diff = (b.sortOrders[i] ?? 0) - (a.sortOrders[i] ?? 0);

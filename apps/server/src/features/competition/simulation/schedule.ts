@@ -32,7 +32,10 @@ export function qualificationPairings(random: Random, teams: string[], rounds: n
 export class PlayingClock {
   private cursor: number;
 
-  constructor(private readonly event: SimEvent, start: number) {
+  constructor(
+    private readonly event: SimEvent,
+    start: number,
+  ) {
     this.cursor = start;
   }
 

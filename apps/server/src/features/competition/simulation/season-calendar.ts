@@ -3,7 +3,11 @@ import { FIM_CHAMPIONSHIP, FIM_DISTRICT_EVENTS, HOME_OFFSEASON, WORLD_CHAMPIONSH
 import { REGIONAL_VENUES } from './places.ts';
 
 const REGIONAL_VENUES_AS_DETAILS = REGIONAL_VENUES.map((venue) => ({
-  ...venue, address: null, lat: null, lng: null, website: 'https://www.firstinspires.org',
+  ...venue,
+  address: null,
+  lat: null,
+  lng: null,
+  website: 'https://www.firstinspires.org',
 }));
 
 export type EventKind = 'district' | 'dcmp' | 'dcmp_division' | 'regional' | 'cmp' | 'cmp_division' | 'offseason';
@@ -57,8 +61,13 @@ export const PLAYOFF_TYPE_NAMES: Record<number, string> = {
 };
 
 const EVENT_TYPE_NAMES: Record<number, string> = {
-  0: 'Regional', 1: 'District', 2: 'District Championship', 3: 'Championship Division', 4: 'Championship Finals',
-  5: 'District Championship Division', 99: 'Offseason',
+  0: 'Regional',
+  1: 'District',
+  2: 'District Championship',
+  3: 'Championship Division',
+  4: 'Championship Finals',
+  5: 'District Championship Division',
+  99: 'Offseason',
 };
 
 /** The bracket an event of that year and alliance count plays (2015's average-score rounds, double elimination from 2023). */
@@ -80,10 +89,26 @@ export interface LiveEventAnchor {
   qualStart: number;
 }
 
-function baseEvent(year: number, code: string, kind: EventKind, eventType: number, venue: VenueDetails): Omit<SimEvent, 'name' | 'shortName' | 'startDate' | 'endDate' | 'week' | 'size' | 'allianceCount' | 'playoffType'> {
+function baseEvent(
+  year: number,
+  code: string,
+  kind: EventKind,
+  eventType: number,
+  venue: VenueDetails,
+): Omit<SimEvent, 'name' | 'shortName' | 'startDate' | 'endDate' | 'week' | 'size' | 'allianceCount' | 'playoffType'> {
   return {
-    key: `${year}${code}`, year, code, kind, eventType, eventTypeString: EVENT_TYPE_NAMES[eventType] ?? 'Offseason',
-    district: null, venue, firstEventCode: code, webcasts: [], divisionKeys: [], parentKey: null,
+    key: `${year}${code}`,
+    year,
+    code,
+    kind,
+    eventType,
+    eventTypeString: EVENT_TYPE_NAMES[eventType] ?? 'Offseason',
+    district: null,
+    venue,
+    firstEventCode: code,
+    webcasts: [],
+    divisionKeys: [],
+    parentKey: null,
   };
 }
 
@@ -99,9 +124,16 @@ export function buildSeasonCalendar(year: number, live?: LiveEventAnchor): SimEv
       const start = addDaysIso(week0, venue.week * 7 + venue.startOffset);
       events.push({
         ...baseEvent(year, venue.code, 'district', 1, venue),
-        name: venue.name ?? `FIM District ${venue.shortName} Event`, shortName: venue.shortName, district: fimDistrict(year),
-        startDate: start, endDate: addDaysIso(start, venue.days - 1), week: venue.week, size: 40, allianceCount: 8,
-        playoffType: playoffTypeFor(year, 8), webcasts: [{ type: 'twitch', channel: `firstinspires${30 + stream++}` }],
+        name: venue.name ?? `FIM District ${venue.shortName} Event`,
+        shortName: venue.shortName,
+        district: fimDistrict(year),
+        startDate: start,
+        endDate: addDaysIso(start, venue.days - 1),
+        week: venue.week,
+        size: 40,
+        allianceCount: 8,
+        playoffType: playoffTypeFor(year, 8),
+        webcasts: [{ type: 'twitch', channel: `firstinspires${30 + stream++}` }],
       });
     }
 
@@ -112,8 +144,15 @@ export function buildSeasonCalendar(year: number, live?: LiveEventAnchor): SimEv
       const start = addDaysIso(week0, venue.week * 7 - 1);
       events.push({
         ...baseEvent(year, venue.code, 'regional', 0, venue),
-        name: venue.name, shortName: venue.shortName, startDate: start, endDate: addDaysIso(start, 3), week: venue.week,
-        size, allianceCount, playoffType: playoffTypeFor(year, allianceCount), webcasts: [{ type: 'twitch', channel: `firstinspires${stream++ % 20}` }],
+        name: venue.name,
+        shortName: venue.shortName,
+        startDate: start,
+        endDate: addDaysIso(start, 3),
+        week: venue.week,
+        size,
+        allianceCount,
+        playoffType: playoffTypeFor(year, allianceCount),
+        webcasts: [{ type: 'twitch', channel: `firstinspires${stream++ % 20}` }],
       });
     }
 
@@ -122,9 +161,15 @@ export function buildSeasonCalendar(year: number, live?: LiveEventAnchor): SimEv
       const dcmpEnd = addDaysIso(dcmpStart, 2);
       const parent: SimEvent = {
         ...baseEvent(year, 'micmp', 'dcmp', 2, FIM_CHAMPIONSHIP),
-        name: 'FIRST in Michigan State Championship', shortName: 'Michigan', district: fimDistrict(year),
-        startDate: year >= 2017 ? dcmpEnd : dcmpStart, endDate: dcmpEnd, week: 5, size: year >= 2017 ? 0 : 64,
-        allianceCount: year >= 2017 ? 4 : 8, playoffType: playoffTypeFor(year, year >= 2017 ? 4 : 8),
+        name: 'FIRST in Michigan State Championship',
+        shortName: 'Michigan',
+        district: fimDistrict(year),
+        startDate: year >= 2017 ? dcmpEnd : dcmpStart,
+        endDate: dcmpEnd,
+        week: 5,
+        size: year >= 2017 ? 0 : 64,
+        allianceCount: year >= 2017 ? 4 : 8,
+        playoffType: playoffTypeFor(year, year >= 2017 ? 4 : 8),
         webcasts: [{ type: 'twitch', channel: 'firstinspires31' }],
       };
       events.push(parent);
@@ -134,9 +179,17 @@ export function buildSeasonCalendar(year: number, live?: LiveEventAnchor): SimEv
           parent.divisionKeys.push(`${year}${code}`);
           events.push({
             ...baseEvent(year, code, 'dcmp_division', 5, FIM_CHAMPIONSHIP),
-            name: `FIRST in Michigan State Championship - ${division.name} Division`, shortName: division.shortName,
-            district: fimDistrict(year), parentKey: parent.key, startDate: dcmpStart, endDate: dcmpEnd, week: 5, size: 40,
-            allianceCount: 8, playoffType: playoffTypeFor(year, 8), webcasts: [{ type: 'twitch', channel: `firstinspires3${index + 1}` }],
+            name: `FIRST in Michigan State Championship - ${division.name} Division`,
+            shortName: division.shortName,
+            district: fimDistrict(year),
+            parentKey: parent.key,
+            startDate: dcmpStart,
+            endDate: dcmpEnd,
+            week: 5,
+            size: 40,
+            allianceCount: 8,
+            playoffType: playoffTypeFor(year, 8),
+            webcasts: [{ type: 'twitch', channel: `firstinspires3${index + 1}` }],
           });
         });
       }
@@ -148,17 +201,34 @@ export function buildSeasonCalendar(year: number, live?: LiveEventAnchor): SimEv
       const divisions = WORLD_CHAMPIONSHIP.divisions.filter((_, i) => held.includes(i));
       const einstein: SimEvent = {
         ...baseEvent(year, 'cmptx', 'cmp', 4, WORLD_CHAMPIONSHIP),
-        name: 'Einstein Field', shortName: 'Einstein', startDate: cmpEnd, endDate: cmpEnd, week: null, size: 0,
-        allianceCount: divisions.length, playoffType: divisions.length === 6 ? 4 : playoffTypeFor(year, divisions.length),
-        webcasts: [{ type: 'twitch', channel: 'firstinspires' }, { type: 'twitch', channel: 'firstinspires1' }],
+        name: 'Einstein Field',
+        shortName: 'Einstein',
+        startDate: cmpEnd,
+        endDate: cmpEnd,
+        week: null,
+        size: 0,
+        allianceCount: divisions.length,
+        playoffType: divisions.length === 6 ? 4 : playoffTypeFor(year, divisions.length),
+        webcasts: [
+          { type: 'twitch', channel: 'firstinspires' },
+          { type: 'twitch', channel: 'firstinspires1' },
+        ],
       };
       events.push(einstein);
       for (const division of divisions) {
         einstein.divisionKeys.push(`${year}${division.code}`);
         events.push({
           ...baseEvent(year, division.code, 'cmp_division', 3, WORLD_CHAMPIONSHIP),
-          name: `${division.name} Division`, shortName: division.name, firstEventCode: division.firstCode, parentKey: einstein.key,
-          startDate: cmpStart, endDate: cmpEnd, week: null, size: 32, allianceCount: 8, playoffType: playoffTypeFor(year, 8),
+          name: `${division.name} Division`,
+          shortName: division.name,
+          firstEventCode: division.firstCode,
+          parentKey: einstein.key,
+          startDate: cmpStart,
+          endDate: cmpEnd,
+          week: null,
+          size: 32,
+          allianceCount: 8,
+          playoffType: playoffTypeFor(year, 8),
           webcasts: [{ type: 'twitch', channel: `firstinspires_${division.firstCode}` }],
         });
       }
@@ -168,8 +238,15 @@ export function buildSeasonCalendar(year: number, live?: LiveEventAnchor): SimEv
   if (live && live.year === year) {
     events.push({
       ...baseEvent(year, HOME_OFFSEASON.code, 'offseason', 99, HOME_OFFSEASON),
-      name: HOME_OFFSEASON.name, shortName: HOME_OFFSEASON.shortName, startDate: addDaysIso(live.date, -1), endDate: addDaysIso(live.date, 1),
-      week: null, size: 36, allianceCount: 8, playoffType: playoffTypeFor(year, 8), liveQualStart: live.qualStart,
+      name: HOME_OFFSEASON.name,
+      shortName: HOME_OFFSEASON.shortName,
+      startDate: addDaysIso(live.date, -1),
+      endDate: addDaysIso(live.date, 1),
+      week: null,
+      size: 36,
+      allianceCount: 8,
+      playoffType: playoffTypeFor(year, 8),
+      liveQualStart: live.qualStart,
       webcasts: [{ type: 'youtube', channel: 'baywatch7790live' }],
     });
   }

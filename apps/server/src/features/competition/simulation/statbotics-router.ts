@@ -16,8 +16,13 @@ const round = (value: number, digits = 4) => Number(value.toFixed(digits));
 const notFound = (detail: string): StatboticsAnswer => ({ status: 404, body: { detail } });
 
 const EVENT_TYPES: Record<string, string> = {
-  regional: 'regional', district: 'district', dcmp: 'district_cmp', dcmp_division: 'district_cmp_division',
-  cmp: 'champs', cmp_division: 'champs_div', offseason: 'offseason',
+  regional: 'regional',
+  district: 'district',
+  dcmp: 'district_cmp',
+  dcmp_division: 'district_cmp_division',
+  cmp: 'champs',
+  cmp_division: 'champs_div',
+  offseason: 'offseason',
 };
 
 function status(view: EventView): string {
@@ -35,16 +40,26 @@ function epaJson(entry: TeamEventEpa): Record<string, unknown> {
     norm: round(1500 + (total / 22) * 100, 0),
     conf: [round(total - 1.96 * sd, 2), round(total + 1.96 * sd, 2)],
     breakdown: {
-      total_points: total, auto_points: current.auto, teleop_points: current.teleop, endgame_points: current.endgame,
+      total_points: total,
+      auto_points: current.auto,
+      teleop_points: current.teleop,
+      endgame_points: current.endgame,
       tiebreaker_points: round(current.auto + current.endgame, 2),
     },
-    stats: { start: round(epaTotal(entry.start), 2), pre_elim: round(epaTotal(entry.preElim), 2), mean: round(entry.meanTotal, 2), max: round(entry.maxTotal, 2) },
+    stats: {
+      start: round(epaTotal(entry.start), 2),
+      pre_elim: round(epaTotal(entry.preElim), 2),
+      mean: round(entry.meanTotal, 2),
+      max: round(entry.maxTotal, 2),
+    },
   };
 }
 
 function record(view: EventView, teamKey: string) {
   const tally = (matches: typeof view.playedQuals) => {
-    let wins = 0, losses = 0, ties = 0;
+    let wins = 0,
+      losses = 0,
+      ties = 0;
     for (const m of matches) {
       const color = m.red.includes(teamKey) ? 'red' : m.blue.includes(teamKey) ? 'blue' : null;
       if (!color) continue;
@@ -60,9 +75,21 @@ function record(view: EventView, teamKey: string) {
   const row = view.ranking.find((r) => r.teamKey === teamKey);
   const alliance = view.alliancesKnown ? view.run.alliances.find((a) => a.picks.includes(teamKey)) : undefined;
   return {
-    qual: { ...qual, rps: row?.totalRp ?? 0, rps_per_match: row ? round(row.totalRp / row.matchesPlayed) : 0, rank: row?.rank ?? null, num_teams: view.run.teamKeys.length },
+    qual: {
+      ...qual,
+      rps: row?.totalRp ?? 0,
+      rps_per_match: row ? round(row.totalRp / row.matchesPlayed) : 0,
+      rank: row?.rank ?? null,
+      num_teams: view.run.teamKeys.length,
+    },
     elim: { ...elim, alliance: alliance?.name ?? null, is_captain: alliance ? alliance.picks[0] === teamKey : null },
-    total: { wins: qual.wins + elim.wins, losses: qual.losses + elim.losses, ties: qual.ties + elim.ties, count: qual.count + elim.count, winrate: qual.count + elim.count > 0 ? round((qual.wins + elim.wins + (qual.ties + elim.ties) / 2) / (qual.count + elim.count)) : 0 },
+    total: {
+      wins: qual.wins + elim.wins,
+      losses: qual.losses + elim.losses,
+      ties: qual.ties + elim.ties,
+      count: qual.count + elim.count,
+      winrate: qual.count + elim.count > 0 ? round((qual.wins + elim.wins + (qual.ties + elim.ties) / 2) / (qual.count + elim.count)) : 0,
+    },
   };
 }
 
@@ -78,9 +105,21 @@ function teamEventJson(ctx: StatboticsContext, run: EventRun, teamKey: string): 
   const { event } = run;
   const firstEvent = (ctx.world.attendance(event.year).eventsByTeam.get(team.number) ?? [])[0] === event.key;
   return {
-    team: team.number, year: event.year, event: event.key, time: eventTime(event, run), team_name: team.nickname, event_name: event.name,
-    country: event.venue.country, state: event.venue.stateProv, district: event.district?.abbreviation ?? null, type: EVENT_TYPES[event.kind],
-    week: event.week ?? 8, status: status(view), first_event: firstEvent, epa: epaJson(entry), record: record(view, teamKey),
+    team: team.number,
+    year: event.year,
+    event: event.key,
+    time: eventTime(event, run),
+    team_name: team.nickname,
+    event_name: event.name,
+    country: event.venue.country,
+    state: event.venue.stateProv,
+    district: event.district?.abbreviation ?? null,
+    type: EVENT_TYPES[event.kind],
+    week: event.week ?? 8,
+    status: status(view),
+    first_event: firstEvent,
+    epa: epaJson(entry),
+    record: record(view, teamKey),
     district_points: null,
   };
 }
@@ -104,10 +143,25 @@ function teamYearJson(ctx: StatboticsContext, teamNumber: number, year: number):
   }
   const epa = last ? epaJson(last) : null;
   return {
-    team: team.number, year, name: team.nickname, country: team.country, state: team.stateProv, district: team.home === 'fim' ? 'fim' : null,
-    epa: epa ? { ...epa, stats: { start: start ? round(epaTotal(start), 2) : null, pre_champs: epa.breakdown ? (epa.breakdown as { total_points: number }).total_points : null, max: last ? round(last.maxTotal, 2) : null } } : null,
+    team: team.number,
+    year,
+    name: team.nickname,
+    country: team.country,
+    state: team.stateProv,
+    district: team.home === 'fim' ? 'fim' : null,
+    epa: epa
+      ? {
+          ...epa,
+          stats: {
+            start: start ? round(epaTotal(start), 2) : null,
+            pre_champs: epa.breakdown ? (epa.breakdown as { total_points: number }).total_points : null,
+            max: last ? round(last.maxTotal, 2) : null,
+          },
+        }
+      : null,
     record: { ...totals, winrate: totals.count > 0 ? round((totals.wins + totals.ties / 2) / totals.count) : 0 },
-    district_points: null, district_rank: null,
+    district_points: null,
+    district_rank: null,
   };
 }
 
@@ -134,9 +188,15 @@ export function routeStatbotics(ctx: StatboticsContext, path: string): Statbotic
       pairs = run ? run.teamKeys.filter((k) => !team || k === `frc${team}`).map((k) => [run, k]) : [];
     } else if (team && year) {
       const keys = ctx.world.knownEventsOf(Number(team), Number(year), ctx.now);
-      pairs = keys.map((k) => ctx.world.run(k)).filter((r): r is EventRun => r !== undefined).map((r) => [r, `frc${team}`]);
+      pairs = keys
+        .map((k) => ctx.world.run(k))
+        .filter((r): r is EventRun => r !== undefined)
+        .map((r) => [r, `frc${team}`]);
     }
-    const body = pairs.slice(offset, offset + limit).map(([run, key]) => teamEventJson(ctx, run, key)).filter(Boolean);
+    const body = pairs
+      .slice(offset, offset + limit)
+      .map(([run, key]) => teamEventJson(ctx, run, key))
+      .filter(Boolean);
     return { status: 200, body };
   }
   if ((m = /^\/v3\/event\/([a-z0-9]+)$/.exec(clean))) {
@@ -150,12 +210,30 @@ export function routeStatbotics(ctx: StatboticsContext, path: string): Statbotic
     return {
       status: 200,
       body: {
-        key: event.key, year: event.year, name: event.name, time: eventTime(event, run), country: event.venue.country, state: event.venue.stateProv,
-        district: event.district?.abbreviation ?? null, start_date: event.startDate, end_date: event.endDate, type: EVENT_TYPES[event.kind],
-        week: event.week ?? 8, video: event.webcasts[0] ? `https://www.twitch.tv/${event.webcasts[0].channel}` : null, status: status(view),
-        status_str: view.stage === 'qualifications' ? `Qual ${view.playedQuals.length}` : status(view), num_teams: run.teamKeys.length,
-        current_match: view.played.size, qual_matches: run.quals.length,
-        epa: { max: round(totals[0] ?? 0, 2), top_8: round(totals[7] ?? 0, 2), top_24: round(totals[23] ?? 0, 2), mean: round(mean, 2), sd: round(sd, 2) },
+        key: event.key,
+        year: event.year,
+        name: event.name,
+        time: eventTime(event, run),
+        country: event.venue.country,
+        state: event.venue.stateProv,
+        district: event.district?.abbreviation ?? null,
+        start_date: event.startDate,
+        end_date: event.endDate,
+        type: EVENT_TYPES[event.kind],
+        week: event.week ?? 8,
+        video: event.webcasts[0] ? `https://www.twitch.tv/${event.webcasts[0].channel}` : null,
+        status: status(view),
+        status_str: view.stage === 'qualifications' ? `Qual ${view.playedQuals.length}` : status(view),
+        num_teams: run.teamKeys.length,
+        current_match: view.played.size,
+        qual_matches: run.quals.length,
+        epa: {
+          max: round(totals[0] ?? 0, 2),
+          top_8: round(totals[7] ?? 0, 2),
+          top_24: round(totals[23] ?? 0, 2),
+          mean: round(mean, 2),
+          sd: round(sd, 2),
+        },
       },
     };
   }
@@ -169,9 +247,20 @@ export function routeStatbotics(ctx: StatboticsContext, path: string): Statbotic
     return {
       status: 200,
       body: {
-        team: team.number, name: team.nickname, country: team.country, state: team.stateProv, district: team.home === 'fim' ? 'fim' : null,
-        rookie_year: team.rookieYear, active: true, record: { wins: 0, losses: 0, ties: 0, count: 0, winrate: 0 },
-        norm_epa: { current: round(1500 + team.strength * 80, 0), recent: round(1500 + team.strength * 80, 0), mean: round(1500 + team.strength * 75, 0), max: round(1500 + team.strength * 95, 0) },
+        team: team.number,
+        name: team.nickname,
+        country: team.country,
+        state: team.stateProv,
+        district: team.home === 'fim' ? 'fim' : null,
+        rookie_year: team.rookieYear,
+        active: true,
+        record: { wins: 0, losses: 0, ties: 0, count: 0, winrate: 0 },
+        norm_epa: {
+          current: round(1500 + team.strength * 80, 0),
+          recent: round(1500 + team.strength * 80, 0),
+          mean: round(1500 + team.strength * 75, 0),
+          max: round(1500 + team.strength * 95, 0),
+        },
       },
     };
   }

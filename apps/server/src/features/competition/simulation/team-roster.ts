@@ -28,8 +28,20 @@ const MICHIGAN_SHARE = 0.075;
 /** Team numbers are handed out in order, so a number tells roughly when the team started. */
 export function rookieYearFor(teamNumber: number): number {
   const steps: Array<[number, number]> = [
-    [1, 1992], [1000, 2003], [2000, 2007], [3000, 2010], [4000, 2012], [5000, 2014], [6000, 2016],
-    [7000, 2018], [8000, 2020], [9000, 2023], [10_000, 2024], [10_500, 2025], [11_000, 2026], [HIGHEST_NUMBER + 1, 2026],
+    [1, 1992],
+    [1000, 2003],
+    [2000, 2007],
+    [3000, 2010],
+    [4000, 2012],
+    [5000, 2014],
+    [6000, 2016],
+    [7000, 2018],
+    [8000, 2020],
+    [9000, 2023],
+    [10_000, 2024],
+    [10_500, 2025],
+    [11_000, 2026],
+    [HIGHEST_NUMBER + 1, 2026],
   ];
   for (let i = 1; i < steps.length; i++) {
     const [toNumber, toYear] = steps[i] as [number, number];
@@ -47,7 +59,9 @@ function generatedTeam(teamNumber: number): SimTeam {
   const nickname = random.chance(0.2)
     ? `${random.pick(namingParts.NICKNAME_FIRST)}${random.pick(namingParts.NICKNAME_SECOND).toLowerCase()}`
     : `${random.pick(namingParts.NICKNAME_FIRST)} ${random.pick(namingParts.NICKNAME_SECOND)}`;
-  const schoolName = random.chance(0.12) ? 'Family/Community' : `${city} ${random.pick(['High School', 'Senior High School', 'Academy', 'STEM Academy'])}`;
+  const schoolName = random.chance(0.12)
+    ? 'Family/Community'
+    : `${city} ${random.pick(['High School', 'Senior High School', 'Academy', 'STEM Academy'])}`;
   const sponsors = random.shuffle(namingParts.SPONSORS).slice(0, random.int(0, 3));
   return {
     number: teamNumber,

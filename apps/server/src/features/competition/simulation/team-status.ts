@@ -30,7 +30,10 @@ export interface AllianceStanding {
 export function allianceStanding(view: EventView, alliance: PlayoffAlliance): AllianceStanding | null {
   const listed = view.listed.filter((m) => m.compLevel !== 'qm' && sideOf(m, alliance));
   if (listed.length === 0) return null;
-  const level = listed.reduce<CompLevel>((best, m) => (LEVEL_RANK[m.compLevel] > LEVEL_RANK[best] ? m.compLevel : best), listed[0]?.compLevel ?? 'qf');
+  const level = listed.reduce<CompLevel>(
+    (best, m) => (LEVEL_RANK[m.compLevel] > LEVEL_RANK[best] ? m.compLevel : best),
+    listed[0]?.compLevel ?? 'qf',
+  );
   const record: Record3 = { wins: 0, losses: 0, ties: 0 };
   const current: Record3 = { wins: 0, losses: 0, ties: 0 };
   const played = listed.filter((m) => view.played.has(m.key));
@@ -63,7 +66,10 @@ export function allianceStanding(view: EventView, alliance: PlayoffAlliance): Al
 
 /** Place in the round robin by the results posted so far (two points a win, one a tie, then total score). */
 function roundRobinStanding(view: EventView, alliance: PlayoffAlliance): { rank: number; advanced: boolean } {
-  const ranked = rankRoundRobin(view.run.alliances, view.playedPlayoffs.filter((m) => m.compLevel === 'sf'));
+  const ranked = rankRoundRobin(
+    view.run.alliances,
+    view.playedPlayoffs.filter((m) => m.compLevel === 'sf'),
+  );
   const advanced = view.listed.some((m) => m.compLevel === 'f' && sideOf(m, alliance));
   return { rank: ranked.findIndex((a) => a.number === alliance.number) + 1, advanced };
 }
@@ -88,10 +94,21 @@ export function alliancesJson(view: EventView): Array<Record<string, unknown>> |
     const standing = allianceStanding(view, alliance);
     const status: Record<string, unknown> = standing
       ? {
-          current_level_record: standing.currentLevelRecord, level: standing.level, playoff_average: standing.playoffAverage,
-          playoff_type: view.run.event.playoffType, record: standing.record, status: standing.status,
+          current_level_record: standing.currentLevelRecord,
+          level: standing.level,
+          playoff_average: standing.playoffAverage,
+          playoff_type: view.run.event.playoffType,
+          record: standing.record,
+          status: standing.status,
         }
-      : { current_level_record: null, level: firstLevel(view), playoff_average: null, playoff_type: view.run.event.playoffType, record: null, status: 'playing' };
+      : {
+          current_level_record: null,
+          level: firstLevel(view),
+          playoff_average: null,
+          playoff_type: view.run.event.playoffType,
+          record: null,
+          status: 'playing',
+        };
     if (standing?.doubleElimRound) status.double_elim_round = standing.doubleElimRound;
     if (standing?.roundRobin) {
       status.advanced_to_round_robin_finals = standing.roundRobin.advanced;
@@ -119,7 +136,9 @@ export function teamEventStatusJson(view: EventView, teamKey: string): Record<st
   const qualsLeft = run.quals.some((m) => !view.played.has(m.key));
   const qual = row
     ? {
-        num_teams: view.ranking.length, ranking: rankingRowJson(row, run.event.year), sort_order_info: gameFor(run.event.year).sortOrderInfo,
+        num_teams: view.ranking.length,
+        ranking: rankingRowJson(row, run.event.year),
+        sort_order_info: gameFor(run.event.year).sortOrderInfo,
         status: qualsLeft ? 'playing' : 'completed',
       }
     : null;
@@ -127,7 +146,9 @@ export function teamEventStatusJson(view: EventView, teamKey: string): Record<st
   const pick = alliance ? alliance.picks.indexOf(teamKey) : -1;
   const standing = alliance ? allianceStanding(view, alliance) : null;
   const rankText = row ? `Rank ${row.rank}/${view.ranking.length}` : '';
-  const qualText = row ? `Team ${teamNumber} ${qualsLeft ? 'is' : 'was'} <b>${rankText}</b> with a record of <b>${row.wins}-${row.losses}-${row.ties}</b>` : `Team ${teamNumber} is waiting for the event to begin`;
+  const qualText = row
+    ? `Team ${teamNumber} ${qualsLeft ? 'is' : 'was'} <b>${rankText}</b> with a record of <b>${row.wins}-${row.losses}-${row.ties}</b>`
+    : `Team ${teamNumber} is waiting for the event to begin`;
   const allianceText = alliance ? `<b>${PICK_NAMES[pick] ?? `Pick ${pick}`}</b> of <b>${alliance.name}</b>` : '--';
   const playoffText = standing
     ? standing.status === 'won'
@@ -138,8 +159,14 @@ export function teamEventStatusJson(view: EventView, teamKey: string): Record<st
           ? `<b>Currently ${recordText(standing.currentLevelRecord)}</b> in the <b>${LEVEL_NAMES[standing.level]}</b>`
           : `<b>Currently playing</b> in the <b>${LEVEL_NAMES[standing.level]}</b>`
     : '--';
-  const overall = [qualText + (row ? ' in quals' : ''), alliance ? `competed in the playoffs as the ${allianceText}` : '', standing ? `and ${playoffText.charAt(3).toLowerCase()}${playoffText.slice(4)}` : '']
-    .filter(Boolean).join(', ') + '.';
+  const overall =
+    [
+      qualText + (row ? ' in quals' : ''),
+      alliance ? `competed in the playoffs as the ${allianceText}` : '',
+      standing ? `and ${playoffText.charAt(3).toLowerCase()}${playoffText.slice(4)}` : '',
+    ]
+      .filter(Boolean)
+      .join(', ') + '.';
   return {
     alliance: alliance ? { backup: null, name: alliance.name, number: alliance.number, pick } : null,
     alliance_status_str: allianceText,
@@ -147,7 +174,13 @@ export function teamEventStatusJson(view: EventView, teamKey: string): Record<st
     next_match_key: next?.key ?? null,
     overall_status_str: overall,
     playoff: standing
-      ? { current_level_record: standing.currentLevelRecord, level: standing.level, playoff_average: standing.playoffAverage, record: standing.record, status: standing.status }
+      ? {
+          current_level_record: standing.currentLevelRecord,
+          level: standing.level,
+          playoff_average: standing.playoffAverage,
+          record: standing.record,
+          status: standing.status,
+        }
       : null,
     playoff_status_str: playoffText,
     qual,

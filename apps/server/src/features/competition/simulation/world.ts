@@ -102,10 +102,12 @@ export class SimulationWorld {
       const endOfDay = (e: SimEvent) => localInstant(e.endDate, 23, 59, e.venue.timezone) + 59;
       const lastOf = (kinds: SimEvent['kind'][]) => Math.max(Number.NEGATIVE_INFINITY, ...season.filter((e) => kinds.includes(e.kind)).map(endOfDay));
       if (event.divisionKeys.length > 0) {
-        known = Math.max(...event.divisionKeys.map((key) => {
-          const division = this.event(key);
-          return this.run(key)?.awardsTime ?? (division ? endOfDay(division) : Number.POSITIVE_INFINITY);
-        }));
+        known = Math.max(
+          ...event.divisionKeys.map((key) => {
+            const division = this.event(key);
+            return this.run(key)?.awardsTime ?? (division ? endOfDay(division) : Number.POSITIVE_INFINITY);
+          }),
+        );
       } else if (event.kind === 'dcmp_division' || event.kind === 'dcmp') {
         known = lastOf(['district']);
       } else if (event.kind === 'cmp_division') {

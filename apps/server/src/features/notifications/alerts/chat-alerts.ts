@@ -103,7 +103,11 @@ export async function composeChatBundle(
   if (!chat || (chat.audience !== null && !chat.audience.includes(userId))) return null;
   const found = await chatSource.unreadFrom(userId, chatKey, firstMessageId);
   const shown = found.filter((m) => !m.muted || m.mentionsMe);
-  const messages: ChatBundleMessage[] = shown.map((m) => ({ senderName: m.senderName ?? 'Deleted user', text: parseReplyMarker(m.content).text, mentionsMe: m.mentionsMe }));
+  const messages: ChatBundleMessage[] = shown.map((m) => ({
+    senderName: m.senderName ?? 'Deleted user',
+    text: parseReplyMarker(m.content).text,
+    mentionsMe: m.mentionsMe,
+  }));
   const text = chatAlertText(chat, messages);
   if (!text) return null;
   // A tap opens the chat at the first message the alert is about (the mention, in a muted chat), not a list of chats.

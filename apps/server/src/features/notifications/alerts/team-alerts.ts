@@ -105,13 +105,28 @@ export class TeamAlerts {
     const at = this.now();
     const values: (typeof alerts.$inferInsert)[] = [];
     for (const fact of facts) {
-      const common = { kind: fact.kind, teamNumber: fact.team, eventKey: fact.eventKey, subject: fact.subject, title: fact.title, body: fact.body, url: fact.url, dueAt: at, createdAt: at };
+      const common = {
+        kind: fact.kind,
+        teamNumber: fact.team,
+        eventKey: fact.eventKey,
+        subject: fact.subject,
+        title: fact.title,
+        body: fact.body,
+        url: fact.url,
+        dueAt: at,
+        createdAt: at,
+      };
       for (const pref of prefs) {
         if (pref.team_number !== fact.team || !pref[PREFERENCE_FOR_KIND[fact.kind]]) continue;
         values.push({ ...common, alertKey: teamAlertKey(pref.user_id, fact), userId: pref.user_id });
       }
       if (channel.channel_id && channel.teams.includes(fact.team)) {
-        values.push({ ...common, alertKey: `channel:${channel.channel_id}:${fact.team}:${fact.eventKey}:${fact.subject}:${fact.kind}`, userId: null, chatKey: channel.channel_id });
+        values.push({
+          ...common,
+          alertKey: `channel:${channel.channel_id}:${fact.team}:${fact.eventKey}:${fact.subject}:${fact.kind}`,
+          userId: null,
+          chatKey: channel.channel_id,
+        });
       }
     }
     return this.alerts.insertNew(db, values);

@@ -56,20 +56,44 @@ export class AlertWorker {
     private readonly pollSeconds: number,
     private readonly log: (err: unknown, what: string) => void,
   ) {
-    this.followChat = singleFlight(async () => {
-      if ((await this.chat.followOnce()) > 0) await this.deliver();
-    }, (err) => log(err, 'chat alerts'));
-    this.poll = singleFlight(() => this.team.pollOnce(), (err) => log(err, 'team alerts'));
-    this.pollWoken = singleFlight(() => this.team.pollOnce({ onlyWoken: true }), (err) => log(err, 'team alerts (webhook)'));
-    this.deliver = singleFlight(() => this.delivery.deliverDue(), (err) => log(err, 'alert delivery'));
+    this.followChat = singleFlight(
+      async () => {
+        if ((await this.chat.followOnce()) > 0) await this.deliver();
+      },
+      (err) => log(err, 'chat alerts'),
+    );
+    this.poll = singleFlight(
+      () => this.team.pollOnce(),
+      (err) => log(err, 'team alerts'),
+    );
+    this.pollWoken = singleFlight(
+      () => this.team.pollOnce({ onlyWoken: true }),
+      (err) => log(err, 'team alerts (webhook)'),
+    );
+    this.deliver = singleFlight(
+      () => this.delivery.deliverDue(),
+      (err) => log(err, 'alert delivery'),
+    );
   }
 
   async start(): Promise<void> {
     if (this.started) return;
     this.started = true;
     await this.chat.init();
-    this.stops.push(await this.database.listen(EVENTS_CHANNEL, () => void this.followChat(), () => void this.followChat()));
-    this.stops.push(await this.database.listen(ALERTS_CHANNEL, () => void this.deliver(), () => void this.deliver()));
+    this.stops.push(
+      await this.database.listen(
+        EVENTS_CHANNEL,
+        () => void this.followChat(),
+        () => void this.followChat(),
+      ),
+    );
+    this.stops.push(
+      await this.database.listen(
+        ALERTS_CHANNEL,
+        () => void this.deliver(),
+        () => void this.deliver(),
+      ),
+    );
     const every = (ms: number, task: () => Promise<void>) => {
       const timer = setInterval(() => void task(), ms);
       timer.unref();

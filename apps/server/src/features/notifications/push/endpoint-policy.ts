@@ -3,7 +3,12 @@ import { BlockList, isIP, type LookupFunction } from 'node:net';
 import { Agent } from 'undici';
 
 /** The hosts browsers' push services hand out endpoints on: Google FCM (Chrome, Android), Mozilla autopush (Firefox), Apple (Safari), Microsoft WNS (Edge). */
-export const KNOWN_PUSH_SERVICE_HOSTS: readonly string[] = ['fcm.googleapis.com', '*.push.services.mozilla.com', '*.push.apple.com', '*.notify.windows.com'];
+export const KNOWN_PUSH_SERVICE_HOSTS: readonly string[] = [
+  'fcm.googleapis.com',
+  '*.push.services.mozilla.com',
+  '*.push.apple.com',
+  '*.notify.windows.com',
+];
 
 /** One answer of a name lookup. */
 export interface ResolvedAddress {

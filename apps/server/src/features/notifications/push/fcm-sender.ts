@@ -80,7 +80,8 @@ export class FcmSender implements NativePushSender {
       const text = await res.body.text();
       if (res.statusCode === 200) return { status: 'sent' };
       // FCM answers 404 UNREGISTERED (or 400 INVALID_ARGUMENT for a malformed token) for a token that will never work again.
-      if (res.statusCode === 404 || (res.statusCode === 400 && text.includes('INVALID_ARGUMENT'))) return { status: 'gone', detail: `HTTP ${res.statusCode}` };
+      if (res.statusCode === 404 || (res.statusCode === 400 && text.includes('INVALID_ARGUMENT')))
+        return { status: 'gone', detail: `HTTP ${res.statusCode}` };
       return { status: 'failed', detail: `HTTP ${res.statusCode} ${text.slice(0, 200)}` };
     } catch (err) {
       return { status: 'failed', detail: err instanceof Error ? err.message : String(err) };

@@ -16,7 +16,8 @@ const VAPID_STATE = 'vapid_keys';
  * subscriptions made through any instance stay valid.
  */
 export async function resolveVapid(state: AlertStateRepo, settings: Settings): Promise<VapidDetails> {
-  const subject = settings.VAPID_SUBJECT ?? (settings.PUBLIC_SITE_URL?.startsWith('https://') ? settings.PUBLIC_SITE_URL : 'mailto:notifications@localhost');
+  const subject =
+    settings.VAPID_SUBJECT ?? (settings.PUBLIC_SITE_URL?.startsWith('https://') ? settings.PUBLIC_SITE_URL : 'mailto:notifications@localhost');
   if (settings.VAPID_PUBLIC_KEY && settings.VAPID_PRIVATE_KEY) {
     return { subject, publicKey: settings.VAPID_PUBLIC_KEY, privateKey: settings.VAPID_PRIVATE_KEY };
   }

@@ -31,7 +31,10 @@ export async function webhookRoutes(app: FastifyInstance, { webhooks }: { webhoo
  * key TBA sent, the address to register) and setting, replacing or removing the secret. No answer
  * ever contains the secret.
  */
-export async function webhookAdminRoutes(app: FastifyInstance, { webhooks, publicSiteUrl }: { webhooks: TbaWebhooks; publicSiteUrl: string | undefined }) {
+export async function webhookAdminRoutes(
+  app: FastifyInstance,
+  { webhooks, publicSiteUrl }: { webhooks: TbaWebhooks; publicSiteUrl: string | undefined },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const webhookUrl = publicSiteUrl ? new URL('/api/notifications/webhooks/tba', publicSiteUrl).href : null;
   const answer = (status: WebhookStatus) => ({ ...status, webhook_url: webhookUrl });

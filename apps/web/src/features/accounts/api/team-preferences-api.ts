@@ -22,8 +22,7 @@ export const TEAM_PREFERENCES_QUERY_KEY = ['preferences', 'teams'] as const;
 export type TeamPreferencesData = z.infer<typeof teamPreferencesResponse>;
 export type TeamPreferenceChange = Partial<Omit<TeamPreference, 'team_number'>>;
 
-const fetchList = async (signal?: AbortSignal) =>
-  teamPreferencesResponse.parse(await apiRequest('/preferences/teams', { signal }));
+const fetchList = async (signal?: AbortSignal) => teamPreferencesResponse.parse(await apiRequest('/preferences/teams', { signal }));
 
 export const saveTeamPreference = async (body: TeamPreferenceBody): Promise<TeamPreference> =>
   teamPreferenceSchema.parse(await apiRequest('/preferences/teams', { method: 'POST', body }));

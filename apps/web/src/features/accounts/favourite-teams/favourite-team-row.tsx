@@ -32,7 +32,10 @@ export function FavouriteTeamRow({ team: saved, onChange, onRemove }: FavouriteT
     onChange(n, values);
   };
   return (
-    <li className="grid grid-cols-[auto_1fr_auto] items-center gap-x-3 gap-y-3 py-4 sm:grid-cols-[auto_7rem_1fr_auto] sm:gap-x-4" aria-label={`Team ${n}`}>
+    <li
+      className="grid grid-cols-[auto_1fr_auto] items-center gap-x-3 gap-y-3 py-4 sm:grid-cols-[auto_7rem_1fr_auto] sm:gap-x-4"
+      aria-label={`Team ${n}`}
+    >
       <input
         type="color"
         value={team.highlight_color}

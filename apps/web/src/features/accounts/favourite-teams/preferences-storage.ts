@@ -1,10 +1,5 @@
 import { hexColorSchema } from '@team7790/shared/accounts/contracts';
-import {
-  NEW_FAVOURITE_COLOR,
-  parseTeamNumbers,
-  teamPreferenceSchema,
-  type TeamPreference,
-} from '@team7790/shared/accounts/team-preferences';
+import { NEW_FAVOURITE_COLOR, parseTeamNumbers, teamPreferenceSchema, type TeamPreference } from '@team7790/shared/accounts/team-preferences';
 import { z } from 'zod';
 import { readStored, writeStored } from '../../../lib/browser-storage.ts';
 

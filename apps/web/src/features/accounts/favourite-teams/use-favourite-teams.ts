@@ -34,8 +34,7 @@ export interface AddOutcome {
   failed: string[];
 }
 
-const listOf = (teams: readonly string[]) =>
-  teams.length <= 1 ? (teams[0] ?? '') : `${teams.slice(0, -1).join(', ')} and ${teams.at(-1)}`;
+const listOf = (teams: readonly string[]) => (teams.length <= 1 ? (teams[0] ?? '') : `${teams.slice(0, -1).join(', ')} and ${teams.at(-1)}`);
 
 /**
  * Favourite teams of the signed-in user, for the profile and settings pages. Toggles and

@@ -71,10 +71,7 @@ export function AvatarColorPicker({ username, color }: { username: string; color
         </span>
       </button>
       {open && (
-        <fieldset
-          id={panelId}
-          className="absolute top-full left-0 z-20 mt-2 w-64 rounded-2xl border border-line bg-surface p-3 shadow-xl"
-        >
+        <fieldset id={panelId} className="absolute top-full left-0 z-20 mt-2 w-64 rounded-2xl border border-line bg-surface p-3 shadow-xl">
           <legend className="sr-only">Avatar colour</legend>
           <p aria-hidden="true" className="mb-2 text-sm font-semibold text-fg">
             Avatar colour

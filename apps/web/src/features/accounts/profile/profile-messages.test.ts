@@ -5,9 +5,7 @@ import { passwordErrorText, usernameErrorText } from './profile-messages.ts';
 describe('profile error texts (spec 3 section 8)', () => {
   it("shows the server's refusal", () => {
     expect(usernameErrorText(new ApiError('Username is already taken.', 409))).toBe('Username is already taken.');
-    expect(passwordErrorText(new ApiError('Password must be at least 6 characters long.', 400))).toBe(
-      'Password must be at least 6 characters long.',
-    );
+    expect(passwordErrorText(new ApiError('Password must be at least 6 characters long.', 400))).toBe('Password must be at least 6 characters long.');
   });
   it('falls back when the server fails', () => {
     expect(usernameErrorText(new ApiError('Internal Server Error', 500))).toBe('Failed to update username.');

@@ -41,9 +41,7 @@ export function useUpdateUser() {
       adminUserSchema.parse(await apiRequest(`/admin/users/${id}`, { method: 'PUT', body })),
     // The list shows the new state at once (spec 3 section 4: "updates the list on success").
     onSuccess: (updated) => {
-      queryClient.setQueryData<AdminUser[]>([...ADMIN_USERS_KEY, updated.user_type], (list) =>
-        list?.map((u) => (u.id === updated.id ? updated : u)),
-      );
+      queryClient.setQueryData<AdminUser[]>([...ADMIN_USERS_KEY, updated.user_type], (list) => list?.map((u) => (u.id === updated.id ? updated : u)));
       // An administrator may have renamed their own account: the side bar reads the profile.
       void queryClient.invalidateQueries({ queryKey: PROFILE_QUERY_KEY });
       return queryClient.invalidateQueries({ queryKey: ADMIN_USERS_KEY });
@@ -51,4 +49,5 @@ export function useUpdateUser() {
   });
 }
 
-export const useDeleteUser = () => useRefreshingMutation((id: number) => apiRequest<z.infer<typeof okResponse>>(`/admin/users/${id}`, { method: 'DELETE' }));
+export const useDeleteUser = () =>
+  useRefreshingMutation((id: number) => apiRequest<z.infer<typeof okResponse>>(`/admin/users/${id}`, { method: 'DELETE' }));

@@ -1,5 +1,10 @@
 import type { Channel } from '@team7790/shared/chat/contracts';
-import { alertChannelResponse, webhookVerificationResponse, type AlertChannelConfig, type WebhookSettings } from '@team7790/shared/notifications/push';
+import {
+  alertChannelResponse,
+  webhookVerificationResponse,
+  type AlertChannelConfig,
+  type WebhookSettings,
+} from '@team7790/shared/notifications/push';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 
@@ -23,7 +28,8 @@ export const alertChannelChoicesQuery = () =>
 export function useSaveAlertChannel() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (body: AlertChannelConfig) => alertChannelResponse.parse(await apiRequest('/notifications/alert-channel', { method: 'PUT', body })),
+    mutationFn: async (body: AlertChannelConfig) =>
+      alertChannelResponse.parse(await apiRequest('/notifications/alert-channel', { method: 'PUT', body })),
     onSuccess: (saved) => queryClient.setQueryData(ALERT_CHANNEL_KEY, saved),
   });
 }

@@ -22,10 +22,7 @@ export function AddUserDialog({ kind, onClose }: { kind: 'member' | 'public'; on
     const found = userFormErrors(username, password, false);
     setErrors(found);
     if (found.username || found.password) return;
-    create.mutate(
-      { username: username.trim(), password, is_admin: members ? isAdmin : false, user_type: kind },
-      { onSuccess: onClose },
-    );
+    create.mutate({ username: username.trim(), password, is_admin: members ? isAdmin : false, user_type: kind }, { onSuccess: onClose });
   };
 
   return (

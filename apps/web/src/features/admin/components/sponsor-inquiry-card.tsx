@@ -25,7 +25,10 @@ export function SponsorInquiryCard({ inquiry }: { inquiry: SponsorInquiry }) {
               {inquiry.name}
             </h2>
             <div className="mt-1 flex flex-col gap-1 text-sm text-fg-muted sm:flex-row sm:flex-wrap sm:gap-x-4">
-              <a href={`mailto:${inquiry.email}`} className="inline-flex min-w-0 items-center gap-1.5 break-all text-accent-text underline-offset-2 hover:underline">
+              <a
+                href={`mailto:${inquiry.email}`}
+                className="inline-flex min-w-0 items-center gap-1.5 break-all text-accent-text underline-offset-2 hover:underline"
+              >
                 <Mail aria-hidden="true" className="size-4 shrink-0" />
                 {inquiry.email}
               </a>

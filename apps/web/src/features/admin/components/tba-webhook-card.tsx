@@ -41,7 +41,11 @@ export function TbaWebhookCard({ settings }: { settings: WebhookSettings }) {
           </dd>
           <dt className="font-medium text-fg-muted">Webhook address</dt>
           <dd className="min-w-0 text-fg">
-            {settings.webhook_url ? <code className="rounded bg-surface-muted px-1.5 py-0.5 break-all">{settings.webhook_url}</code> : 'Set PUBLIC_SITE_URL on the server to show it here.'}
+            {settings.webhook_url ? (
+              <code className="rounded bg-surface-muted px-1.5 py-0.5 break-all">{settings.webhook_url}</code>
+            ) : (
+              'Set PUBLIC_SITE_URL on the server to show it here.'
+            )}
           </dd>
           <dt className="font-medium text-fg-muted">Verification key</dt>
           <dd className="min-w-0 text-fg" data-testid="webhook-verification">
@@ -94,7 +98,9 @@ export function TbaWebhookCard({ settings }: { settings: WebhookSettings }) {
           onClose={() => setDialog(null)}
           onRemoved={(after) => {
             setDialog(null);
-            setNotice(after.configured ? "Removed. The server's TBA_WEBHOOK_SECRET setting is in force again." : 'Removed. Webhook calls are now refused.');
+            setNotice(
+              after.configured ? "Removed. The server's TBA_WEBHOOK_SECRET setting is in force again." : 'Removed. Webhook calls are now refused.',
+            );
           }}
         />
       )}
@@ -158,7 +164,15 @@ function SecretDialog({ replacing, onClose, onSaved }: { replacing: boolean; onC
   );
 }
 
-function RemoveSecretDialog({ fallback, onClose, onRemoved }: { fallback: WebhookSettings; onClose: () => void; onRemoved: (after: WebhookSettings) => void }) {
+function RemoveSecretDialog({
+  fallback,
+  onClose,
+  onRemoved,
+}: {
+  fallback: WebhookSettings;
+  onClose: () => void;
+  onRemoved: (after: WebhookSettings) => void;
+}) {
   const save = useSaveWebhookSecret();
   return (
     <ConfirmDialog
@@ -166,7 +180,7 @@ function RemoveSecretDialog({ fallback, onClose, onRemoved }: { fallback: Webhoo
       question="Remove the webhook secret set here?"
       note={
         fallback.secret_source === 'admin'
-          ? "If the server has a TBA_WEBHOOK_SECRET setting, that secret is used again; otherwise webhook calls are refused until a new secret is set."
+          ? 'If the server has a TBA_WEBHOOK_SECRET setting, that secret is used again; otherwise webhook calls are refused until a new secret is set.'
           : undefined
       }
       actions={[{ label: 'Remove', onClick: () => save.mutate(null, { onSuccess: onRemoved }) }]}

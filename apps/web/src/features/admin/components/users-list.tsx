@@ -47,13 +47,7 @@ export function UsersList({ users, currentUserId, kind, busyId, label, ...handle
                 )}
                 <td className="px-5 py-3">
                   <div className="flex justify-end">
-                    <UserActions
-                      user={user}
-                      isSelf={user.id === currentUserId}
-                      showRoleToggle={members}
-                      busy={busyId === user.id}
-                      {...handlers}
-                    />
+                    <UserActions user={user} isSelf={user.id === currentUserId} showRoleToggle={members} busy={busyId === user.id} {...handlers} />
                   </div>
                 </td>
               </tr>

@@ -1,9 +1,4 @@
-import type {
-  CalendarEvent,
-  CalendarSubscription,
-  DeleteEventBody,
-  EventBodyInput,
-} from '@team7790/shared/calendar/contracts';
+import type { CalendarEvent, CalendarSubscription, DeleteEventBody, EventBodyInput } from '@team7790/shared/calendar/contracts';
 import type { okResponse } from '@team7790/shared/accounts/contracts';
 import type { z } from 'zod';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';

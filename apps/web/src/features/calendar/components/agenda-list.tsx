@@ -4,7 +4,17 @@ import { lastDayOfMonth, shortDate, type MonthKey } from '../utils/month-grid.ts
 import { EventRow } from './event-chip.tsx';
 
 /** Phones: the month as a list of the days that have events. */
-export function AgendaList({ month, today, byDay, onOpen }: { month: MonthKey; today: string; byDay: Map<string, CalendarEvent[]>; onOpen: (e: CalendarEvent) => void }) {
+export function AgendaList({
+  month,
+  today,
+  byDay,
+  onOpen,
+}: {
+  month: MonthKey;
+  today: string;
+  byDay: Map<string, CalendarEvent[]>;
+  onOpen: (e: CalendarEvent) => void;
+}) {
   const first = `${month}-01`;
   const last = lastDayOfMonth(month);
   const days = [...byDay.keys()].filter((d) => d >= first && d <= last).sort();

@@ -5,7 +5,19 @@ import { Dialog } from '../../../components/ui/dialog.tsx';
 import { EventRow } from './event-chip.tsx';
 
 /** Every event of one day, opened from '+N more'. */
-export function DayDialog({ date, events, onClose, onOpen, onAdd }: { date: string; events: CalendarEvent[]; onClose: () => void; onOpen: (e: CalendarEvent) => void; onAdd: (date: string) => void }) {
+export function DayDialog({
+  date,
+  events,
+  onClose,
+  onOpen,
+  onAdd,
+}: {
+  date: string;
+  events: CalendarEvent[];
+  onClose: () => void;
+  onOpen: (e: CalendarEvent) => void;
+  onAdd: (date: string) => void;
+}) {
   return (
     <Dialog
       title={longDate(date)}

@@ -81,21 +81,42 @@ export function EventModal({ editing, initialDate, onClose, onDelete }: EventMod
           />
           <span>
             <span className="font-semibold">Apply changes to entire series</span>
-            <span className="block text-fg-muted">Otherwise only the {longDate(editing!.original_date ?? editing!.event_date)} occurrence changes.</span>
+            <span className="block text-fg-muted">
+              Otherwise only the {longDate(editing!.original_date ?? editing!.event_date)} occurrence changes.
+            </span>
           </span>
         </label>
       )}
-      <TextField label="Title" required value={form.title} onChange={(e) => update({ title: e.target.value })} error={problems.title} maxLength={200} autoFocus />
+      <TextField
+        label="Title"
+        required
+        value={form.title}
+        onChange={(e) => update({ title: e.target.value })}
+        error={problems.title}
+        maxLength={200}
+        autoFocus
+      />
       <TextAreaField label="Description" value={form.description} onChange={(e) => update({ description: e.target.value })} maxLength={5000} />
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
         <TextField label="Date" type="date" required value={form.date} onChange={(e) => changeDate(e.target.value)} error={problems.date} />
-        <TextField label="Start time" type="time" value={form.startTime} onChange={(e) => update({ startTime: e.target.value })} hint="Empty for all day" />
+        <TextField
+          label="Start time"
+          type="time"
+          value={form.startTime}
+          onChange={(e) => update({ startTime: e.target.value })}
+          hint="Empty for all day"
+        />
         <TextField label="End time" type="time" value={form.endTime} onChange={(e) => update({ endTime: e.target.value })} error={problems.endTime} />
       </div>
       <TextField label="Location" value={form.location} onChange={(e) => update({ location: e.target.value })} maxLength={200} />
       {seriesEditable && (
         <label className="flex items-center gap-2 text-sm font-medium">
-          <input type="checkbox" checked={form.repeats} onChange={(e) => update({ repeats: e.target.checked })} className="size-4 accent-accent-strong" />
+          <input
+            type="checkbox"
+            checked={form.repeats}
+            onChange={(e) => update({ repeats: e.target.checked })}
+            className="size-4 accent-accent-strong"
+          />
           <Repeat aria-hidden="true" className="size-4 text-fg-muted" />
           Repeat
         </label>

@@ -54,7 +54,13 @@ export function RecurrenceFields({ form, update, problems }: RecurrenceFieldsPro
         <fieldset className="flex flex-col gap-3">
           <legend className="mb-1.5 text-sm font-medium text-fg">Repeat on</legend>
           <label className="flex items-center gap-2 text-sm">
-            <input type="radio" name="monthly-mode" checked={form.monthlyMode === 'day'} onChange={() => update({ monthlyMode: 'day' })} className="size-4 accent-accent-strong" />
+            <input
+              type="radio"
+              name="monthly-mode"
+              checked={form.monthlyMode === 'day'}
+              onChange={() => update({ monthlyMode: 'day' })}
+              className="size-4 accent-accent-strong"
+            />
             A day of the month
           </label>
           {form.monthlyMode === 'day' && (
@@ -72,12 +78,22 @@ export function RecurrenceFields({ form, update, problems }: RecurrenceFieldsPro
             />
           )}
           <label className="flex items-center gap-2 text-sm">
-            <input type="radio" name="monthly-mode" checked={form.monthlyMode === 'weekday'} onChange={() => update({ monthlyMode: 'weekday' })} className="size-4 accent-accent-strong" />
+            <input
+              type="radio"
+              name="monthly-mode"
+              checked={form.monthlyMode === 'weekday'}
+              onChange={() => update({ monthlyMode: 'weekday' })}
+              className="size-4 accent-accent-strong"
+            />
             A weekday of the month
           </label>
           {form.monthlyMode === 'weekday' && (
             <div className="ml-6 grid grid-cols-2 gap-3">
-              <SelectField label="Which" value={form.weekOfMonth} onChange={(e) => update({ weekOfMonth: Number(e.target.value) as EventFormState['weekOfMonth'] })}>
+              <SelectField
+                label="Which"
+                value={form.weekOfMonth}
+                onChange={(e) => update({ weekOfMonth: Number(e.target.value) as EventFormState['weekOfMonth'] })}
+              >
                 {weekOfMonthValues.map((w) => (
                   <option key={w} value={w}>
                     {ORDINALS[w]}
@@ -126,7 +142,14 @@ export function RecurrenceFields({ form, update, problems }: RecurrenceFieldsPro
           />
         )}
         {form.endType === 'end_date' && (
-          <TextField label="End date" type="date" min={form.date} value={form.endDate} onChange={(e) => update({ endDate: e.target.value })} error={problems.endDate} />
+          <TextField
+            label="End date"
+            type="date"
+            min={form.date}
+            value={form.endDate}
+            onChange={(e) => update({ endDate: e.target.value })}
+            error={problems.endDate}
+          />
         )}
       </div>
     </div>

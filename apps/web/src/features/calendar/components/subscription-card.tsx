@@ -30,8 +30,8 @@ export function SubscriptionCard() {
         Subscribe in your calendar app
       </h2>
       <p className="mt-1 px-1 text-sm text-fg-muted">
-        A private link for Google Calendar, Apple Calendar or Outlook. It updates by itself; anyone with the link can read the team
-        calendar, so keep it to yourself.
+        A private link for Google Calendar, Apple Calendar or Outlook. It updates by itself; anyone with the link can read the team calendar, so keep
+        it to yourself.
       </p>
       {subscription.isPending && <Spinner label="Loading your link" className="m-3" />}
       {change.error && (
@@ -40,7 +40,11 @@ export function SubscriptionCard() {
         </Banner>
       )}
       {sub && !sub.active && (
-        <Button className="mt-3" disabled={change.isPending} onClick={() => change.mutate({ action: 'create', includeMatches: sub.matches_available })}>
+        <Button
+          className="mt-3"
+          disabled={change.isPending}
+          onClick={() => change.mutate({ action: 'create', includeMatches: sub.matches_available })}
+        >
           Create my link
         </Button>
       )}
@@ -81,7 +85,12 @@ export function SubscriptionCard() {
             <a href={sub.webcal_url ?? sub.url} className={buttonClasses('primary', 'sm')}>
               Open in calendar app
             </a>
-            <Button variant="ghost" size="sm" disabled={change.isPending} onClick={() => change.mutate({ action: 'create', includeMatches: sub.include_matches })}>
+            <Button
+              variant="ghost"
+              size="sm"
+              disabled={change.isPending}
+              onClick={() => change.mutate({ action: 'create', includeMatches: sub.include_matches })}
+            >
               <RefreshCw aria-hidden="true" className="size-4" />
               New link
             </Button>

@@ -21,7 +21,15 @@ describe('event form', () => {
   });
 
   it('names what must be fixed', () => {
-    const form = { ...newEventForm('2025-03-10'), title: ' ', startTime: '18:00', endTime: '17:00', repeats: true, endType: 'end_date' as const, endDate: '2025-03-09' };
+    const form = {
+      ...newEventForm('2025-03-10'),
+      title: ' ',
+      startTime: '18:00',
+      endTime: '17:00',
+      repeats: true,
+      endType: 'end_date' as const,
+      endDate: '2025-03-09',
+    };
     expect(formProblems(form)).toEqual({
       title: 'Title is required.',
       endTime: 'End time must be after the start time.',
@@ -31,8 +39,16 @@ describe('event form', () => {
 
   it('sends a payload the server accepts, with the monthly ordinal and the default count', () => {
     const form = {
-      ...newEventForm('2025-03-28'), title: 'Social', repeats: true, type: 'monthly' as const, monthlyMode: 'weekday' as const,
-      weekOfMonth: -1 as const, dayOfWeek: 5, endType: 'after_occurrences' as const, occurrences: '5000', interval: '0',
+      ...newEventForm('2025-03-28'),
+      title: 'Social',
+      repeats: true,
+      type: 'monthly' as const,
+      monthlyMode: 'weekday' as const,
+      weekOfMonth: -1 as const,
+      dayOfWeek: 5,
+      endType: 'after_occurrences' as const,
+      occurrences: '5000',
+      interval: '0',
     };
     const payload = eventPayload(form, null);
     expect(payload.recurrence).toMatchObject({ type: 'monthly', interval: 1, weekOfMonth: -1, dayOfWeek: 5, dayOfMonth: null, occurrences: 10 });

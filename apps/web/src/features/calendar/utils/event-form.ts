@@ -41,14 +41,33 @@ export const RULE_FIELDS = ['daysOfWeek', 'dayOfMonth', 'weekOfMonth', 'dayOfWee
 export function ruleDefaults(date: string): Pick<EventFormState, (typeof RULE_FIELDS)[number]> {
   const { day, month } = parseDate(date);
   const weekday = weekdayOf(date);
-  return { daysOfWeek: [weekday], dayOfMonth: String(day), weekOfMonth: Math.min(Math.ceil(day / 7), 4) as WeekOfMonth, dayOfWeek: weekday, months: [month] };
+  return {
+    daysOfWeek: [weekday],
+    dayOfMonth: String(day),
+    weekOfMonth: Math.min(Math.ceil(day / 7), 4) as WeekOfMonth,
+    dayOfWeek: weekday,
+    months: [month],
+  };
 }
 
 export function newEventForm(date: string): EventFormState {
   return {
-    title: '', description: '', date, startTime: '', endTime: '', location: '',
-    repeats: false, type: 'weekly', interval: '1', monthlyMode: 'day', ...ruleDefaults(date),
-    endType: 'never', occurrences: String(DEFAULT_OCCURRENCES), endDate: '', exceptions: [], applyToSeries: false,
+    title: '',
+    description: '',
+    date,
+    startTime: '',
+    endTime: '',
+    location: '',
+    repeats: false,
+    type: 'weekly',
+    interval: '1',
+    monthlyMode: 'day',
+    ...ruleDefaults(date),
+    endType: 'never',
+    occurrences: String(DEFAULT_OCCURRENCES),
+    endDate: '',
+    exceptions: [],
+    applyToSeries: false,
   };
 }
 

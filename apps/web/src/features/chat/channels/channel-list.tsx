@@ -31,7 +31,11 @@ function ChannelRow({ channel, props }: { channel: Channel; props: ChannelListPr
     <li
       ref={sortable.setNodeRef}
       style={{ transform: CSS.Transform.toString(sortable.transform), transition: sortable.transition }}
-      className={clsx('group flex items-center rounded-lg', active ? 'bg-accent-soft' : 'hover:bg-surface-muted', sortable.isDragging && 'z-10 shadow-lg')}
+      className={clsx(
+        'group flex items-center rounded-lg',
+        active ? 'bg-accent-soft' : 'hover:bg-surface-muted',
+        sortable.isDragging && 'z-10 shadow-lg',
+      )}
     >
       {props.isAdmin && (
         <button
@@ -48,7 +52,11 @@ function ChannelRow({ channel, props }: { channel: Channel; props: ChannelListPr
         type="button"
         onClick={() => props.onSelect(channel.id)}
         aria-current={active ? 'page' : undefined}
-        className={clsx('flex min-w-0 flex-1 items-center gap-1.5 py-2 text-left text-sm', props.isAdmin ? 'pl-0.5' : 'pl-3', active ? 'font-semibold text-accent-text' : 'text-fg')}
+        className={clsx(
+          'flex min-w-0 flex-1 items-center gap-1.5 py-2 text-left text-sm',
+          props.isAdmin ? 'pl-0.5' : 'pl-3',
+          active ? 'font-semibold text-accent-text' : 'text-fg',
+        )}
       >
         <span className="truncate"># {channel.name}</span>
         {channel.is_private === 1 && <Lock className="size-3.5 shrink-0 text-fg-muted" aria-label="Private" />}
@@ -62,10 +70,20 @@ function ChannelRow({ channel, props }: { channel: Channel; props: ChannelListPr
       </button>
       {props.isAdmin && !fixed && (
         <span className="flex shrink-0 pr-1 lg:opacity-0 lg:group-focus-within:opacity-100 lg:group-hover:opacity-100">
-          <button type="button" onClick={() => props.onEdit(channel)} aria-label={`Edit ${channel.name}`} className="rounded p-1 text-fg-muted hover:text-fg">
+          <button
+            type="button"
+            onClick={() => props.onEdit(channel)}
+            aria-label={`Edit ${channel.name}`}
+            className="rounded p-1 text-fg-muted hover:text-fg"
+          >
             <Pencil className="size-3.5" aria-hidden="true" />
           </button>
-          <button type="button" onClick={() => props.onDelete(channel)} aria-label={`Delete ${channel.name}`} className="rounded p-1 text-fg-muted hover:text-danger">
+          <button
+            type="button"
+            onClick={() => props.onDelete(channel)}
+            aria-label={`Delete ${channel.name}`}
+            className="rounded p-1 text-fg-muted hover:text-danger"
+          >
             <Trash2 className="size-3.5" aria-hidden="true" />
           </button>
         </span>
@@ -91,7 +109,12 @@ export function ChannelList(props: ChannelListProps) {
       <div className="flex items-center justify-between px-3 pt-3 pb-2">
         <h2 className="text-xs font-bold tracking-wider text-fg-muted uppercase">Channels</h2>
         {props.isAdmin && (
-          <button type="button" onClick={props.onCreate} aria-label="Create channel" className="rounded-md p-1 text-fg-muted hover:bg-surface-muted hover:text-fg">
+          <button
+            type="button"
+            onClick={props.onCreate}
+            aria-label="Create channel"
+            className="rounded-md p-1 text-fg-muted hover:bg-surface-muted hover:text-fg"
+          >
             <Plus className="size-4" aria-hidden="true" />
           </button>
         )}

@@ -58,7 +58,12 @@ export function ChannelModal({
           {problem && <p className="mt-1 text-xs font-medium text-danger">{problem}</p>}
         </div>
         <label className="flex items-center gap-2 text-sm text-fg">
-          <input type="checkbox" checked={isPrivate} onChange={(e) => setPrivate(e.target.checked)} className="size-4 accent-[var(--c-accent-strong)]" />
+          <input
+            type="checkbox"
+            checked={isPrivate}
+            onChange={(e) => setPrivate(e.target.checked)}
+            className="size-4 accent-[var(--c-accent-strong)]"
+          />
           Private channel
         </label>
         {isPrivate && <MemberPicker users={everyone} loading={users.isPending} chosen={chosen} onChange={setMembers} />}

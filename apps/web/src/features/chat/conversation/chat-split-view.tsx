@@ -31,7 +31,9 @@ export function ChatSplitView({
         </div>
       )}
       <div className="flex min-h-0 flex-1">
-        <aside className={clsx('min-h-0 w-full flex-col border-r border-line bg-surface lg:flex lg:shrink-0', listWidth, listOpen ? 'flex' : 'hidden')}>
+        <aside
+          className={clsx('min-h-0 w-full flex-col border-r border-line bg-surface lg:flex lg:shrink-0', listWidth, listOpen ? 'flex' : 'hidden')}
+        >
           {list}
         </aside>
         <div className={clsx('min-h-0 min-w-0 flex-1 flex-col bg-canvas lg:flex', listOpen ? 'hidden' : 'flex')}>{pane}</div>

@@ -119,7 +119,14 @@ export function MessageItem(props: MessageItemProps) {
         <button type="button" className={actionClass} aria-label="Reply" title="Reply" onClick={props.onReply}>
           <Reply className="size-4" aria-hidden="true" />
         </button>
-        <button type="button" className={actionClass} aria-label="Add reaction" title="Add reaction" aria-expanded={picking} onClick={() => setPicking((v) => !v)}>
+        <button
+          type="button"
+          className={actionClass}
+          aria-label="Add reaction"
+          title="Add reaction"
+          aria-expanded={picking}
+          onClick={() => setPicking((v) => !v)}
+        >
           <SmilePlus className="size-4" aria-hidden="true" />
         </button>
         <button type="button" className={actionClass} aria-label={copied ? 'Copied!' : 'Copy'} title="Copy" onClick={copy}>
@@ -134,7 +141,13 @@ export function MessageItem(props: MessageItemProps) {
           </button>
         )}
         {props.canDelete && (
-          <button type="button" className={clsx(actionClass, 'hover:text-danger')} aria-label="Delete" title="Delete (Shift skips the question)" onClick={(e) => props.onDelete(e.shiftKey)}>
+          <button
+            type="button"
+            className={clsx(actionClass, 'hover:text-danger')}
+            aria-label="Delete"
+            title="Delete (Shift skips the question)"
+            onClick={(e) => props.onDelete(e.shiftKey)}
+          >
             <Trash2 className="size-4" aria-hidden="true" />
           </button>
         )}

@@ -16,7 +16,7 @@ describe('message text on screen', () => {
     expect(html).toContain('<a href="https://frc7790.com/" target="_blank" rel="noopener noreferrer nofollow"');
     expect(html).not.toContain('href="javascript');
   });
-  it('highlights mentions of known members, the reader\'s own more strongly', () => {
+  it("highlights mentions of known members, the reader's own more strongly", () => {
     const html = render('@ana and @ben and @nobody');
     expect(html).toMatch(/<span class="[^"]*bg-accent text-on-accent[^"]*">@ana<\/span>/);
     expect(html).toMatch(/<span class="[^"]*bg-accent-soft[^"]*">@ben<\/span>/);

@@ -40,9 +40,14 @@ export function SearchDialog({ onClose, onOpen }: { onClose(): void; onOpen(mess
         <ul className="space-y-1.5">
           {results.data?.map((r) => (
             <li key={r.message.id}>
-              <button type="button" onClick={() => onOpen(r.message.id)} className="w-full rounded-lg border border-line px-3 py-2 text-left hover:bg-surface-muted">
+              <button
+                type="button"
+                onClick={() => onOpen(r.message.id)}
+                className="w-full rounded-lg border border-line px-3 py-2 text-left hover:bg-surface-muted"
+              >
                 <p className="text-xs text-fg-muted">
-                  <span className="font-semibold text-fg">{r.message.sender_username}</span> in {r.chat_name} · {new Date(r.message.timestamp).toLocaleDateString()}
+                  <span className="font-semibold text-fg">{r.message.sender_username}</span> in {r.chat_name} ·{' '}
+                  {new Date(r.message.timestamp).toLocaleDateString()}
                 </p>
                 <p className="mt-0.5 text-sm text-fg">{r.snippet}</p>
               </button>

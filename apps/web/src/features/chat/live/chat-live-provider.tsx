@@ -29,7 +29,8 @@ export function ChatLiveProvider({ user, children }: { user: AuthUser; children:
   const { mutate: markReadOnServer } = useMarkRead({ onSuccess: () => refreshNotifications(true) });
 
   const patchCounts = useCallback(
-    (change: (n: NotificationsAll) => NotificationsAll) => queryClient.setQueryData<NotificationsAll>(chatKeys.notifications, (n) => (n ? change(n) : n)),
+    (change: (n: NotificationsAll) => NotificationsAll) =>
+      queryClient.setQueryData<NotificationsAll>(chatKeys.notifications, (n) => (n ? change(n) : n)),
     [queryClient],
   );
 
@@ -73,7 +74,10 @@ export function ChatLiveProvider({ user, children }: { user: AuthUser; children:
         }
         if (event.type === 'message.deleted' || (event.type === 'chat.read' && event.user_id === me.id)) refreshNotifications(true);
         if (event.type === 'chat.muted') {
-          patchCounts((n) => ({ ...n, muted: event.muted ? [...new Set([...n.muted, event.chat_key])] : n.muted.filter((k) => k !== event.chat_key) }));
+          patchCounts((n) => ({
+            ...n,
+            muted: event.muted ? [...new Set([...n.muted, event.chat_key])] : n.muted.filter((k) => k !== event.chat_key),
+          }));
         }
         if (event.type === 'channels.changed' || event.type === 'groups.changed') refreshNotifications(true);
       },

@@ -31,13 +31,16 @@ function cacheWith(pages: ChatMessage[][]) {
 
 describe('live events on the cached chat', () => {
   it('appends a new message to the newest page once, even if it arrives twice', () => {
-    const { client, read } = cacheWith([[msg(3, 1), msg(4, 2)], [msg(1, 1), msg(2, 2)]]);
+    const { client, read } = cacheWith([
+      [msg(3, 1), msg(4, 2)],
+      [msg(1, 1), msg(2, 2)],
+    ]);
     applyLiveEvent(client, { type: 'message.created', chat_key: 'general', message: msg(5, 2) });
     applyLiveEvent(client, { type: 'message.created', chat_key: 'general', message: msg(5, 2) });
     expect(read()[0]!.map((m) => m.id)).toEqual([3, 4, 5]);
   });
 
-  it('marks messages up to the read position as read by the reader, never the sender\'s own', () => {
+  it("marks messages up to the read position as read by the reader, never the sender's own", () => {
     const { client, read } = cacheWith([[msg(3, 1), msg(4, 2), msg(5, 1)]]);
     applyLiveEvent(client, { type: 'chat.read', chat_key: 'general', user_id: 2, username: 'u2', up_to_id: 4, read_at: '2026-01-01T12:00:00.000Z' });
     const [m3, m4, m5] = read()[0]!;
@@ -56,8 +59,17 @@ describe('live events on the cached chat', () => {
 
   it('replaces reactions and edits in place', () => {
     const { client, read } = cacheWith([[msg(3, 1)]]);
-    applyLiveEvent(client, { type: 'reactions.changed', chat_key: 'general', message_id: 3, reactions: [{ kind: 'heart', count: 1, user_ids: [2] }] });
-    applyLiveEvent(client, { type: 'message.updated', chat_key: 'general', message: { ...read()[0]![0]!, content: 'edited', edited_at: '2026-01-01T12:00:00.000Z' } });
+    applyLiveEvent(client, {
+      type: 'reactions.changed',
+      chat_key: 'general',
+      message_id: 3,
+      reactions: [{ kind: 'heart', count: 1, user_ids: [2] }],
+    });
+    applyLiveEvent(client, {
+      type: 'message.updated',
+      chat_key: 'general',
+      message: { ...read()[0]![0]!, content: 'edited', edited_at: '2026-01-01T12:00:00.000Z' },
+    });
     expect(read()[0]![0]).toMatchObject({ content: 'edited', reactions: [{ kind: 'heart', count: 1, user_ids: [2] }] });
   });
 });

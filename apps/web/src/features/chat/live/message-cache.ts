@@ -28,9 +28,7 @@ export function updateMessage(queryClient: QueryClient, chatKey: string, id: num
 
 export function removeMessage(queryClient: QueryClient, chatKey: string, id: number): void {
   queryClient.setQueryData<MessagePages>(chatKeys.messages(chatKey), (data) =>
-    mapPages(data, (p) =>
-      p.filter((m) => m.id !== id).map((m) => (m.reply_to_id === id ? { ...m, reply_to: null } : m)),
-    ),
+    mapPages(data, (p) => p.filter((m) => m.id !== id).map((m) => (m.reply_to_id === id ? { ...m, reply_to: null } : m))),
   );
 }
 

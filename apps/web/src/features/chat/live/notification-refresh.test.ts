@@ -136,7 +136,7 @@ describe('when the unread counts are fetched (spec 1 section 4)', () => {
     expect(screen.fetches()).toBe(2);
   });
 
-  it('a pending re-run is dropped when the members\' area closes', async () => {
+  it("a pending re-run is dropped when the members' area closes", async () => {
     screen.refresh.activeChanged();
     screen.refresh.dispose();
     await wait(5_000);

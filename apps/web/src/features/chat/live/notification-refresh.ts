@@ -1,10 +1,6 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { NotificationsAll } from '@team7790/shared/notifications/contracts';
-import {
-  NOTIFICATION_ACTIVE_CHANGE_DELAY_MS,
-  NOTIFICATION_POLL_MS,
-  NOTIFICATION_THROTTLE_MS,
-} from '@team7790/shared/notifications/unread';
+import { NOTIFICATION_ACTIVE_CHANGE_DELAY_MS, NOTIFICATION_POLL_MS, NOTIFICATION_THROTTLE_MS } from '@team7790/shared/notifications/unread';
 import { chatKeys } from '../api/query-keys.ts';
 
 export interface NotificationRefresh {

@@ -26,7 +26,11 @@ export function ChatList({
     <nav aria-label="Chats" className="flex min-h-0 flex-1 flex-col" onClick={(e) => e.target === e.currentTarget && onBackgroundClick()}>
       <div className="flex items-center justify-between px-3 pt-3 pb-2">
         <h2 className="text-xs font-bold tracking-wider text-fg-muted uppercase">Messages</h2>
-        <button type="button" onClick={onCreateGroup} className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-xs font-semibold text-accent-text hover:bg-surface-muted">
+        <button
+          type="button"
+          onClick={onCreateGroup}
+          className="inline-flex items-center gap-1 rounded-md px-2 py-1 text-xs font-semibold text-accent-text hover:bg-surface-muted"
+        >
           <Plus className="size-4" aria-hidden="true" /> New group
         </button>
       </div>
@@ -41,7 +45,10 @@ export function ChatList({
                 type="button"
                 onClick={() => onSelect(entry.key)}
                 aria-current={active ? 'page' : undefined}
-                className={clsx('flex w-full items-center gap-2.5 rounded-lg px-2.5 py-2 text-left', active ? 'bg-accent-soft' : 'hover:bg-surface-muted')}
+                className={clsx(
+                  'flex w-full items-center gap-2.5 rounded-lg px-2.5 py-2 text-left',
+                  active ? 'bg-accent-soft' : 'hover:bg-surface-muted',
+                )}
               >
                 {entry.type === 'group' ? (
                   <span className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-surface-muted text-fg-muted">
@@ -52,7 +59,9 @@ export function ChatList({
                 )}
                 <span className="min-w-0 flex-1">
                   <span className={clsx('block truncate text-sm', active || count > 0 ? 'font-semibold text-fg' : 'text-fg')}>{entry.name}</span>
-                  <span className="block text-xs text-fg-muted">{entry.type === 'group' ? `Group · ${entry.group?.members.length ?? 0} members` : 'Direct message'}</span>
+                  <span className="block text-xs text-fg-muted">
+                    {entry.type === 'group' ? `Group · ${entry.group?.members.length ?? 0} members` : 'Direct message'}
+                  </span>
                 </span>
                 {count > 0 && (
                   <span className="rounded-full bg-accent-strong px-1.5 py-0.5 text-[11px] font-bold leading-none text-on-accent">

@@ -26,14 +26,20 @@ export function AllianceSelection({ alliances, results }: { alliances: Alliance[
           const result = resultOfAlliance(results, alliance);
           const ownName = alliance.name && !/^alliance\s*\d+$/i.test(alliance.name) ? alliance.name : null;
           return (
-            <li key={alliance.number} data-alliance={alliance.number} className={clsx('rounded-xl border p-3', result?.tone === 'win' ? 'border-accent/60 bg-accent-soft' : 'border-line')}>
+            <li
+              key={alliance.number}
+              data-alliance={alliance.number}
+              className={clsx('rounded-xl border p-3', result?.tone === 'win' ? 'border-accent/60 bg-accent-soft' : 'border-line')}
+            >
               <div className="flex flex-wrap items-start justify-between gap-x-2 gap-y-1">
                 <h3 className="text-sm font-bold whitespace-nowrap text-fg">
                   Alliance {alliance.number}
                   {ownName && <span className="block text-xs font-medium whitespace-normal text-fg-muted">{ownName}</span>}
                 </h3>
                 {result && (
-                  <span className={clsx('inline-flex max-w-full items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold', TONES[result.tone])}>
+                  <span
+                    className={clsx('inline-flex max-w-full items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold', TONES[result.tone])}
+                  >
                     {result.tone === 'win' && <Trophy aria-hidden="true" className="size-3" />}
                     {result.text}
                   </span>

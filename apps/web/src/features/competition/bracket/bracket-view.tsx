@@ -5,7 +5,17 @@ import { RoundStandingsCard } from './round-standings.tsx';
 import { SeriesCard } from './series-card.tsx';
 
 /** A round's column; its heading is one level under the bracket's (h3 under the section, h4 under a bracket half). */
-function RoundColumn({ round, children, style, heading: Heading = 'h4' }: { round: { id: string; title: string }; children: ReactNode; style?: CSSProperties; heading?: 'h3' | 'h4' }) {
+function RoundColumn({
+  round,
+  children,
+  style,
+  heading: Heading = 'h4',
+}: {
+  round: { id: string; title: string };
+  children: ReactNode;
+  style?: CSSProperties;
+  heading?: 'h3' | 'h4';
+}) {
   return (
     <div data-round={round.id} className="flex shrink-0 flex-col" style={style}>
       <Heading className="mb-2 px-1 text-xs font-semibold tracking-wide text-fg-muted uppercase">{round.title}</Heading>
@@ -34,7 +44,11 @@ function Rounds({ rounds, timeZone, format }: { rounds: BracketRound[]; timeZone
         {rounds.map((round) => (
           <RoundColumn key={round.id} round={round} heading="h3">
             {round.standings ? (
-              <RoundStandingsCard round={{ ...round, standings: round.standings }} order={format === 'average' ? 'average' : 'record'} timeZone={timeZone} />
+              <RoundStandingsCard
+                round={{ ...round, standings: round.standings }}
+                order={format === 'average' ? 'average' : 'record'}
+                timeZone={timeZone}
+              />
             ) : (
               round.series.map((s) => <SeriesCard key={s.id} series={s} timeZone={timeZone} bestOf final={round.id === 'f'} />)
             )}
@@ -48,7 +62,21 @@ function Rounds({ rounds, timeZone, format }: { rounds: BracketRound[]; timeZone
 const roundNumber = (round: BracketRound) => Number(round.id.split('-')[1] ?? 1);
 
 /** Upper or lower bracket, each round in the column of its round number so both halves line up. */
-function BracketHalf({ title, rounds, columns, timeZone, tone, finals }: { title: string; rounds: BracketRound[]; columns: number; timeZone: string | null; tone: 'upper' | 'lower'; finals?: BracketSeries }) {
+function BracketHalf({
+  title,
+  rounds,
+  columns,
+  timeZone,
+  tone,
+  finals,
+}: {
+  title: string;
+  rounds: BracketRound[];
+  columns: number;
+  timeZone: string | null;
+  tone: 'upper' | 'lower';
+  finals?: BracketSeries;
+}) {
   return (
     <section aria-label={title} className="flex flex-col gap-2">
       <h3 className={clsx('text-sm font-bold', tone === 'upper' ? 'text-fg' : 'text-fg-muted')}>{title}</h3>

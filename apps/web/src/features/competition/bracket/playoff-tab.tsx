@@ -35,7 +35,9 @@ export function PlayoffTab({ page }: { page: EventPageResponse }) {
   if (page.matches === null) {
     body = <EmptyBlock icon={CalendarX2} title="Playoff Schedule Not Available" description="The playoff matches could not be loaded just now." />;
   } else if (playoffMatches.length === 0) {
-    body = <EmptyBlock icon={Network} title="Playoffs Haven't Started" description="The playoff bracket will appear once elimination matches begin." />;
+    body = (
+      <EmptyBlock icon={Network} title="Playoffs Haven't Started" description="The playoff bracket will appear once elimination matches begin." />
+    );
   } else {
     body = (
       <>
@@ -46,10 +48,13 @@ export function PlayoffTab({ page }: { page: EventPageResponse }) {
   }
   return (
     <div className="flex min-w-0 flex-col gap-5">
-      <SectionCard layout="flush"
+      <SectionCard
+        layout="flush"
         title="Playoff Bracket"
         subtitle={
-          playoffMatches.length ? `${FORMAT_NAMES[bracket.format]}${upcoming ? ` · times in the event's local time${zone ? ` (${zone})` : ''}` : ''}` : undefined
+          playoffMatches.length
+            ? `${FORMAT_NAMES[bracket.format]}${upcoming ? ` · times in the event's local time${zone ? ` (${zone})` : ''}` : ''}`
+            : undefined
         }
         bodyClassName={playoffMatches.length ? 'p-3' : undefined}
       >

@@ -24,12 +24,24 @@ function Outcome({ advanced }: { advanced: boolean | null }) {
  * A round of alliance averages (2015) or a round robin: the alliances ranked by what the round
  * decides (average score, or record), who went on, and the round's matches folded below.
  */
-export function RoundStandingsCard({ round, order, timeZone }: { round: BracketRound & { standings: RoundStanding[] }; order: StandingsOrder; timeZone: string | null }) {
+export function RoundStandingsCard({
+  round,
+  order,
+  timeZone,
+}: {
+  round: BracketRound & { standings: RoundStanding[] };
+  order: StandingsOrder;
+  timeZone: string | null;
+}) {
   const games = round.series.flatMap((s) => s.games);
   const played = games.filter((g) => g.played).length;
   const heading = order === 'average' ? 'Average score' : 'Record (W-L-T)';
   return (
-    <article data-standings={round.id} aria-label={`${round.title} standings`} className="relative w-72 shrink-0 overflow-hidden rounded-xl border border-line bg-surface shadow-sm">
+    <article
+      data-standings={round.id}
+      aria-label={`${round.title} standings`}
+      className="relative w-72 shrink-0 overflow-hidden rounded-xl border border-line bg-surface shadow-sm"
+    >
       <header className="flex items-center justify-between gap-2 border-b border-line bg-surface-muted/60 px-2.5 py-1.5">
         <h4 className="text-xs font-bold text-fg">{order === 'average' ? 'Alliance averages' : 'Standings'}</h4>
         <span className="text-[0.7rem] text-fg-muted">
@@ -40,11 +52,17 @@ export function RoundStandingsCard({ round, order, timeZone }: { round: BracketR
         <thead>
           <tr className="border-b border-line text-[0.65rem] text-fg-muted">
             <th scope="col" className="w-6 py-1 pl-2.5 text-left font-medium">
-              <abbr title="Place" className="no-underline">#</abbr>
+              <abbr title="Place" className="no-underline">
+                #
+              </abbr>
             </th>
-            <th scope="col" className="py-1 text-left font-medium">Alliance</th>
+            <th scope="col" className="py-1 text-left font-medium">
+              Alliance
+            </th>
             <th scope="col" className="py-1 text-right font-medium">
-              <abbr title={heading} className="no-underline">{order === 'average' ? 'Avg' : 'W-L-T'}</abbr>
+              <abbr title={heading} className="no-underline">
+                {order === 'average' ? 'Avg' : 'W-L-T'}
+              </abbr>
             </th>
             <th scope="col" className="w-9 py-1 pr-2.5 text-right font-medium">
               <span className="sr-only">Result</span>

@@ -12,7 +12,10 @@ const HOME_KEY = teamKeyOf(HOME_TEAM_NUMBER);
 export function AllianceBadge({ side }: { side: Pick<SeriesSide, 'alliance' | 'name'> }) {
   if (side.alliance === null) return null;
   return (
-    <span title={side.name ?? `Alliance ${side.alliance}`} className="inline-flex h-5 min-w-6 shrink-0 items-center justify-center rounded bg-surface-muted px-0.5 text-[0.65rem] font-bold text-fg-muted">
+    <span
+      title={side.name ?? `Alliance ${side.alliance}`}
+      className="inline-flex h-5 min-w-6 shrink-0 items-center justify-center rounded bg-surface-muted px-0.5 text-[0.65rem] font-bold text-fg-muted"
+    >
       A{side.alliance}
     </span>
   );
@@ -108,11 +111,17 @@ export function MixedGames({ games, timeZone }: { games: readonly BracketGame[];
             {game.label}
           </Link>
           <span className={clsx('flex-1 text-right tabular-nums', game.winner === 'red' && 'font-bold')}>
-            <span title={lineupLabel(game.red).title} className="text-red-700 dark:text-red-300">{lineupLabel(game.red).text}</span> {game.played ? game.red.score : ''}
+            <span title={lineupLabel(game.red).title} className="text-red-700 dark:text-red-300">
+              {lineupLabel(game.red).text}
+            </span>{' '}
+            {game.played ? game.red.score : ''}
           </span>
           <span className="text-fg-muted">–</span>
           <span className={clsx('flex-1 tabular-nums', game.winner === 'blue' && 'font-bold')}>
-            {game.played ? game.blue.score : ''} <span title={lineupLabel(game.blue).title} className="text-blue-700 dark:text-blue-300">{lineupLabel(game.blue).text}</span>
+            {game.played ? game.blue.score : ''}{' '}
+            <span title={lineupLabel(game.blue).title} className="text-blue-700 dark:text-blue-300">
+              {lineupLabel(game.blue).text}
+            </span>
           </span>
           {!game.played && (
             <span className="shrink-0 text-right text-fg-muted">
@@ -163,13 +172,15 @@ export function SeriesCard({
           )}
         </h4>
         <span className="text-[0.7rem] text-fg-muted">
-          {!series.scheduled
-            ? 'Not yet scheduled'
-            : single && !single.played
-              ? <MatchTime seconds={single.time} timeZone={timeZone} />
-              : single && single.label !== 'Match'
-                ? single.label
-                : ''}
+          {!series.scheduled ? (
+            'Not yet scheduled'
+          ) : single && !single.played ? (
+            <MatchTime seconds={single.time} timeZone={timeZone} />
+          ) : single && single.label !== 'Match' ? (
+            single.label
+          ) : (
+            ''
+          )}
         </span>
       </header>
       {series.mixed ? (

@@ -10,6 +10,12 @@ describe('countdownParts', () => {
     expect(countdownParts(start, new Date('2027-03-03T03:58:30Z'))).toEqual({ days: 2, hours: 1, minutes: 1, seconds: 30, done: false });
   });
   it('stops at zero', () => {
-    expect(countdownParts(new Date('2027-01-01T00:00:00Z'), new Date('2027-01-02T00:00:00Z'))).toEqual({ days: 0, hours: 0, minutes: 0, seconds: 0, done: true });
+    expect(countdownParts(new Date('2027-01-01T00:00:00Z'), new Date('2027-01-02T00:00:00Z'))).toEqual({
+      days: 0,
+      hours: 0,
+      minutes: 0,
+      seconds: 0,
+      done: true,
+    });
   });
 });

@@ -88,9 +88,7 @@ export function EventHeader({ page }: { page: EventPageResponse }) {
           </HeaderLink>
         )}
       </nav>
-      {page.stale && (
-        <Banner tone="info">Showing the last saved results: the data provider could not be reached just now.</Banner>
-      )}
+      {page.stale && <Banner tone="info">Showing the last saved results: the data provider could not be reached just now.</Banner>}
     </header>
   );
 }

@@ -6,7 +6,13 @@ describe('event tabs', () => {
   it('reads the hash: the four tabs, playoffs as an alias, rankings otherwise', () => {
     const read = (hash: string) => tabFromHash(hash, EVENT_TABS, 'rankings', EVENT_TAB_ALIASES);
     expect(['#rankings', '#schedule', '#playoff', '#playoffs', '#awards', '#teams', ''].map(read)).toEqual([
-      'rankings', 'schedule', 'playoff', 'playoff', 'awards', 'rankings', 'rankings',
+      'rankings',
+      'schedule',
+      'playoff',
+      'playoff',
+      'awards',
+      'rankings',
+      'rankings',
     ]);
   });
   it('switches a championship from rankings or schedule to the playoffs and offers only Playoffs and Awards', () => {

@@ -52,7 +52,11 @@ export function EventTabs({ page }: { page: EventPageResponse }) {
         <nav aria-label="Divisions" className="flex flex-wrap items-center gap-2 text-sm">
           <span className="font-semibold text-fg-muted">Divisions:</span>
           {page.divisions.map((d) => (
-            <Link key={d.key} to={`/event?event=${d.key}`} className="rounded-full border border-line px-2.5 py-0.5 font-medium text-accent-text hover:bg-surface-muted">
+            <Link
+              key={d.key}
+              to={`/event?event=${d.key}`}
+              className="rounded-full border border-line px-2.5 py-0.5 font-medium text-accent-text hover:bg-surface-muted"
+            >
               {d.short_name || d.name}
             </Link>
           ))}

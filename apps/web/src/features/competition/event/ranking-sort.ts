@@ -55,7 +55,5 @@ function keyOf(item: SortableRanking, column: RankingColumn, byName: boolean): n
 /** Rows sorted by the column (ties keep rank order); the Team column sorts by name when names are shown. */
 export function sortRankings(items: readonly SortableRanking[], sort: RankingSort, byName = false): SortableRanking[] {
   const sign = sort.direction === 'asc' ? 1 : -1;
-  return [...items].sort(
-    (a, b) => compareNullable(keyOf(a, sort.column, byName), keyOf(b, sort.column, byName), sign) || a.row.rank - b.row.rank,
-  );
+  return [...items].sort((a, b) => compareNullable(keyOf(a, sort.column, byName), keyOf(b, sort.column, byName), sign) || a.row.rank - b.row.rank);
 }

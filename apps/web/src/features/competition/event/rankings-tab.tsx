@@ -18,7 +18,19 @@ import { DEFAULT_RANKING_SORT, nextSort, sortRankings, type RankingColumn, type 
 
 type TeamDisplay = 'numbers' | 'names';
 
-function SortHeader({ column, label, sort, onSort, align = 'left' }: { column: RankingColumn; label: string; sort: RankingSort; onSort: (c: RankingColumn) => void; align?: 'left' | 'right' }) {
+function SortHeader({
+  column,
+  label,
+  sort,
+  onSort,
+  align = 'left',
+}: {
+  column: RankingColumn;
+  label: string;
+  sort: RankingSort;
+  onSort: (c: RankingColumn) => void;
+  align?: 'left' | 'right';
+}) {
   const active = sort.column === column;
   const Icon = !active ? ArrowUpDown : sort.direction === 'asc' ? ArrowUp : ArrowDown;
   return (
@@ -48,7 +60,12 @@ export function RankingsTab({ page }: { page: EventPageResponse }) {
   const rows = page.rankings?.rows ?? [];
   const epa = useQuery({ ...competitionQueries.eventEpa(page.event.key), enabled: rows.length > 0 });
   const sorted = useMemo(
-    () => sortRankings(rows.map((row) => ({ row, epa: epa.data?.teams[row.team_key]?.total ?? null })), sort, display === 'names'),
+    () =>
+      sortRankings(
+        rows.map((row) => ({ row, epa: epa.data?.teams[row.team_key]?.total ?? null })),
+        sort,
+        display === 'names',
+      ),
     [rows, epa.data, sort, display],
   );
 
@@ -70,7 +87,8 @@ export function RankingsTab({ page }: { page: EventPageResponse }) {
   const columns = rankingColumns(page.rankings.sort_order_names, rows);
   const [first, ...rest] = columns.sortOrders;
   return (
-    <SectionCard layout="flush"
+    <SectionCard
+      layout="flush"
       title="Rankings"
       subtitle={`${rows.length} teams · click a column to sort`}
       actions={
@@ -115,7 +133,12 @@ export function RankingsTab({ page }: { page: EventPageResponse }) {
                   className={clsx('cursor-pointer border-b border-line last:border-0 hover:bg-surface-muted', highlight?.home && 'bg-accent-soft')}
                 >
                   <td className={clsx(cellClasses, 'font-bold tabular-nums')}>
-                    <span className={clsx('inline-flex size-7 items-center justify-center rounded-full', row.rank <= 3 ? 'bg-accent-soft text-accent-text' : 'text-fg')}>
+                    <span
+                      className={clsx(
+                        'inline-flex size-7 items-center justify-center rounded-full',
+                        row.rank <= 3 ? 'bg-accent-soft text-accent-text' : 'text-fg',
+                      )}
+                    >
                       {row.rank}
                     </span>
                   </td>
@@ -124,7 +147,9 @@ export function RankingsTab({ page }: { page: EventPageResponse }) {
                       {display === 'names' ? (row.team_name ?? displayTeam(row.team_key)) : undefined}
                     </TeamLink>
                   </td>
-                  {first && <td className={clsx(cellClasses, 'text-right font-semibold tabular-nums')}>{formatDecimal(row.sort_orders[first.index])}</td>}
+                  {first && (
+                    <td className={clsx(cellClasses, 'text-right font-semibold tabular-nums')}>{formatDecimal(row.sort_orders[first.index])}</td>
+                  )}
                   {columns.record === 'record' ? (
                     <td className={clsx(cellClasses, 'tabular-nums')}>
                       <span className="text-success">{row.record.wins}</span>-<span className="text-danger">{row.record.losses}</span>-

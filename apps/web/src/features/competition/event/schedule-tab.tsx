@@ -23,9 +23,17 @@ function Score({ match }: { match: MatchSummary }) {
   const win = match.winning_alliance;
   return (
     <span className="inline-flex items-center gap-1.5 font-semibold tabular-nums">
-      <span className={clsx('min-w-8 rounded px-1.5 py-0.5 text-center', win === 'blue' ? 'bg-blue-600 text-white' : 'text-blue-700 dark:text-blue-300')}>{blue ?? 0}</span>
-      <span aria-hidden="true" className="text-fg-muted">–</span>
-      <span className={clsx('min-w-8 rounded px-1.5 py-0.5 text-center', win === 'red' ? 'bg-red-600 text-white' : 'text-red-700 dark:text-red-300')}>{red ?? 0}</span>
+      <span
+        className={clsx('min-w-8 rounded px-1.5 py-0.5 text-center', win === 'blue' ? 'bg-blue-600 text-white' : 'text-blue-700 dark:text-blue-300')}
+      >
+        {blue ?? 0}
+      </span>
+      <span aria-hidden="true" className="text-fg-muted">
+        –
+      </span>
+      <span className={clsx('min-w-8 rounded px-1.5 py-0.5 text-center', win === 'red' ? 'bg-red-600 text-white' : 'text-red-700 dark:text-red-300')}>
+        {red ?? 0}
+      </span>
       <span className="sr-only">{win ? `${win} wins` : 'tie'}</span>
     </span>
   );
@@ -49,7 +57,8 @@ export function ScheduleTab({ page }: { page: EventPageResponse }) {
   const firstTime = matches.map((m) => m.predicted_time ?? m.time).find((t) => t);
   const zone = formatZoneName(firstTime, timeZone);
   return (
-    <SectionCard layout="flush"
+    <SectionCard
+      layout="flush"
       title="Match Schedule"
       subtitle={`${played} of ${matches.length} qualification matches played · times in the event's local time${zone ? ` (${zone})` : ''}`}
     >
@@ -57,11 +66,21 @@ export function ScheduleTab({ page }: { page: EventPageResponse }) {
         <table className={tableClasses}>
           <thead className="bg-surface-muted/60">
             <tr className="border-b border-line">
-              <th scope="col" className={headCellClasses}>Match</th>
-              <th scope="col" className={headCellClasses}>Time</th>
-              <th scope="col" className={clsx(headCellClasses, 'text-blue-700 dark:text-blue-300')}>Blue Alliance</th>
-              <th scope="col" className={clsx(headCellClasses, 'text-red-700 dark:text-red-300')}>Red Alliance</th>
-              <th scope="col" className={headCellClasses}>Score</th>
+              <th scope="col" className={headCellClasses}>
+                Match
+              </th>
+              <th scope="col" className={headCellClasses}>
+                Time
+              </th>
+              <th scope="col" className={clsx(headCellClasses, 'text-blue-700 dark:text-blue-300')}>
+                Blue Alliance
+              </th>
+              <th scope="col" className={clsx(headCellClasses, 'text-red-700 dark:text-red-300')}>
+                Red Alliance
+              </th>
+              <th scope="col" className={headCellClasses}>
+                Score
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -83,7 +102,10 @@ export function ScheduleTab({ page }: { page: EventPageResponse }) {
                   <tr
                     data-match={m.key}
                     data-home={home || undefined}
-                    className={clsx('border-b border-line last:border-0', home ? 'bg-accent-soft shadow-[inset_3px_0_0_var(--c-accent)]' : 'hover:bg-surface-muted/60')}
+                    className={clsx(
+                      'border-b border-line last:border-0',
+                      home ? 'bg-accent-soft shadow-[inset_3px_0_0_var(--c-accent)]' : 'hover:bg-surface-muted/60',
+                    )}
                   >
                     <td className={cellClasses}>
                       <Link to={`/match?match=${m.key}`} className="inline-flex items-center gap-1 font-semibold text-accent-text hover:underline">

@@ -24,7 +24,12 @@ function Countdown({ start }: { start: Date }) {
       <p className="inline-flex items-center gap-2 text-sm font-semibold text-accent-text">
         <Timer aria-hidden="true" className="size-4" /> Event starts in
       </p>
-      <div role="timer" aria-live="off" aria-label={`${parts.days} days, ${parts.hours} hours, ${parts.minutes} minutes until the event starts`} className="mt-3 grid grid-cols-4 gap-2 sm:gap-3">
+      <div
+        role="timer"
+        aria-live="off"
+        aria-label={`${parts.days} days, ${parts.hours} hours, ${parts.minutes} minutes until the event starts`}
+        className="mt-3 grid grid-cols-4 gap-2 sm:gap-3"
+      >
         {units.map(([value, label]) => (
           <div key={label} className="rounded-xl border border-line bg-surface px-2 py-3 text-center">
             <div className="text-2xl font-bold text-fg tabular-nums sm:text-4xl">{String(value).padStart(2, '0')}</div>
@@ -61,9 +66,15 @@ export function UpcomingEvent({ page }: { page: EventPageResponse }) {
         {start && <Countdown start={start} />}
         <SectionCard layout="flush" title="Event Info" bodyClassName="p-4 sm:p-5">
           <dl className="flex flex-col gap-4">
-            <InfoRow icon={icon(CalendarDays)} label="Dates">{formatDateRange(event.start_date, event.end_date)}</InfoRow>
-            <InfoRow icon={icon(Building2)} label="Venue">{event.location_name ?? 'To be announced'}</InfoRow>
-            <InfoRow icon={icon(MapPin)} label="Location">{event.address ?? (formatPlace(event.city, event.state_prov, event.country) || 'To be announced')}</InfoRow>
+            <InfoRow icon={icon(CalendarDays)} label="Dates">
+              {formatDateRange(event.start_date, event.end_date)}
+            </InfoRow>
+            <InfoRow icon={icon(Building2)} label="Venue">
+              {event.location_name ?? 'To be announced'}
+            </InfoRow>
+            <InfoRow icon={icon(MapPin)} label="Location">
+              {event.address ?? (formatPlace(event.city, event.state_prov, event.country) || 'To be announced')}
+            </InfoRow>
             {event.website && /^https?:\/\//.test(event.website) && (
               <InfoRow icon={icon(Globe)} label="Website">
                 <a href={event.website} target="_blank" rel="noreferrer noopener" className="break-all text-accent-text hover:underline">

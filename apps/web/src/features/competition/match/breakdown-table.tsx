@@ -32,7 +32,11 @@ export function BreakdownTable({ match }: { match: MatchDetail }) {
     <Card className="overflow-hidden">
       <div className="flex items-center justify-between gap-3 border-b border-line px-4 py-3 sm:px-5">
         <h2 className="shrink-0 text-lg font-semibold text-fg">Match Breakdown</h2>
-        {table?.game && <span className="text-right text-sm text-fg-muted">{match.event_key.slice(0, 4)} · {table.game}</span>}
+        {table?.game && (
+          <span className="text-right text-sm text-fg-muted">
+            {match.event_key.slice(0, 4)} · {table.game}
+          </span>
+        )}
       </div>
       {!table ? (
         <EmptyBlock icon={BarChart3} title="Match breakdown unavailable" description="The score breakdown appears once the match has been scored." />
@@ -44,10 +48,16 @@ export function BreakdownTable({ match }: { match: MatchDetail }) {
                 <th scope="col" className="px-3 py-2.5 text-left text-xs font-semibold tracking-wide text-fg-muted uppercase sm:px-4">
                   Category
                 </th>
-                <th scope="col" className={clsx('w-24 px-3 py-2.5 text-center text-xs font-bold tracking-wide uppercase sm:w-32', ALLIANCE_STYLE.blue.text)}>
+                <th
+                  scope="col"
+                  className={clsx('w-24 px-3 py-2.5 text-center text-xs font-bold tracking-wide uppercase sm:w-32', ALLIANCE_STYLE.blue.text)}
+                >
                   Blue
                 </th>
-                <th scope="col" className={clsx('w-24 px-3 py-2.5 text-center text-xs font-bold tracking-wide uppercase sm:w-32', ALLIANCE_STYLE.red.text)}>
+                <th
+                  scope="col"
+                  className={clsx('w-24 px-3 py-2.5 text-center text-xs font-bold tracking-wide uppercase sm:w-32', ALLIANCE_STYLE.red.text)}
+                >
                   Red
                 </th>
               </tr>
@@ -59,13 +69,20 @@ export function BreakdownTable({ match }: { match: MatchDetail }) {
                   <Fragment key={section.title}>
                     {!total && (
                       <tr className="border-b border-line">
-                        <th scope="colgroup" colSpan={3} className="bg-canvas px-3 pt-4 pb-1.5 text-left text-xs font-bold tracking-wider text-accent-text uppercase sm:px-4">
+                        <th
+                          scope="colgroup"
+                          colSpan={3}
+                          className="bg-canvas px-3 pt-4 pb-1.5 text-left text-xs font-bold tracking-wider text-accent-text uppercase sm:px-4"
+                        >
                           {section.title}
                         </th>
                       </tr>
                     )}
                     {section.rows.map((row) => (
-                      <tr key={`${section.title}-${row.label}`} className={clsx('border-b border-line last:border-0', total && 'border-t-2 text-base')}>
+                      <tr
+                        key={`${section.title}-${row.label}`}
+                        className={clsx('border-b border-line last:border-0', total && 'border-t-2 text-base')}
+                      >
                         <th scope="row" className={clsx('px-3 py-2 text-left font-medium sm:px-4', total ? 'font-bold text-fg' : 'text-fg')}>
                           {row.label}
                         </th>

@@ -19,9 +19,7 @@ function AllianceScore({ page, alliance, outcome }: { page: MatchPageResponse; a
         <h2 className={clsx('text-xs font-bold tracking-wider uppercase sm:text-sm', style.text)}>{style.name}</h2>
         {won && <Trophy aria-label="Winner" className={clsx('size-4 shrink-0', style.text)} />}
       </div>
-      <p className={clsx('px-3 text-4xl font-extrabold tabular-nums sm:px-4 sm:text-5xl', won ? 'text-fg' : 'text-fg-muted')}>
-        {side.score ?? '–'}
-      </p>
+      <p className={clsx('px-3 text-4xl font-extrabold tabular-nums sm:px-4 sm:text-5xl', won ? 'text-fg' : 'text-fg-muted')}>{side.score ?? '–'}</p>
       <ul className="mt-2 flex flex-col gap-1 px-2 pb-3 sm:px-3">
         {side.team_keys.map((key) => {
           const team = page.teams.find((t) => t.team_key === key);
@@ -56,7 +54,8 @@ function ScheduledTime({ page }: { page: MatchPageResponse }) {
           </time>
           {predicted !== null && (
             <>
-              {' '}· predicted <time dateTime={new Date(predicted * 1000).toISOString()}>{formatMatchTime(predicted, zone)}</time>
+              {' '}
+              · predicted <time dateTime={new Date(predicted * 1000).toISOString()}>{formatMatchTime(predicted, zone)}</time>
             </>
           )}
         </span>

@@ -29,14 +29,26 @@ export function MatchSummaryCard({ state }: { state: MatchSummaryState }) {
           </h2>
           {summary && (
             <p className="flex flex-wrap items-center gap-2 text-xs">
-              <span className={clsx('rounded-full px-2 py-0.5 font-semibold', baseline ? 'bg-surface-muted text-fg-muted' : 'bg-accent-soft text-accent-text')}>
+              <span
+                className={clsx(
+                  'rounded-full px-2 py-0.5 font-semibold',
+                  baseline ? 'bg-surface-muted text-fg-muted' : 'bg-accent-soft text-accent-text',
+                )}
+              >
                 {baseline ? 'Baseline Summary' : 'AI Summary'}
               </span>
               <span className="text-fg-muted">{baseline ? 'Written from the match data' : summary.model}</span>
             </p>
           )}
         </div>
-        <Button variant="ghost" size="sm" onClick={() => regenerate.mutate()} disabled={busy} aria-label="Regenerate summary" title="Regenerate summary">
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={() => regenerate.mutate()}
+          disabled={busy}
+          aria-label="Regenerate summary"
+          title="Regenerate summary"
+        >
           <RotateCw aria-hidden="true" className={clsx('size-4', busy && 'animate-spin')} />
         </Button>
       </div>

@@ -10,7 +10,19 @@ import type { MatchOutcome } from './match-labels.ts';
 
 type MatchTeam = MatchPageResponse['teams'][number];
 
-function TeamCard({ teamKey, team, epa, epaLoading, winner }: { teamKey: string; team: MatchTeam | undefined; epa: number | null; epaLoading: boolean; winner: boolean }) {
+function TeamCard({
+  teamKey,
+  team,
+  epa,
+  epaLoading,
+  winner,
+}: {
+  teamKey: string;
+  team: MatchTeam | undefined;
+  epa: number | null;
+  epaLoading: boolean;
+  winner: boolean;
+}) {
   const highlightOf = useTeamHighlights();
   const number = team?.team_number ?? Number(teamKey.replace(/^frc/, ''));
   const highlight = highlightOf(Number.isFinite(number) ? number : null);

@@ -30,7 +30,11 @@ export function RegionalView({ year }: { year: number }) {
     panel = (
       <div role="alert" className="flex flex-col items-center gap-2 rounded-2xl border border-line bg-surface px-6 py-12 text-center">
         <p className="font-semibold text-fg">{errorMessage(query.error, 'Failed to load regional rankings')}</p>
-        <button type="button" onClick={() => void query.refetch()} className="inline-flex items-center gap-1.5 text-sm font-semibold text-accent-text hover:underline">
+        <button
+          type="button"
+          onClick={() => void query.refetch()}
+          className="inline-flex items-center gap-1.5 text-sm font-semibold text-accent-text hover:underline"
+        >
           <RotateCw aria-hidden="true" className="size-4" /> Retry
         </button>
       </div>

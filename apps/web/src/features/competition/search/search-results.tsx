@@ -10,7 +10,14 @@ const rowClasses = 'flex items-center gap-3 px-4 py-3 transition hover:bg-surfac
 const listClasses = 'divide-y divide-line overflow-hidden rounded-2xl border border-line bg-surface shadow-sm';
 
 function NoResults({ what, q }: { what: string; q: string }) {
-  return <EmptyBlock icon={SearchX} title={`No ${what} found`} description={`Nothing matched "${q}". Try a team number, part of a name or an event code.`} className="rounded-2xl border border-line bg-surface" />;
+  return (
+    <EmptyBlock
+      icon={SearchX}
+      title={`No ${what} found`}
+      description={`Nothing matched "${q}". Try a team number, part of a name or an event code.`}
+      className="rounded-2xl border border-line bg-surface"
+    />
+  );
 }
 
 export function TeamResults({ teams, q }: { teams: CompetitionSearchResponse['teams']; q: string }) {
@@ -42,7 +49,9 @@ export function EventResults({ events, q }: { events: CompetitionSearchResponse[
       {events.map((event) => (
         <li key={event.key}>
           <Link to={`/event?event=${event.key}`} className={rowClasses}>
-            <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-surface-muted text-xs font-bold text-fg-muted">{event.year}</span>
+            <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-surface-muted text-xs font-bold text-fg-muted">
+              {event.year}
+            </span>
             <span className="min-w-0 flex-1">
               <span className="block font-medium break-words text-fg">{event.name}</span>
               <span className="flex items-center gap-1.5 text-xs text-fg-muted">

@@ -27,10 +27,21 @@ export function SearchView({ q }: { q: string }) {
 
   let body;
   if (!q) {
-    body = <EmptyBlock icon={SearchX} title="Search for a team or an event" description="Type a team number, a team name, an event name or an event code." />;
+    body = (
+      <EmptyBlock
+        icon={SearchX}
+        title="Search for a team or an event"
+        description="Type a team number, a team name, an event name or an event code."
+      />
+    );
   } else if (query.isError && !data) {
     body = (
-      <ErrorBlock title="Search failed" message={errorMessage(query.error, 'The search could not be completed.')} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+      <ErrorBlock
+        title="Search failed"
+        message={errorMessage(query.error, 'The search could not be completed.')}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
     );
   } else if (!data) {
     body = <LoadingBlock label={indexReady ? 'Searching...' : 'Loading teams and events data...'} />;

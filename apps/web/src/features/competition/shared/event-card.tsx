@@ -12,7 +12,10 @@ export function EventCard({ event, badge }: { event: EventSummary; badge?: strin
     >
       <div className="flex items-start justify-between gap-3">
         <h3 className="text-base leading-snug font-semibold text-fg group-hover:text-accent-text">{event.name}</h3>
-        <ChevronRight aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-fg-muted transition group-hover:translate-x-0.5 group-hover:text-accent-text" />
+        <ChevronRight
+          aria-hidden="true"
+          className="mt-0.5 size-4 shrink-0 text-fg-muted transition group-hover:translate-x-0.5 group-hover:text-accent-text"
+        />
       </div>
       <div className="mt-auto flex flex-col gap-1.5 text-sm text-fg-muted">
         <span className="inline-flex items-center gap-2">
@@ -24,9 +27,7 @@ export function EventCard({ event, badge }: { event: EventSummary; badge?: strin
           {formatPlace(event.city, event.state_prov, event.country) || 'Location TBD'}
         </span>
       </div>
-      {badge && (
-        <span className="self-start rounded-full bg-surface-muted px-2 py-0.5 text-xs font-semibold text-fg-muted">{badge}</span>
-      )}
+      {badge && <span className="self-start rounded-full bg-surface-muted px-2 py-0.5 text-xs font-semibold text-fg-muted">{badge}</span>}
     </Link>
   );
 }

@@ -4,7 +4,11 @@ import { eventPointColumns } from './points-table.tsx';
 describe('eventPointColumns', () => {
   it('splits the two district events from the championship', () => {
     const row = {
-      rank: 1, team_key: 'frc7790', team_number: 7790, point_total: 170.5, rookie_bonus: 0,
+      rank: 1,
+      team_key: 'frc7790',
+      team_number: 7790,
+      point_total: 170.5,
+      rookie_bonus: 0,
       event_points: [
         { event_key: '2025milac', total: 61, district_cmp: false },
         { event_key: '2025micmp', total: 48.5, district_cmp: true },

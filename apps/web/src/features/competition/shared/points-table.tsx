@@ -44,50 +44,50 @@ export function PointsTable({ rows, withChampionship, label }: { rows: PointsRow
           />
         </label>
       </div>
-    <TableScroll label={label}>
-      <table className={tableClasses}>
-        <thead className="bg-surface-muted/60">
-          <tr className="border-b border-line">
-            {head.map((h, i) => (
-              <th key={h} scope="col" className={clsx(headCellClasses, i >= 2 && 'text-right')}>
-                {h}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {shown.length === 0 && (
-            <tr>
-              <td colSpan={head.length} className="px-4 py-8 text-center text-sm text-fg-muted">
-                No team numbers match "{filter}".
-              </td>
+      <TableScroll label={label}>
+        <table className={tableClasses}>
+          <thead className="bg-surface-muted/60">
+            <tr className="border-b border-line">
+              {head.map((h, i) => (
+                <th key={h} scope="col" className={clsx(headCellClasses, i >= 2 && 'text-right')}>
+                  {h}
+                </th>
+              ))}
             </tr>
-          )}
-          {shown.map((row) => {
-            const points = eventPointColumns(row);
-            const number = row.team_number ?? teamNumberOf(row.team_key);
-            const highlight = highlightOf(number);
-            return (
-              <tr
-                key={row.team_key}
-                data-team-row={number ?? undefined}
-                onClick={() => number !== null && void navigate(`/team?team=${number}`)}
-                className={clsx('cursor-pointer border-b border-line last:border-0 hover:bg-surface-muted', highlight?.home && 'bg-accent-soft')}
-              >
-                <td className={clsx(cellClasses, 'font-bold tabular-nums')}>{row.rank}</td>
-                <td className={cellClasses}>
-                  <TeamLink teamKey={row.team_key} />
+          </thead>
+          <tbody>
+            {shown.length === 0 && (
+              <tr>
+                <td colSpan={head.length} className="px-4 py-8 text-center text-sm text-fg-muted">
+                  No team numbers match "{filter}".
                 </td>
-                <td className={clsx(cellClasses, 'text-right tabular-nums')}>{formatDecimal(points.first)}</td>
-                <td className={clsx(cellClasses, 'text-right tabular-nums')}>{formatDecimal(points.second)}</td>
-                {withChampionship && <td className={clsx(cellClasses, 'text-right tabular-nums')}>{formatDecimal(points.cmp)}</td>}
-                <td className={clsx(cellClasses, 'text-right font-bold tabular-nums')}>{formatDecimal(row.point_total)}</td>
               </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </TableScroll>
+            )}
+            {shown.map((row) => {
+              const points = eventPointColumns(row);
+              const number = row.team_number ?? teamNumberOf(row.team_key);
+              const highlight = highlightOf(number);
+              return (
+                <tr
+                  key={row.team_key}
+                  data-team-row={number ?? undefined}
+                  onClick={() => number !== null && void navigate(`/team?team=${number}`)}
+                  className={clsx('cursor-pointer border-b border-line last:border-0 hover:bg-surface-muted', highlight?.home && 'bg-accent-soft')}
+                >
+                  <td className={clsx(cellClasses, 'font-bold tabular-nums')}>{row.rank}</td>
+                  <td className={cellClasses}>
+                    <TeamLink teamKey={row.team_key} />
+                  </td>
+                  <td className={clsx(cellClasses, 'text-right tabular-nums')}>{formatDecimal(points.first)}</td>
+                  <td className={clsx(cellClasses, 'text-right tabular-nums')}>{formatDecimal(points.second)}</td>
+                  {withChampionship && <td className={clsx(cellClasses, 'text-right tabular-nums')}>{formatDecimal(points.cmp)}</td>}
+                  <td className={clsx(cellClasses, 'text-right font-bold tabular-nums')}>{formatDecimal(row.point_total)}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </TableScroll>
     </>
   );
 }

@@ -12,5 +12,6 @@ export function TableScroll({ children, label, className }: { children: ReactNod
 }
 
 export const tableClasses = 'w-full min-w-max border-collapse text-sm';
-export const headCellClasses = 'px-2.5 py-2 sm:px-3 sm:py-2.5 text-left text-xs font-semibold tracking-wide text-fg-muted uppercase whitespace-nowrap';
+export const headCellClasses =
+  'px-2.5 py-2 sm:px-3 sm:py-2.5 text-left text-xs font-semibold tracking-wide text-fg-muted uppercase whitespace-nowrap';
 export const cellClasses = 'px-2.5 py-2 whitespace-nowrap sm:px-3 sm:py-2.5';

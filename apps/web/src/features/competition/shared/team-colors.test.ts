@@ -11,7 +11,10 @@ describe('teamHighlight', () => {
     expect(teamHighlight(null)).toBeNull();
   });
   it("uses the signed-in user's favourite colour over the fixed one, keeping 7790's star", () => {
-    const favourites = new Map([[254, '#123456'], [7790, '#00ffaa']]);
+    const favourites = new Map([
+      [254, '#123456'],
+      [7790, '#00ffaa'],
+    ]);
     expect(teamHighlight(254, favourites)).toEqual({ color: '#123456', home: false, favourite: true });
     expect(teamHighlight(7790, favourites)).toEqual({ color: '#00ffaa', home: true, favourite: true });
   });

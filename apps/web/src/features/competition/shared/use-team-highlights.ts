@@ -11,9 +11,6 @@ import { teamHighlight, type TeamHighlight } from './team-colors.ts';
 export function useTeamHighlights(): (teamNumber: number | null) => TeamHighlight | null {
   const { status } = useAuth();
   const { data } = useQuery(favouriteTeamsQuery(status === 'authenticated'));
-  const favourites = useMemo(
-    () => new Map((data?.teams ?? []).map((t) => [Number(t.team_number), t.highlight_color] as const)),
-    [data],
-  );
+  const favourites = useMemo(() => new Map((data?.teams ?? []).map((t) => [Number(t.team_number), t.highlight_color] as const)), [data]);
   return useCallback((teamNumber: number | null) => teamHighlight(teamNumber, favourites), [favourites]);
 }

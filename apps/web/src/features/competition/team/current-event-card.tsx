@@ -34,7 +34,10 @@ export function CurrentEventCard({ page }: { page: TeamPageResponse }) {
                 {daysAwayText(current.days_until_start)}
               </span>
             )}
-            <Link to={`/event?event=${current.key}`} className="mt-2 block text-base leading-snug font-semibold text-fg hover:text-accent-text hover:underline">
+            <Link
+              to={`/event?event=${current.key}`}
+              className="mt-2 block text-base leading-snug font-semibold text-fg hover:text-accent-text hover:underline"
+            >
               {current.name}
             </Link>
             {event && <p className="mt-0.5 text-sm text-fg-muted">{formatDateRange(event.start_date, event.end_date)}</p>}
@@ -62,9 +65,16 @@ export function CurrentEventCard({ page }: { page: TeamPageResponse }) {
               <span>
                 <span className="block text-xs text-fg-muted">Next match</span>
                 <span className="font-semibold text-fg">
-                  {matchLabel(next)} · {formatMatchTime(next.predicted_time ?? next.time, event?.timezone)} {formatZoneName(next.predicted_time ?? next.time, event?.timezone)}
+                  {matchLabel(next)} · {formatMatchTime(next.predicted_time ?? next.time, event?.timezone)}{' '}
+                  {formatZoneName(next.predicted_time ?? next.time, event?.timezone)}
                 </span>
-                <span className={side === 'Red' ? 'ml-2 text-xs font-semibold text-red-700 dark:text-red-300' : 'ml-2 text-xs font-semibold text-blue-700 dark:text-blue-300'}>
+                <span
+                  className={
+                    side === 'Red'
+                      ? 'ml-2 text-xs font-semibold text-red-700 dark:text-red-300'
+                      : 'ml-2 text-xs font-semibold text-blue-700 dark:text-blue-300'
+                  }
+                >
                   {side} alliance
                 </span>
               </span>

@@ -19,11 +19,20 @@ function SummaryItem({ label, value }: { label: string; value: string }) {
 /** Team History: past seasons newest first with their events and awards, and the Team Summary. */
 export function HistoryTab({ teamNumber }: { teamNumber: number }) {
   const history = useQuery(teamQueries.history(teamNumber));
-  if (history.isPending) return <Card><LoadingBlock label="Loading team history..." /></Card>;
+  if (history.isPending)
+    return (
+      <Card>
+        <LoadingBlock label="Loading team history..." />
+      </Card>
+    );
   if (history.isError) {
     return (
       <Card>
-        <ErrorBlock title="History not available" message={errorMessage(history.error, 'Failed to load team history.')} onRetry={() => void history.refetch()} />
+        <ErrorBlock
+          title="History not available"
+          message={errorMessage(history.error, 'Failed to load team history.')}
+          onRetry={() => void history.refetch()}
+        />
       </Card>
     );
   }
@@ -69,7 +78,10 @@ export function HistoryTab({ teamNumber }: { teamNumber: number }) {
                     {event.awards.length > 0 && (
                       <ul className="flex flex-wrap gap-1.5 sm:max-w-[50%] sm:justify-end">
                         {event.awards.map((award) => (
-                          <li key={award} className="inline-flex items-center gap-1 rounded-full bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-800 dark:bg-amber-950/50 dark:text-amber-300">
+                          <li
+                            key={award}
+                            className="inline-flex items-center gap-1 rounded-full bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-800 dark:bg-amber-950/50 dark:text-amber-300"
+                          >
                             <Trophy aria-hidden="true" className="size-3" />
                             {award}
                           </li>

@@ -60,7 +60,11 @@ export function MatchesTab({ page }: { page: TeamPageResponse }) {
         </Card>
       ) : matches.isError ? (
         <Card>
-          <ErrorBlock title="Matches not available" message={errorMessage(matches.error, 'Failed to load matches.')} onRetry={() => void matches.refetch()} />
+          <ErrorBlock
+            title="Matches not available"
+            message={errorMessage(matches.error, 'Failed to load matches.')}
+            onRetry={() => void matches.refetch()}
+          />
         </Card>
       ) : (
         <>

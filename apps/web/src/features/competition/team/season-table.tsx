@@ -20,10 +20,7 @@ export function SeasonTable({ page }: { page: TeamPageResponse }) {
     <Card className="overflow-hidden">
       <h2 className="border-b border-line px-5 py-3.5 text-base font-semibold text-fg">{page.year} Season Performance</h2>
       {events.length === 0 ? (
-        <EmptyBlock
-          icon={CalendarX2}
-          title={page.events ? `No events scheduled for ${page.year} yet.` : 'Season events could not be loaded.'}
-        />
+        <EmptyBlock icon={CalendarX2} title={page.events ? `No events scheduled for ${page.year} yet.` : 'Season events could not be loaded.'} />
       ) : (
         <TableScroll label={`${page.year} season events`}>
           <table className={tableClasses}>

@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  daysAwayText,
-  formatAverageRank,
-  formatRanking,
-  formatWinRate,
-  recordText,
-  totalSeasons,
-  yearsActive,
-} from './team-formulas.ts';
+import { daysAwayText, formatAverageRank, formatRanking, formatWinRate, recordText, totalSeasons, yearsActive } from './team-formulas.ts';
 
 describe('team summary formulas', () => {
   it('Years Active is the current year minus the rookie year plus 1', () => {

@@ -39,4 +39,3 @@ export function daysAwayText(days: number): string {
 
 /** 'W-L-T' record. */
 export const recordText = (r: { wins: number; losses: number; ties: number } | null | undefined) => (r ? `${r.wins}-${r.losses}-${r.ties}` : '–');
-

@@ -57,7 +57,10 @@ export function TeamMatchesTable({ title, matches, teamKey }: { title: string; m
                   <span className="inline-flex items-center gap-2">
                     <span className="font-semibold text-fg">{teamMatchScore(m)}</span>
                     {result && (
-                      <span className={clsx('rounded px-1.5 py-0.5 text-xs font-bold', RESULT_STYLE[result])} aria-label={{ W: 'Win', L: 'Loss', T: 'Tie' }[result]}>
+                      <span
+                        className={clsx('rounded px-1.5 py-0.5 text-xs font-bold', RESULT_STYLE[result])}
+                        aria-label={{ W: 'Win', L: 'Loss', T: 'Tie' }[result]}
+                      >
                         {result}
                       </span>
                     )}

@@ -5,7 +5,6 @@ import { useNavigate } from 'react-router';
 import { useAuth } from '../../../lib/auth/auth-context.ts';
 import { isNativeApp } from '../../../lib/native-api.ts';
 
-
 /**
  * In the Android app only: registers for push once signed in, and shows the unread reminder when
  * the unread total grows while the app is in the background. The plugins load only there.
@@ -20,7 +19,10 @@ export function NativePushBridge() {
     if (!isNativeApp() || userId <= 0) return;
     let stop = () => {};
     void (async () => {
-      const [{ capacitorDeps }, { registerNativePush, notifyUnread }] = await Promise.all([import('./capacitor-deps.ts'), import('./native-push.ts')]);
+      const [{ capacitorDeps }, { registerNativePush, notifyUnread }] = await Promise.all([
+        import('./capacitor-deps.ts'),
+        import('./native-push.ts'),
+      ]);
       const deps = capacitorDeps((url) => void navigate(url));
       await registerNativePush(deps, userId).catch(() => 'failed');
       let before = -1;

@@ -95,7 +95,12 @@ describe('native push registration', () => {
   it("shows a push that arrives in the foreground as a local notification, with 'New message' when it has no title", async () => {
     const p = fakePlugins();
     await registerNativePush(p.deps, 3);
-    const withTitle: PushNotificationSchema = { id: '1', title: '7790 won Q12', body: 'Red 120 – Blue 90', data: { url: '/match?match=2026mihsi_qm12' } };
+    const withTitle: PushNotificationSchema = {
+      id: '1',
+      title: '7790 won Q12',
+      body: 'Red 120 – Blue 90',
+      data: { url: '/match?match=2026mihsi_qm12' },
+    };
     p.fire('pushNotificationReceived', withTitle);
     p.fire('pushNotificationReceived', { id: '2', body: 'hello', data: {} });
     await vi.waitUntil(() => p.scheduled.length >= 2, { timeout: 20_000 });
@@ -106,11 +111,14 @@ describe('native push registration', () => {
     expect(new Set(p.scheduled.map((n) => n.id)).size).toBe(2);
   });
 
-  it('opens the alert\'s page when a notification is tapped (a chat at its message), and only pages of this app', async () => {
+  it("opens the alert's page when a notification is tapped (a chat at its message), and only pages of this app", async () => {
     const p = fakePlugins();
     await registerNativePush(p.deps, 3);
     p.fire('pushNotificationActionPerformed', { actionId: 'tap', notification: { id: '1', data: { url: '/messages?chat=dm_3_8&message=41' } } });
-    p.fire('pushNotificationActionPerformed', { actionId: 'tap', notification: { id: '2', data: { url: '/channels?channel=drive-team&message=7' } } });
+    p.fire('pushNotificationActionPerformed', {
+      actionId: 'tap',
+      notification: { id: '2', data: { url: '/channels?channel=drive-team&message=7' } },
+    });
     p.fire('pushNotificationActionPerformed', { actionId: 'tap', notification: { id: '3', data: { url: 'https://evil.example' } } });
     p.fire('pushNotificationActionPerformed', { actionId: 'tap', notification: { id: '4', data: { url: '//evil.example/x' } } });
     expect(p.navigated).toEqual(['/messages?chat=dm_3_8&message=41', '/channels?channel=drive-team&message=7', '/', '/']);
@@ -125,7 +133,10 @@ describe('native push registration', () => {
     const shown = p.scheduled[0]!;
     p.fire('local:localNotificationActionPerformed', { actionId: 'tap', notification: shown });
     // The unread reminder carries no page: tapping it just brings the app up.
-    p.fire('local:localNotificationActionPerformed', { actionId: 'tap', notification: { id: UNREAD_NOTIFICATION_ID, title: 'New messages', body: '' } });
+    p.fire('local:localNotificationActionPerformed', {
+      actionId: 'tap',
+      notification: { id: UNREAD_NOTIFICATION_ID, title: 'New messages', body: '' },
+    });
     expect(p.navigated).toEqual(['/messages?chat=dm_3_8&message=41']);
   });
 });

@@ -11,8 +11,14 @@ const FOREGROUND_ID_BASE = 1000;
 export const UNREAD_NOTIFICATION_ID = 7790;
 
 export interface NativePushDeps {
-  push: Pick<PushNotificationsPlugin, 'checkPermissions' | 'requestPermissions' | 'register' | 'addListener' | 'removeAllListeners' | 'createChannel'>;
-  local: Pick<LocalNotificationsPlugin, 'schedule' | 'checkPermissions' | 'requestPermissions' | 'createChannel' | 'addListener' | 'removeAllListeners'>;
+  push: Pick<
+    PushNotificationsPlugin,
+    'checkPermissions' | 'requestPermissions' | 'register' | 'addListener' | 'removeAllListeners' | 'createChannel'
+  >;
+  local: Pick<
+    LocalNotificationsPlugin,
+    'schedule' | 'checkPermissions' | 'requestPermissions' | 'createChannel' | 'addListener' | 'removeAllListeners'
+  >;
   isNative: () => boolean;
   /** Our API (spec 1): GET push-config, POST register-device. */
   api: {
@@ -38,7 +44,9 @@ export async function registerNativePush(deps: NativePushDeps, userId: number): 
   const config = await deps.api.pushConfig(userId).catch(() => null);
   if (!config?.native_enabled) return 'disabled';
 
-  await deps.push.createChannel({ id: ALERT_CHANNEL_ID, name: 'Alerts', description: 'Favourite teams and chat', importance: 4, visibility: 1 }).catch(() => undefined);
+  await deps.push
+    .createChannel({ id: ALERT_CHANNEL_ID, name: 'Alerts', description: 'Favourite teams and chat', importance: 4, visibility: 1 })
+    .catch(() => undefined);
   await deps.local.createChannel({ id: ALERT_CHANNEL_ID, name: 'Alerts', importance: 4, visibility: 1 }).catch(() => undefined);
   await deps.push.removeAllListeners();
   await deps.local.removeAllListeners();
@@ -98,7 +106,9 @@ export async function notifyUnread(
   if (permission === 'prompt' || permission === 'prompt-with-rationale') permission = (await deps.local.requestPermissions()).display;
   if (permission !== 'granted') return false;
   await deps.local.schedule({
-    notifications: [{ id: UNREAD_NOTIFICATION_ID, title: UNREAD_LOCAL_NOTIFICATION.title, body: UNREAD_LOCAL_NOTIFICATION.body, channelId: ALERT_CHANNEL_ID }],
+    notifications: [
+      { id: UNREAD_NOTIFICATION_ID, title: UNREAD_LOCAL_NOTIFICATION.title, body: UNREAD_LOCAL_NOTIFICATION.body, channelId: ALERT_CHANNEL_ID },
+    ],
   });
   return true;
 }

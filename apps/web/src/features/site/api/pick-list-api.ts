@@ -34,7 +34,18 @@ export function usePickListMutations(eventKey: string) {
         const listed = old.entries.some((e) => e.team_number === team);
         const entries = listed
           ? old.entries.map((e) => (e.team_number === team ? entry(e) : e))
-          : [...old.entries, entry({ team_number: team, tier: null, position: 0, status: 'available', note: '', updated_by: null, updated_at: new Date().toISOString() })];
+          : [
+              ...old.entries,
+              entry({
+                team_number: team,
+                tier: null,
+                position: 0,
+                status: 'available',
+                note: '',
+                updated_by: null,
+                updated_at: new Date().toISOString(),
+              }),
+            ];
         return { ...old, entries };
       });
     },

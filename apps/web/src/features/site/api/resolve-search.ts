@@ -10,10 +10,7 @@ export const searchPagePath = (text: string) => `/search?q=${encodeURIComponent(
  * (team, event key, season event code, search page). Null for blank text; the search
  * page if the server cannot be asked. A plain request, not a query: it runs once per submit, before navigating.
  */
-export async function resolveSearchPath(
-  rawText: string,
-  request: typeof apiRequest = apiRequest,
-): Promise<string | null> {
+export async function resolveSearchPath(rawText: string, request: typeof apiRequest = apiRequest): Promise<string | null> {
   const text = rawText.trim();
   if (!text) return null;
   try {

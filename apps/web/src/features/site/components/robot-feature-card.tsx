@@ -11,7 +11,13 @@ export function RobotFeatureCard({ robot, headingLevel = 2, badge }: { robot: Ro
   return (
     <Card className="overflow-hidden">
       <article aria-labelledby={id} className="grid gap-0 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
-        <img src={robot.image.src} alt={robot.image.alt} width={robot.image.width} height={robot.image.height} className="h-full w-full bg-surface-muted object-cover" />
+        <img
+          src={robot.image.src}
+          alt={robot.image.alt}
+          width={robot.image.width}
+          height={robot.image.height}
+          className="h-full w-full bg-surface-muted object-cover"
+        />
         <div className="p-6 sm:p-8">
           <div className="flex flex-wrap items-center gap-2">
             {badge && <span className="rounded-full bg-accent-soft px-2.5 py-0.5 text-xs font-semibold text-accent-text">{badge}</span>}

@@ -12,7 +12,6 @@ import { ordinal, recordLabel, recordText } from './competition-text.ts';
 
 const HOME_TEAM = 7790;
 
-
 function Stat({ icon, label, children, wide }: { icon: ReactNode; label: string; children: ReactNode; wide?: boolean }) {
   return (
     <Card className={clsx('flex flex-col gap-2 p-5', wide && 'md:col-span-2')}>
@@ -28,7 +27,9 @@ function Stat({ icon, label, children, wide }: { icon: ReactNode; label: string;
 function AllianceTeams({ color, teams }: { color: 'blue' | 'red'; teams: number[] }) {
   return (
     <div className={clsx('rounded-lg border px-3 py-2', color === 'blue' ? 'border-info-line bg-info-soft' : 'border-danger-line bg-danger-soft')}>
-      <p className={clsx('text-xs font-bold uppercase', color === 'blue' ? 'text-info' : 'text-danger')}>{color === 'blue' ? 'Blue alliance' : 'Red alliance'}</p>
+      <p className={clsx('text-xs font-bold uppercase', color === 'blue' ? 'text-info' : 'text-danger')}>
+        {color === 'blue' ? 'Blue alliance' : 'Red alliance'}
+      </p>
       <ul className="mt-1 flex gap-3 text-sm font-semibold text-fg">
         {teams.map((t) => (
           <li key={t} className={t === HOME_TEAM ? 'underline decoration-2 underline-offset-4' : undefined}>
@@ -108,7 +109,11 @@ export function CompetitionUpdates() {
         </div>
         {hasTeams && <p className="text-xs text-fg-muted">Updates every 30 seconds</p>}
       </div>
-      {updates.isError && <Banner tone="error" className="mt-4">Failed to load competition data</Banner>}
+      {updates.isError && (
+        <Banner tone="error" className="mt-4">
+          Failed to load competition data
+        </Banner>
+      )}
       {data && hasTeams && <UpdatesBody data={data} />}
     </section>
   );

@@ -35,7 +35,10 @@ export function ContactBlock() {
         </h2>
         <p className="mt-2 max-w-2xl text-fg-muted">{contact.lead}</p>
         <div className="mt-5 flex flex-wrap items-center gap-3">
-          <a href={`mailto:${contact.email}`} className="inline-flex items-center gap-2 rounded-lg text-base font-semibold [overflow-wrap:anywhere] text-accent-text underline-offset-4 hover:underline sm:text-lg">
+          <a
+            href={`mailto:${contact.email}`}
+            className="inline-flex items-center gap-2 rounded-lg text-base font-semibold [overflow-wrap:anywhere] text-accent-text underline-offset-4 hover:underline sm:text-lg"
+          >
             <Mail aria-hidden="true" className="size-5 shrink-0" />
             {contact.email}
           </a>
@@ -44,7 +47,13 @@ export function ContactBlock() {
             {copied === 'copied' ? 'Copied!' : 'Copy email'}
           </Button>
           <span role="status" className="text-sm text-fg-muted">
-            {copied === 'copied' ? <span className="sr-only">Email address copied</span> : copied === 'failed' ? 'Could not copy; select the address instead.' : ''}
+            {copied === 'copied' ? (
+              <span className="sr-only">Email address copied</span>
+            ) : copied === 'failed' ? (
+              'Could not copy; select the address instead.'
+            ) : (
+              ''
+            )}
           </span>
         </div>
         <div className="mt-6 border-t border-line pt-5">

@@ -37,7 +37,11 @@ export function Countdown() {
             <p className="mt-1 text-fg-muted">
               <time dateTime={game.countdown.target}>{targetText}</time>
             </p>
-            <div role="timer" aria-label={`${parts.days} days, ${parts.hours} hours, ${parts.minutes} minutes and ${parts.seconds} seconds to go`} className="mt-5 grid grid-cols-4 gap-2 sm:gap-4">
+            <div
+              role="timer"
+              aria-label={`${parts.days} days, ${parts.hours} hours, ${parts.minutes} minutes and ${parts.seconds} seconds to go`}
+              className="mt-5 grid grid-cols-4 gap-2 sm:gap-4"
+            >
               {units.map(([label, value]) => (
                 <div key={label} aria-hidden="true" className="rounded-xl border border-line bg-surface px-2 py-3 text-center shadow-sm sm:py-4">
                   <p className="text-3xl font-extrabold tabular-nums text-fg sm:text-5xl">{String(value).padStart(2, '0')}</p>

@@ -27,13 +27,7 @@ export function HeroSection() {
           </Link>
         </div>
       </div>
-      <img
-        src={image.src}
-        alt={image.alt}
-        width={image.width}
-        height={image.height}
-        className="w-full rounded-3xl border border-line shadow-sm"
-      />
+      <img src={image.src} alt={image.alt} width={image.width} height={image.height} className="w-full rounded-3xl border border-line shadow-sm" />
     </section>
   );
 }

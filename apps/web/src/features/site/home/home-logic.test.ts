@@ -5,8 +5,20 @@ import { countdownParts } from '../../../lib/countdown.ts';
 describe('ordinal', () => {
   it('uses st, nd, rd and th, with 11 to 13 (and 111 to 113) taking th', () => {
     const cases: [number, string][] = [
-      [1, '1st'], [2, '2nd'], [3, '3rd'], [4, '4th'], [11, '11th'], [12, '12th'], [13, '13th'],
-      [21, '21st'], [22, '22nd'], [23, '23rd'], [101, '101st'], [111, '111th'], [112, '112th'], [113, '113th'],
+      [1, '1st'],
+      [2, '2nd'],
+      [3, '3rd'],
+      [4, '4th'],
+      [11, '11th'],
+      [12, '12th'],
+      [13, '13th'],
+      [21, '21st'],
+      [22, '22nd'],
+      [23, '23rd'],
+      [101, '101st'],
+      [111, '111th'],
+      [112, '112th'],
+      [113, '113th'],
     ];
     for (const [n, text] of cases) expect(ordinal(n)).toBe(text);
   });

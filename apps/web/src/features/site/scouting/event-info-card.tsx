@@ -7,7 +7,8 @@ import { Card } from '../../../components/ui/card.tsx';
 const startDate = (date: string | null | undefined) =>
   date ? new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(date)) : 'Date TBD';
 
-const externalLink = 'inline-flex items-center gap-1.5 rounded-lg border border-line px-3 py-1.5 text-sm font-semibold text-fg hover:bg-surface-muted';
+const externalLink =
+  'inline-flex items-center gap-1.5 rounded-lg border border-line px-3 py-1.5 text-sm font-semibold text-fg hover:bg-surface-muted';
 
 /** Event name, start date, location, team count, and links to The Blue Alliance and Statbotics. */
 export function EventInfoCard({ page }: { page: EventPageResponse }) {

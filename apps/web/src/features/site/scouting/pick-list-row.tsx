@@ -49,7 +49,13 @@ export function PickListRow({ entry, nickname, index, count, onMove, onStatus, o
     >
       <div className="flex min-w-0 flex-1 items-center gap-2">
         {ranked && (
-          <button type="button" {...sortable.attributes} {...sortable.listeners} aria-label={`Drag to reorder team ${team}`} className={clsx(iconButton, 'cursor-grab touch-none active:cursor-grabbing')}>
+          <button
+            type="button"
+            {...sortable.attributes}
+            {...sortable.listeners}
+            aria-label={`Drag to reorder team ${team}`}
+            className={clsx(iconButton, 'cursor-grab touch-none active:cursor-grabbing')}
+          >
             <GripVertical aria-hidden="true" className="size-4" />
           </button>
         )}
@@ -88,10 +94,22 @@ export function PickListRow({ entry, nickname, index, count, onMove, onStatus, o
         />
         {ranked && (
           <>
-            <button type="button" className={iconButton} disabled={busy || index === 0} onClick={() => onMove(-1)} aria-label={`Move team ${team} up`}>
+            <button
+              type="button"
+              className={iconButton}
+              disabled={busy || index === 0}
+              onClick={() => onMove(-1)}
+              aria-label={`Move team ${team} up`}
+            >
               <ArrowUp aria-hidden="true" className="size-4" />
             </button>
-            <button type="button" className={iconButton} disabled={busy || index === count - 1} onClick={() => onMove(1)} aria-label={`Move team ${team} down`}>
+            <button
+              type="button"
+              className={iconButton}
+              disabled={busy || index === count - 1}
+              onClick={() => onMove(1)}
+              aria-label={`Move team ${team} down`}
+            >
               <ArrowDown aria-hidden="true" className="size-4" />
             </button>
           </>

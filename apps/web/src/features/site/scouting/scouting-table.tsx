@@ -27,17 +27,39 @@ export function ScoutingTable({ rows, isPicked, onPick, statusOf, pickingDisable
       <table className="w-full min-w-[880px] text-sm">
         <thead className="border-b border-line bg-surface-muted">
           <tr>
-            <th scope="col" className={headLeft}>Rank</th>
-            <th scope="col" className={headLeft}>Team</th>
-            <th scope="col" className={headLeft}>Name</th>
-            <th scope="col" className={head}>EPA</th>
-            <th scope="col" className={head}>Auto</th>
-            <th scope="col" className={head}>Teleop</th>
-            <th scope="col" className={head}>Endgame</th>
-            <th scope="col" className={head}>OPR</th>
-            <th scope="col" className={head}>DPR</th>
-            <th scope="col" className={head}>CCWM</th>
-            <th scope="col" className={`${headBase} text-center`}>Picked</th>
+            <th scope="col" className={headLeft}>
+              Rank
+            </th>
+            <th scope="col" className={headLeft}>
+              Team
+            </th>
+            <th scope="col" className={headLeft}>
+              Name
+            </th>
+            <th scope="col" className={head}>
+              EPA
+            </th>
+            <th scope="col" className={head}>
+              Auto
+            </th>
+            <th scope="col" className={head}>
+              Teleop
+            </th>
+            <th scope="col" className={head}>
+              Endgame
+            </th>
+            <th scope="col" className={head}>
+              OPR
+            </th>
+            <th scope="col" className={head}>
+              DPR
+            </th>
+            <th scope="col" className={head}>
+              CCWM
+            </th>
+            <th scope="col" className={`${headBase} text-center`}>
+              Picked
+            </th>
           </tr>
         </thead>
         <tbody>

@@ -69,7 +69,9 @@ export function ScoutingView({ eventKey, isMember }: { eventKey: string; isMembe
               EPA is not available for this event{oprState === 'ok' ? ', so the table is sorted and compared on OPR.' : '.'}
             </Banner>
           )}
-          {epaState === 'stale' && <Banner tone="info">EPA may be out of date: the statistics service could not be reached, so these are the last figures we have.</Banner>}
+          {epaState === 'stale' && (
+            <Banner tone="info">EPA may be out of date: the statistics service could not be reached, so these are the last figures we have.</Banner>
+          )}
           {isMember && shared.data && <SharedPickList eventKey={eventKey} list={shared.data} rows={rows} live={live} />}
           {isMember && shared.isError && <Banner tone="error">Could not load the team's pick list. Picks below will not be shared.</Banner>}
           <ScoutingControls

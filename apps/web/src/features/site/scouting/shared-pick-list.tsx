@@ -52,7 +52,14 @@ export function SharedPickList({ eventKey, list, rows, live }: { eventKey: strin
     const ids = ranked.map((e) => e.team_number);
     saveOrder(arrayMove(ids, ids.indexOf(Number(active.id)), ids.indexOf(Number(over.id))));
   };
-  const move = (index: number, delta: -1 | 1) => saveOrder(arrayMove(ranked.map((e) => e.team_number), index, index + delta));
+  const move = (index: number, delta: -1 | 1) =>
+    saveOrder(
+      arrayMove(
+        ranked.map((e) => e.team_number),
+        index,
+        index + delta,
+      ),
+    );
   const add = (tier: PickTier) => {
     const team = Number(adding);
     if (!team) return;
@@ -81,7 +88,9 @@ export function SharedPickList({ eventKey, list, rows, live }: { eventKey: strin
             </h2>
             <p className="mt-0.5 flex items-center gap-1.5 text-sm text-fg-muted">
               <Radio aria-hidden="true" className={clsx('size-4', live === 'live' ? 'text-success' : 'text-fg-muted')} />
-              <span role="status">{live === 'live' ? 'Shared with the team, live' : live === 'connecting' ? 'Connecting…' : 'Reconnecting… changes still save'}</span>
+              <span role="status">
+                {live === 'live' ? 'Shared with the team, live' : live === 'connecting' ? 'Connecting…' : 'Reconnecting… changes still save'}
+              </span>
             </p>
           </div>
           <Button variant="secondary" onClick={() => download(`pick-list-${eventKey}.csv`, pickListCsv(list.entries, rows))}>
@@ -101,7 +110,12 @@ export function SharedPickList({ eventKey, list, rows, live }: { eventKey: strin
             <label htmlFor={selectId} className="text-sm font-medium text-fg">
               Add a team
             </label>
-            <select id={selectId} value={adding} onChange={(e) => setAdding(e.target.value)} className="h-10 rounded-lg border border-line bg-surface px-3 text-sm text-fg">
+            <select
+              id={selectId}
+              value={adding}
+              onChange={(e) => setAdding(e.target.value)}
+              className="h-10 rounded-lg border border-line bg-surface px-3 text-sm text-fg"
+            >
               <option value="">Choose a team…</option>
               {addable.map((r) => (
                 <option key={r.team} value={r.team}>

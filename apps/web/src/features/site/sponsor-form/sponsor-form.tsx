@@ -56,14 +56,37 @@ export function SponsorForm() {
   }
 
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmit} aria-describedby={outcome !== 'idle' ? `${messageId}-outcome` : undefined} className="flex flex-col gap-5">
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={onSubmit}
+      aria-describedby={outcome !== 'idle' ? `${messageId}-outcome` : undefined}
+      className="flex flex-col gap-5"
+    >
       <div id={`${messageId}-outcome`}>
         {outcome === 'success' && <Banner tone="success">{SPONSOR_FORM_SUCCESS}</Banner>}
         {outcome === 'error' && <Banner tone="error">{SPONSOR_FORM_ERROR}</Banner>}
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label="Name" name="name" autoComplete="name" required value={values.name} onChange={(e) => set('name')(e.target.value)} error={errors.name} />
-        <TextField label="Email" name="email" type="email" autoComplete="email" required value={values.email} onChange={(e) => set('email')(e.target.value)} error={errors.email} />
+        <TextField
+          label="Name"
+          name="name"
+          autoComplete="name"
+          required
+          value={values.name}
+          onChange={(e) => set('name')(e.target.value)}
+          error={errors.name}
+        />
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          value={values.email}
+          onChange={(e) => set('email')(e.target.value)}
+          error={errors.email}
+        />
       </div>
       <TextField
         label="Organization (optional)"

@@ -7,8 +7,7 @@ import { apiRequest } from '../../../lib/api-client.ts';
 const tasksKey = ['tasks'] as const;
 
 /** Every task; the page filters and sorts them itself so switching views is instant. */
-export const tasksQuery = () =>
-  queryOptions({ queryKey: tasksKey, queryFn: ({ signal }) => apiRequest<Task[]>('/tasks', { signal }) });
+export const tasksQuery = () => queryOptions({ queryKey: tasksKey, queryFn: ({ signal }) => apiRequest<Task[]>('/tasks', { signal }) });
 
 /** Administrators only: members they may assign tasks to. */
 export const assigneesQuery = () =>

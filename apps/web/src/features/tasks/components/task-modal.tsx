@@ -30,9 +30,7 @@ export function TaskModal({ editing, user, onClose }: { editing: Task | null; us
   const save = useSaveTask();
   const update = (change: Partial<TaskForm>) => setForm((f) => ({ ...f, ...change }));
 
-  const choices = user.is_admin
-    ? (assignees.data ?? [])
-    : [{ id: user.id, username: `${user.username} (me)` }];
+  const choices = user.is_admin ? (assignees.data ?? []) : [{ id: user.id, username: `${user.username} (me)` }];
   // Keep showing an assignee an administrator chose, so a member's edit does not drop it.
   if (editing?.assigned_to && !choices.some((c) => c.id === editing.assigned_to)) {
     choices.push({ id: editing.assigned_to, username: editing.assignee_username ?? `User ${editing.assigned_to}` });
@@ -67,7 +65,15 @@ export function TaskModal({ editing, user, onClose }: { editing: Task | null; us
       busy={save.isPending}
       error={save.error ? (save.error instanceof ApiError ? save.error.message : 'Saving failed. Please try again.') : null}
     >
-      <TextField label="Title" required autoFocus maxLength={200} value={form.title} onChange={(e) => update({ title: e.target.value })} error={titleError} />
+      <TextField
+        label="Title"
+        required
+        autoFocus
+        maxLength={200}
+        value={form.title}
+        onChange={(e) => update({ title: e.target.value })}
+        error={titleError}
+      />
       <TextAreaField label="Description" maxLength={5000} value={form.description} onChange={(e) => update({ description: e.target.value })} />
       <SelectField label="Assign to" value={form.assignedTo} onChange={(e) => update({ assignedTo: e.target.value })}>
         <option value="">Unassigned</option>

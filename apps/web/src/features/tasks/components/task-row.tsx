@@ -37,7 +37,9 @@ export function TaskRow({ task, today, onToggle, onEdit, onDelete }: TaskRowProp
         <p className={clsx('font-semibold break-words', task.completed ? 'text-fg-muted line-through' : 'text-fg')}>{task.title}</p>
         {task.description && <p className="mt-0.5 line-clamp-2 text-sm text-fg-muted">{task.description}</p>}
         <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1.5 text-xs">
-          <span className={clsx('rounded-full border px-2 py-0.5 font-semibold', PRIORITY_STYLES[task.priority])}>{PRIORITY_LABELS[task.priority]}</span>
+          <span className={clsx('rounded-full border px-2 py-0.5 font-semibold', PRIORITY_STYLES[task.priority])}>
+            {PRIORITY_LABELS[task.priority]}
+          </span>
           {task.due_date && (
             <span className={clsx('inline-flex items-center gap-1', task.is_overdue ? 'font-semibold text-danger' : 'text-fg-muted')}>
               <CalendarClock aria-hidden="true" className="size-3.5" />
@@ -53,10 +55,20 @@ export function TaskRow({ task, today, onToggle, onEdit, onDelete }: TaskRowProp
       </div>
       {task.can_edit && (
         <div className="flex shrink-0 gap-1">
-          <button type="button" onClick={() => onEdit(task)} aria-label={`Edit "${task.title}"`} className="rounded-lg p-2 text-fg-muted hover:bg-surface-muted hover:text-fg">
+          <button
+            type="button"
+            onClick={() => onEdit(task)}
+            aria-label={`Edit "${task.title}"`}
+            className="rounded-lg p-2 text-fg-muted hover:bg-surface-muted hover:text-fg"
+          >
             <Pencil aria-hidden="true" className="size-4" />
           </button>
-          <button type="button" onClick={() => onDelete(task)} aria-label={`Delete "${task.title}"`} className="rounded-lg p-2 text-fg-muted hover:bg-danger-soft hover:text-danger">
+          <button
+            type="button"
+            onClick={() => onDelete(task)}
+            aria-label={`Delete "${task.title}"`}
+            className="rounded-lg p-2 text-fg-muted hover:bg-danger-soft hover:text-danger"
+          >
             <Trash2 aria-hidden="true" className="size-4" />
           </button>
         </div>

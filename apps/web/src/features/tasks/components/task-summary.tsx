@@ -18,9 +18,7 @@ export function TaskSummaryCards({ summary }: { summary: TaskSummary }) {
             <Icon aria-hidden="true" className={clsx('size-4', tone)} />
             {label}
           </dt>
-          <dd className={clsx('mt-1 text-2xl font-bold', key === 'overdue' && summary.overdue > 0 ? 'text-danger' : 'text-fg')}>
-            {summary[key]}
-          </dd>
+          <dd className={clsx('mt-1 text-2xl font-bold', key === 'overdue' && summary.overdue > 0 ? 'text-danger' : 'text-fg')}>{summary[key]}</dd>
         </div>
       ))}
     </dl>

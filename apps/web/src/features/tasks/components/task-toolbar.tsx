@@ -11,7 +11,15 @@ export interface TaskView {
 const STATUS_LABELS: Record<TaskStatusFilter, string> = { pending: 'Pending', completed: 'Completed', all: 'All' };
 
 /** The pending/completed filter, 'assigned to me', and the sort order. */
-export function TaskToolbar({ view, onChange, counts }: { view: TaskView; onChange: (v: TaskView) => void; counts: Record<TaskStatusFilter, number> }) {
+export function TaskToolbar({
+  view,
+  onChange,
+  counts,
+}: {
+  view: TaskView;
+  onChange: (v: TaskView) => void;
+  counts: Record<TaskStatusFilter, number>;
+}) {
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
       <div role="radiogroup" aria-label="Show" className="inline-flex self-start rounded-xl border border-line bg-surface-muted p-1">
@@ -32,7 +40,11 @@ export function TaskToolbar({ view, onChange, counts }: { view: TaskView; onChan
         ))}
       </div>
       <div className="grid grid-cols-2 gap-3 sm:w-96">
-        <SelectField label="Assigned to" value={view.assignee} onChange={(e) => onChange({ ...view, assignee: e.target.value as TaskAssigneeFilter })}>
+        <SelectField
+          label="Assigned to"
+          value={view.assignee}
+          onChange={(e) => onChange({ ...view, assignee: e.target.value as TaskAssigneeFilter })}
+        >
           <option value="anyone">Anyone</option>
           <option value="me">Me</option>
           <option value="unassigned">Unassigned</option>

@@ -6,7 +6,10 @@ export function dueLabel(dueDate: string, today: string): string {
   const [y, m, d] = dueDate.split('-').map(Number) as [number, number, number];
   const sameYear = dueDate.slice(0, 4) === today.slice(0, 4);
   const day = new Date(Date.UTC(y, m - 1, d)).toLocaleDateString('en-US', {
-    month: 'short', day: 'numeric', ...(sameYear ? {} : { year: 'numeric' }), timeZone: 'UTC',
+    month: 'short',
+    day: 'numeric',
+    ...(sameYear ? {} : { year: 'numeric' }),
+    timeZone: 'UTC',
   });
   if (days === 0) return 'Due today';
   if (days === 1) return 'Due tomorrow';

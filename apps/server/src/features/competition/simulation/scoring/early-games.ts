@@ -12,8 +12,12 @@ export const recycleRush2015: GameRules = {
   ranksByAverage: true,
   sortAverages: false,
   sortOrderInfo: [
-    { name: 'Qual Avg.', precision: 1 }, { name: 'Coopertition', precision: 0 }, { name: 'Auto', precision: 0 },
-    { name: 'Container', precision: 0 }, { name: 'Tote', precision: 0 }, { name: 'Litter', precision: 0 },
+    { name: 'Qual Avg.', precision: 1 },
+    { name: 'Coopertition', precision: 0 },
+    { name: 'Auto', precision: 0 },
+    { name: 'Container', precision: 0 },
+    { name: 'Tote', precision: 0 },
+    { name: 'Litter', precision: 0 },
   ],
   playAlliance({ random, target, committed }: AlliancePlay): AllianceResult {
     const strength = target.robots.reduce((a, b) => a + b, 0) / 3;
@@ -36,15 +40,41 @@ export const recycleRush2015: GameRules = {
     const foulCount = committed.minor + committed.major;
     const total = Math.max(0, auto + teleop - foulCount * 6);
     const breakdown: Record<string, unknown> = {
-      adjust_points: 0, auto_points: auto,
-      container_count_level1: levels[0], container_count_level2: levels[1], container_count_level3: levels[2],
-      container_count_level4: levels[3], container_count_level5: levels[4], container_count_level6: levels[5],
-      container_points: containerPoints, container_set: containerSet, foul_count: foulCount, foul_points: foulCount * 6,
-      litter_count_container: litterContainer, litter_count_landfill: litterLandfill, litter_count_unprocessed: litterUnprocessed,
-      litter_points: litterPoints, robot_set: robotSet, teleop_points: teleop, total_points: total,
-      tote_count_far: far, tote_count_near: totes - far, tote_points: totePoints, tote_set: toteSet, tote_stack: toteStack,
+      adjust_points: 0,
+      auto_points: auto,
+      container_count_level1: levels[0],
+      container_count_level2: levels[1],
+      container_count_level3: levels[2],
+      container_count_level4: levels[3],
+      container_count_level5: levels[4],
+      container_count_level6: levels[5],
+      container_points: containerPoints,
+      container_set: containerSet,
+      foul_count: foulCount,
+      foul_points: foulCount * 6,
+      litter_count_container: litterContainer,
+      litter_count_landfill: litterLandfill,
+      litter_count_unprocessed: litterUnprocessed,
+      litter_points: litterPoints,
+      robot_set: robotSet,
+      teleop_points: teleop,
+      total_points: total,
+      tote_count_far: far,
+      tote_count_near: totes - far,
+      tote_points: totePoints,
+      tote_set: toteSet,
+      tote_stack: toteStack,
     };
-    return { breakdown, score: total, auto, teleop, endgame: 0, bonusRp: 0, coop: false, sortValues: [0, auto, containerPoints, totePoints, litterPoints] };
+    return {
+      breakdown,
+      score: total,
+      auto,
+      teleop,
+      endgame: 0,
+      bonusRp: 0,
+      coop: false,
+      sortValues: [0, auto, containerPoints, totePoints, litterPoints],
+    };
   },
   settlePair(red, blue, random, playoff) {
     const stack = !playoff && random.chance(0.55);
@@ -59,7 +89,10 @@ export const recycleRush2015: GameRules = {
 };
 
 const DEFENSES: Record<string, string[]> = {
-  A: ['A_ChevalDeFrise', 'A_Portcullis'], B: ['B_Moat', 'B_Ramparts'], C: ['C_Drawbridge', 'C_SallyPort'], D: ['D_RockWall', 'D_RoughTerrain'],
+  A: ['A_ChevalDeFrise', 'A_Portcullis'],
+  B: ['B_Moat', 'B_Ramparts'],
+  C: ['C_Drawbridge', 'C_SallyPort'],
+  D: ['D_RockWall', 'D_RoughTerrain'],
 };
 
 /** 2016 Stronghold: crossings damage defenses, boulders weaken the tower, robots challenge or scale it. */
@@ -72,8 +105,11 @@ export const stronghold2016: GameRules = {
   rpField: 'tba_rpEarned',
   sortAverages: false,
   sortOrderInfo: [
-    { name: 'Ranking Score', precision: 2 }, { name: 'Auto', precision: 0 }, { name: 'Scale/Challenge', precision: 0 },
-    { name: 'Goals', precision: 0 }, { name: 'Defense', precision: 0 },
+    { name: 'Ranking Score', precision: 2 },
+    { name: 'Auto', precision: 0 },
+    { name: 'Scale/Challenge', precision: 0 },
+    { name: 'Goals', precision: 0 },
+    { name: 'Defense', precision: 0 },
   ],
   playAlliance({ random, target, committed, foulPoints, playoff }: AlliancePlay): AllianceResult {
     const robotAuto = target.robots.map((s) => (robotDoes(random, s, 0.45) ? 'Crossed' : random.chance(0.5) ? 'Reached' : 'None'));
@@ -110,19 +146,54 @@ export const stronghold2016: GameRules = {
     const order = random.shuffle(defenses);
     const score = auto + teleop + foulPoints;
     const breakdown: Record<string, unknown> = {
-      adjustPoints: 0, autoBoulderPoints, autoBouldersHigh: autoHigh, autoBouldersLow: autoLow, autoCrossingPoints, autoPoints: auto,
-      autoReachPoints: autoReach * 2, breachPoints, capturePoints, foulCount: committed.minor, foulPoints,
-      position1crossings: crossings[0], position2: order[0], position2crossings: crossings[1], position3: order[1],
-      position3crossings: crossings[2], position4: order[2], position4crossings: crossings[3], position5: order[3],
-      position5crossings: crossings[4], robot1Auto: robotAuto[0], robot2Auto: robotAuto[1], robot3Auto: robotAuto[2],
-      tba_rpEarned: null, techFoulCount: committed.major, teleopBoulderPoints, teleopBouldersHigh: teleHigh, teleopBouldersLow: teleLow,
-      teleopChallengePoints: challengePoints, teleopCrossingPoints, teleopDefensesBreached: breached, teleopPoints: teleop,
-      teleopScalePoints: scalePoints, teleopTowerCaptured: captured, totalPoints: score, towerEndStrength: strengthLeft,
-      towerFaceA: faces[0], towerFaceB: faces[1], towerFaceC: faces[2],
+      adjustPoints: 0,
+      autoBoulderPoints,
+      autoBouldersHigh: autoHigh,
+      autoBouldersLow: autoLow,
+      autoCrossingPoints,
+      autoPoints: auto,
+      autoReachPoints: autoReach * 2,
+      breachPoints,
+      capturePoints,
+      foulCount: committed.minor,
+      foulPoints,
+      position1crossings: crossings[0],
+      position2: order[0],
+      position2crossings: crossings[1],
+      position3: order[1],
+      position3crossings: crossings[2],
+      position4: order[2],
+      position4crossings: crossings[3],
+      position5: order[3],
+      position5crossings: crossings[4],
+      robot1Auto: robotAuto[0],
+      robot2Auto: robotAuto[1],
+      robot3Auto: robotAuto[2],
+      tba_rpEarned: null,
+      techFoulCount: committed.major,
+      teleopBoulderPoints,
+      teleopBouldersHigh: teleHigh,
+      teleopBouldersLow: teleLow,
+      teleopChallengePoints: challengePoints,
+      teleopCrossingPoints,
+      teleopDefensesBreached: breached,
+      teleopPoints: teleop,
+      teleopScalePoints: scalePoints,
+      teleopTowerCaptured: captured,
+      totalPoints: score,
+      towerEndStrength: strengthLeft,
+      towerFaceA: faces[0],
+      towerFaceB: faces[1],
+      towerFaceC: faces[2],
     };
     return {
-      breakdown, score, auto, teleop: teleop - challengePoints - scalePoints, endgame: challengePoints + scalePoints,
-      bonusRp: (breached ? 1 : 0) + (captured ? 1 : 0), coop: false,
+      breakdown,
+      score,
+      auto,
+      teleop: teleop - challengePoints - scalePoints,
+      endgame: challengePoints + scalePoints,
+      bonusRp: (breached ? 1 : 0) + (captured ? 1 : 0),
+      coop: false,
       sortValues: [auto, challengePoints + scalePoints, autoBoulderPoints + teleopBoulderPoints, autoCrossingPoints + teleopCrossingPoints],
     };
   },
@@ -138,14 +209,18 @@ export const steamworks2017: GameRules = {
   rpField: 'tba_rpEarned',
   sortAverages: false,
   sortOrderInfo: [
-    { name: 'Ranking Score', precision: 2 }, { name: 'Match Points', precision: 0 }, { name: 'Auto', precision: 0 },
-    { name: 'Rotor', precision: 0 }, { name: 'Touchpad', precision: 0 }, { name: 'Pressure', precision: 0 },
+    { name: 'Ranking Score', precision: 2 },
+    { name: 'Match Points', precision: 0 },
+    { name: 'Auto', precision: 0 },
+    { name: 'Rotor', precision: 0 },
+    { name: 'Touchpad', precision: 0 },
+    { name: 'Pressure', precision: 0 },
   ],
   playAlliance({ random, target, committed, foulPoints, playoff }: AlliancePlay): AllianceResult {
     const robotAuto = target.robots.map((s) => (robotDoes(random, s, 0.8) ? 'Mobility' : 'None'));
     const mobility = robotAuto.filter((a) => a === 'Mobility').length * 5;
     const autoRotors = count(actions(random, Math.max(0, target.auto - mobility), 60), 2);
-    const rotors = Math.max(autoRotors, count(random.normal(autoRotors + target.teleop / 40 * 0.9, 0.7), 4));
+    const rotors = Math.max(autoRotors, count(random.normal(autoRotors + (target.teleop / 40) * 0.9, 0.7), 4));
     const autoFuelHigh = random.chance(0.15) ? random.int(5, 40) : 0;
     const autoFuelLow = random.chance(0.05) ? random.int(3, 15) : 0;
     const teleopFuelHigh = random.chance(0.25) ? random.int(5, 90) : 0;
@@ -164,18 +239,49 @@ export const steamworks2017: GameRules = {
     const teleop = teleopFuelPoints + teleopRotorPoints + takeoff + kPaBonusPoints + rotorBonusPoints;
     const score = auto + teleop + foulPoints;
     const breakdown: Record<string, unknown> = {
-      adjustPoints: 0, autoFuelHigh, autoFuelLow, autoFuelPoints, autoMobilityPoints: mobility, autoPoints: auto, autoRotorPoints,
-      foulCount: committed.minor, foulPoints, kPaBonusPoints, kPaRankingPointAchieved: kPaReached,
-      robot1Auto: robotAuto[0], robot2Auto: robotAuto[1], robot3Auto: robotAuto[2],
-      rotor1Auto: autoRotors >= 1, rotor1Engaged: rotors >= 1, rotor2Auto: autoRotors >= 2, rotor2Engaged: rotors >= 2,
-      rotor3Engaged: rotors >= 3, rotor4Engaged: rotors >= 4, rotorBonusPoints, rotorRankingPointAchieved: allRotors,
-      tba_rpEarned: null, techFoulCount: committed.major, teleopFuelHigh, teleopFuelLow, teleopFuelPoints, teleopPoints: teleop,
-      teleopRotorPoints, teleopTakeoffPoints: takeoff, totalPoints: score,
-      touchpadFar: touchpads[0] ? 'ReadyForTakeoff' : 'None', touchpadMiddle: touchpads[1] ? 'ReadyForTakeoff' : 'None',
+      adjustPoints: 0,
+      autoFuelHigh,
+      autoFuelLow,
+      autoFuelPoints,
+      autoMobilityPoints: mobility,
+      autoPoints: auto,
+      autoRotorPoints,
+      foulCount: committed.minor,
+      foulPoints,
+      kPaBonusPoints,
+      kPaRankingPointAchieved: kPaReached,
+      robot1Auto: robotAuto[0],
+      robot2Auto: robotAuto[1],
+      robot3Auto: robotAuto[2],
+      rotor1Auto: autoRotors >= 1,
+      rotor1Engaged: rotors >= 1,
+      rotor2Auto: autoRotors >= 2,
+      rotor2Engaged: rotors >= 2,
+      rotor3Engaged: rotors >= 3,
+      rotor4Engaged: rotors >= 4,
+      rotorBonusPoints,
+      rotorRankingPointAchieved: allRotors,
+      tba_rpEarned: null,
+      techFoulCount: committed.major,
+      teleopFuelHigh,
+      teleopFuelLow,
+      teleopFuelPoints,
+      teleopPoints: teleop,
+      teleopRotorPoints,
+      teleopTakeoffPoints: takeoff,
+      totalPoints: score,
+      touchpadFar: touchpads[0] ? 'ReadyForTakeoff' : 'None',
+      touchpadMiddle: touchpads[1] ? 'ReadyForTakeoff' : 'None',
       touchpadNear: touchpads[2] ? 'ReadyForTakeoff' : 'None',
     };
     return {
-      breakdown, score, auto, teleop: teleop - takeoff, endgame: takeoff, bonusRp: (kPaReached ? 1 : 0) + (allRotors ? 1 : 0), coop: false,
+      breakdown,
+      score,
+      auto,
+      teleop: teleop - takeoff,
+      endgame: takeoff,
+      bonusRp: (kPaReached ? 1 : 0) + (allRotors ? 1 : 0),
+      coop: false,
       sortValues: [score - foulPoints, auto, autoRotorPoints + teleopRotorPoints, takeoff, autoFuelPoints + teleopFuelPoints],
     };
   },

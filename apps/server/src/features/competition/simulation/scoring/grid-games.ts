@@ -20,7 +20,9 @@ export const rapidReact2022: GameRules = {
   rpField: 'rp',
   sortAverages: true,
   sortOrderInfo: [
-    { name: 'Ranking Score', precision: 2 }, { name: 'Avg Match', precision: 2 }, { name: 'Avg Hangar', precision: 2 },
+    { name: 'Ranking Score', precision: 2 },
+    { name: 'Avg Match', precision: 2 },
+    { name: 'Avg Hangar', precision: 2 },
     { name: 'Avg Taxi + Auto Cargo', precision: 2 },
   ],
   playAlliance({ random, target, committed, foulPoints }: AlliancePlay): AllianceResult {
@@ -46,16 +48,43 @@ export const rapidReact2022: GameRules = {
     const teleop = teleopCargoPoints + endgamePoints;
     const score = auto + teleop + foulPoints;
     const breakdown: Record<string, unknown> = {
-      adjustPoints: 0, ...byQuadrant(random, 'autoCargoLower', autoLower), autoCargoPoints, autoCargoTotal,
-      ...byQuadrant(random, 'autoCargoUpper', autoUpper), autoPoints: auto, autoTaxiPoints: taxiPoints, cargoBonusRankingPoint: cargoBonus,
-      endgamePoints, endgameRobot1: rungs[0], endgameRobot2: rungs[1], endgameRobot3: rungs[2], foulCount: committed.minor, foulPoints,
-      hangarBonusRankingPoint: hangarBonus, matchCargoTotal: autoCargoTotal + teleopCargoTotal, quintetAchieved: quintet, rp: 0,
-      taxiRobot1: yesNo(taxi[0] ?? false), taxiRobot2: yesNo(taxi[1] ?? false), taxiRobot3: yesNo(taxi[2] ?? false), techFoulCount: committed.major,
-      ...byQuadrant(random, 'teleopCargoLower', teleLower), teleopCargoPoints, teleopCargoTotal,
-      ...byQuadrant(random, 'teleopCargoUpper', teleUpper), teleopPoints: teleop, totalPoints: score,
+      adjustPoints: 0,
+      ...byQuadrant(random, 'autoCargoLower', autoLower),
+      autoCargoPoints,
+      autoCargoTotal,
+      ...byQuadrant(random, 'autoCargoUpper', autoUpper),
+      autoPoints: auto,
+      autoTaxiPoints: taxiPoints,
+      cargoBonusRankingPoint: cargoBonus,
+      endgamePoints,
+      endgameRobot1: rungs[0],
+      endgameRobot2: rungs[1],
+      endgameRobot3: rungs[2],
+      foulCount: committed.minor,
+      foulPoints,
+      hangarBonusRankingPoint: hangarBonus,
+      matchCargoTotal: autoCargoTotal + teleopCargoTotal,
+      quintetAchieved: quintet,
+      rp: 0,
+      taxiRobot1: yesNo(taxi[0] ?? false),
+      taxiRobot2: yesNo(taxi[1] ?? false),
+      taxiRobot3: yesNo(taxi[2] ?? false),
+      techFoulCount: committed.major,
+      ...byQuadrant(random, 'teleopCargoLower', teleLower),
+      teleopCargoPoints,
+      teleopCargoTotal,
+      ...byQuadrant(random, 'teleopCargoUpper', teleUpper),
+      teleopPoints: teleop,
+      totalPoints: score,
     };
     return {
-      breakdown, score, auto, teleop: teleopCargoPoints, endgame: endgamePoints, bonusRp: (cargoBonus ? 1 : 0) + (hangarBonus ? 1 : 0), coop: false,
+      breakdown,
+      score,
+      auto,
+      teleop: teleopCargoPoints,
+      endgame: endgamePoints,
+      bonusRp: (cargoBonus ? 1 : 0) + (hangarBonus ? 1 : 0),
+      coop: false,
       sortValues: [score, endgamePoints, auto],
     };
   },
@@ -112,7 +141,9 @@ export const chargedUp2023: GameRules = {
   rpField: 'rp',
   sortAverages: true,
   sortOrderInfo: [
-    { name: 'Ranking Score', precision: 2 }, { name: 'Avg Match', precision: 2 }, { name: 'Avg Charge Station', precision: 2 },
+    { name: 'Ranking Score', precision: 2 },
+    { name: 'Avg Match', precision: 2 },
+    { name: 'Avg Charge Station', precision: 2 },
     { name: 'Avg Auto', precision: 2 },
   ],
   playAlliance({ random, target, committed, foulPoints }: AlliancePlay): AllianceResult {
@@ -123,7 +154,12 @@ export const chargedUp2023: GameRules = {
     const autoEngaged = autoDocker >= 0 && random.chance(0.6);
     const autoChargeStationPoints = autoDocker < 0 ? 0 : autoEngaged ? 12 : 8;
     const autoGrid = emptyGrid();
-    const autoPlaced = placePieces(random, autoGrid, actions(random, Math.max(0, target.auto - mobilityPoints - autoChargeStationPoints), 5, 4), strength);
+    const autoPlaced = placePieces(
+      random,
+      autoGrid,
+      actions(random, Math.max(0, target.auto - mobilityPoints - autoChargeStationPoints), 5, 4),
+      strength,
+    );
     const autoValue = { B: 3, M: 4, T: 6 };
     const autoGamePiecePoints = autoPlaced.reduce((sum, [row]) => sum + autoValue[row], 0);
     const grid: Grid = { B: [...autoGrid.B], M: [...autoGrid.M], T: [...autoGrid.T] };
@@ -132,7 +168,9 @@ export const chargedUp2023: GameRules = {
     const teleopGamePiecePoints = telePlaced.reduce((sum, [row]) => sum + teleValue[row], 0);
     const links = linksOf(grid);
     const linkPoints = links.length * 5;
-    const endRobots = target.robots.map((s, i) => (i !== autoDocker && robotDoes(random, s, 0.55 * (target.endgame / 22)) ? 'Docked' : robotDoes(random, s, 0.5) ? 'Park' : 'None'));
+    const endRobots = target.robots.map((s, i) =>
+      i !== autoDocker && robotDoes(random, s, 0.55 * (target.endgame / 22)) ? 'Docked' : robotDoes(random, s, 0.5) ? 'Park' : 'None',
+    );
     const docked = endRobots.filter((r) => r === 'Docked').length;
     const endEngaged = docked > 0 && random.chance(0.55);
     const endGameChargeStationPoints = docked * (endEngaged ? 10 : 6);
@@ -144,22 +182,56 @@ export const chargedUp2023: GameRules = {
     const score = auto + teleop + linkPoints + foulPoints;
     const activation = totalChargeStationPoints >= 26;
     const breakdown: Record<string, unknown> = {
-      activationBonusAchieved: activation, adjustPoints: 0, autoBridgeState: autoEngaged ? 'Level' : 'NotLevel', autoChargeStationPoints,
-      autoChargeStationRobot1: autoDocker === 0 ? 'Docked' : 'None', autoChargeStationRobot2: autoDocker === 1 ? 'Docked' : 'None',
-      autoChargeStationRobot3: autoDocker === 2 ? 'Docked' : 'None', autoCommunity: autoGrid, autoDocked: autoDocker >= 0,
-      autoGamePieceCount: autoPlaced.length, autoGamePiecePoints, autoMobilityPoints: mobilityPoints, autoPoints: auto,
-      coopGamePieceCount, coopertitionCriteriaMet: coopGamePieceCount >= 3, endGameBridgeState: endEngaged ? 'Level' : 'NotLevel',
-      endGameChargeStationPoints, endGameChargeStationRobot1: endRobots[0], endGameChargeStationRobot2: endRobots[1],
-      endGameChargeStationRobot3: endRobots[2], endGameParkPoints, extraGamePieceCount: 0, foulCount: committed.minor, foulPoints,
-      g405Penalty: false, h111Penalty: false, linkPoints, links, mobilityRobot1: yesNo(mobility[0] ?? false),
-      mobilityRobot2: yesNo(mobility[1] ?? false), mobilityRobot3: yesNo(mobility[2] ?? false), rp: 0,
-      sustainabilityBonusAchieved: false, techFoulCount: committed.major, teleopCommunity: grid,
-      teleopGamePieceCount: autoPlaced.length + telePlaced.length, teleopGamePiecePoints, teleopPoints: teleop,
-      totalChargeStationPoints, totalPoints: score,
+      activationBonusAchieved: activation,
+      adjustPoints: 0,
+      autoBridgeState: autoEngaged ? 'Level' : 'NotLevel',
+      autoChargeStationPoints,
+      autoChargeStationRobot1: autoDocker === 0 ? 'Docked' : 'None',
+      autoChargeStationRobot2: autoDocker === 1 ? 'Docked' : 'None',
+      autoChargeStationRobot3: autoDocker === 2 ? 'Docked' : 'None',
+      autoCommunity: autoGrid,
+      autoDocked: autoDocker >= 0,
+      autoGamePieceCount: autoPlaced.length,
+      autoGamePiecePoints,
+      autoMobilityPoints: mobilityPoints,
+      autoPoints: auto,
+      coopGamePieceCount,
+      coopertitionCriteriaMet: coopGamePieceCount >= 3,
+      endGameBridgeState: endEngaged ? 'Level' : 'NotLevel',
+      endGameChargeStationPoints,
+      endGameChargeStationRobot1: endRobots[0],
+      endGameChargeStationRobot2: endRobots[1],
+      endGameChargeStationRobot3: endRobots[2],
+      endGameParkPoints,
+      extraGamePieceCount: 0,
+      foulCount: committed.minor,
+      foulPoints,
+      g405Penalty: false,
+      h111Penalty: false,
+      linkPoints,
+      links,
+      mobilityRobot1: yesNo(mobility[0] ?? false),
+      mobilityRobot2: yesNo(mobility[1] ?? false),
+      mobilityRobot3: yesNo(mobility[2] ?? false),
+      rp: 0,
+      sustainabilityBonusAchieved: false,
+      techFoulCount: committed.major,
+      teleopCommunity: grid,
+      teleopGamePieceCount: autoPlaced.length + telePlaced.length,
+      teleopGamePiecePoints,
+      teleopPoints: teleop,
+      totalChargeStationPoints,
+      totalPoints: score,
     };
     return {
-      breakdown, score, auto, teleop: teleopGamePiecePoints + linkPoints, endgame: endGameChargeStationPoints + endGameParkPoints,
-      bonusRp: activation ? 1 : 0, coop: coopGamePieceCount >= 3, sortValues: [score, totalChargeStationPoints, auto],
+      breakdown,
+      score,
+      auto,
+      teleop: teleopGamePiecePoints + linkPoints,
+      endgame: endGameChargeStationPoints + endGameParkPoints,
+      bonusRp: activation ? 1 : 0,
+      coop: coopGamePieceCount >= 3,
+      sortValues: [score, totalChargeStationPoints, auto],
     };
   },
   settlePair(red, blue) {

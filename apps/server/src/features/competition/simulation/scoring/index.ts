@@ -5,8 +5,17 @@ import { deepSpace2019, infiniteRecharge2020, powerUp2018 } from './middle-games
 import { crescendo2024, rebuilt2026, reefscape2025 } from './recent-games.ts';
 
 const GAMES: Record<number, GameRules> = {
-  2015: recycleRush2015, 2016: stronghold2016, 2017: steamworks2017, 2018: powerUp2018, 2019: deepSpace2019,
-  2020: infiniteRecharge2020, 2022: rapidReact2022, 2023: chargedUp2023, 2024: crescendo2024, 2025: reefscape2025, 2026: rebuilt2026,
+  2015: recycleRush2015,
+  2016: stronghold2016,
+  2017: steamworks2017,
+  2018: powerUp2018,
+  2019: deepSpace2019,
+  2020: infiniteRecharge2020,
+  2022: rapidReact2022,
+  2023: chargedUp2023,
+  2024: crescendo2024,
+  2025: reefscape2025,
+  2026: rebuilt2026,
 };
 
 /** The game played in a season; seasons after the newest known game reuse its rules. */

@@ -11,8 +11,11 @@ export const crescendo2024: GameRules = {
   rpField: 'rp',
   sortAverages: true,
   sortOrderInfo: [
-    { name: 'Ranking Score', precision: 2 }, { name: 'Avg Coop', precision: 2 }, { name: 'Avg Match', precision: 2 },
-    { name: 'Avg Auto', precision: 2 }, { name: 'Avg Stage', precision: 2 },
+    { name: 'Ranking Score', precision: 2 },
+    { name: 'Avg Coop', precision: 2 },
+    { name: 'Avg Match', precision: 2 },
+    { name: 'Avg Auto', precision: 2 },
+    { name: 'Avg Stage', precision: 2 },
   ],
   playAlliance({ random, target, committed, foulPoints }: AlliancePlay): AllianceResult {
     const leave = target.robots.map((s) => robotDoes(random, s, 0.85));
@@ -22,7 +25,13 @@ export const crescendo2024: GameRules = {
     const teleAmp = actions(random, target.teleop * 0.12, 1, 12);
     const teleAmplified = actions(random, target.teleop * 0.3, 5, 10);
     const teleSpeaker = actions(random, target.teleop * 0.58, 2, 30);
-    const stage = target.robots.map((s) => (robotDoes(random, s, 0.45 * (target.endgame / 7)) ? random.pick(['StageLeft', 'CenterStage', 'StageRight']) : robotDoes(random, s, 0.6) ? 'Parked' : 'None'));
+    const stage = target.robots.map((s) =>
+      robotDoes(random, s, 0.45 * (target.endgame / 7))
+        ? random.pick(['StageLeft', 'CenterStage', 'StageRight'])
+        : robotDoes(random, s, 0.6)
+          ? 'Parked'
+          : 'None',
+    );
     const onStage = stage.filter((r) => r.startsWith('Stage') || r === 'CenterStage');
     const harmonyPairs = onStage.length - new Set(onStage).size;
     const traps = { StageLeft: false, CenterStage: false, StageRight: false } as Record<string, boolean>;
@@ -33,7 +42,8 @@ export const crescendo2024: GameRules = {
     const endGameHarmonyPoints = harmonyPairs * 2;
     const endGameNoteInTrapPoints = Object.values(traps).filter(Boolean).length * 5;
     const endGameSpotLightBonusPoints = onStage.filter((spot) => mics[spot]).length;
-    const endGameTotalStagePoints = endGameOnStagePoints + endGameParkPoints + endGameHarmonyPoints + endGameNoteInTrapPoints + endGameSpotLightBonusPoints;
+    const endGameTotalStagePoints =
+      endGameOnStagePoints + endGameParkPoints + endGameHarmonyPoints + endGameNoteInTrapPoints + endGameSpotLightBonusPoints;
     const autoSpeakerNotePoints = autoSpeaker * 5;
     const autoAmpNotePoints = autoAmp * 2;
     const teleopSpeakerNotePoints = teleSpeaker * 2;
@@ -45,30 +55,80 @@ export const crescendo2024: GameRules = {
     const ensemble = endGameTotalStagePoints >= 10 && onStage.length >= 2;
     const coopNotePlayed = random.chance(0.35);
     const breakdown: Record<string, unknown> = {
-      adjustPoints: 0, autoAmpNoteCount: autoAmp, autoAmpNotePoints, autoLeavePoints, autoLineRobot1: yesNo(leave[0] ?? false),
-      autoLineRobot2: yesNo(leave[1] ?? false), autoLineRobot3: yesNo(leave[2] ?? false), autoPoints: auto, autoSpeakerNoteCount: autoSpeaker,
-      autoSpeakerNotePoints, autoTotalNotePoints: autoSpeakerNotePoints + autoAmpNotePoints, coopNotePlayed, coopertitionBonusAchieved: false,
-      coopertitionCriteriaMet: coopNotePlayed, endGameHarmonyPoints, endGameNoteInTrapPoints, endGameOnStagePoints, endGameParkPoints,
-      endGameRobot1: stage[0], endGameRobot2: stage[1], endGameRobot3: stage[2], endGameSpotLightBonusPoints, endGameTotalStagePoints,
-      ensembleBonusAchieved: ensemble, ensembleBonusOnStageRobotsThreshold: 2, ensembleBonusStagePointsThreshold: 10,
-      foulCount: committed.minor, foulPoints, g206Penalty: false, g408Penalty: false, g424Penalty: false, melodyBonusAchieved: false,
-      melodyBonusThreshold: 18, melodyBonusThresholdCoop: 15, melodyBonusThresholdNonCoop: 18, micCenterStage: mics.CenterStage,
-      micStageLeft: mics.StageLeft, micStageRight: mics.StageRight, rp: 0, techFoulCount: committed.major, teleopAmpNoteCount: teleAmp,
-      teleopAmpNotePoints: teleAmp, teleopPoints: teleop, teleopSpeakerNoteAmplifiedCount: teleAmplified,
-      teleopSpeakerNoteAmplifiedPoints, teleopSpeakerNoteCount: teleSpeaker, teleopSpeakerNotePoints, teleopTotalNotePoints,
-      totalPoints: score, trapCenterStage: traps.CenterStage, trapStageLeft: traps.StageLeft, trapStageRight: traps.StageRight,
+      adjustPoints: 0,
+      autoAmpNoteCount: autoAmp,
+      autoAmpNotePoints,
+      autoLeavePoints,
+      autoLineRobot1: yesNo(leave[0] ?? false),
+      autoLineRobot2: yesNo(leave[1] ?? false),
+      autoLineRobot3: yesNo(leave[2] ?? false),
+      autoPoints: auto,
+      autoSpeakerNoteCount: autoSpeaker,
+      autoSpeakerNotePoints,
+      autoTotalNotePoints: autoSpeakerNotePoints + autoAmpNotePoints,
+      coopNotePlayed,
+      coopertitionBonusAchieved: false,
+      coopertitionCriteriaMet: coopNotePlayed,
+      endGameHarmonyPoints,
+      endGameNoteInTrapPoints,
+      endGameOnStagePoints,
+      endGameParkPoints,
+      endGameRobot1: stage[0],
+      endGameRobot2: stage[1],
+      endGameRobot3: stage[2],
+      endGameSpotLightBonusPoints,
+      endGameTotalStagePoints,
+      ensembleBonusAchieved: ensemble,
+      ensembleBonusOnStageRobotsThreshold: 2,
+      ensembleBonusStagePointsThreshold: 10,
+      foulCount: committed.minor,
+      foulPoints,
+      g206Penalty: false,
+      g408Penalty: false,
+      g424Penalty: false,
+      melodyBonusAchieved: false,
+      melodyBonusThreshold: 18,
+      melodyBonusThresholdCoop: 15,
+      melodyBonusThresholdNonCoop: 18,
+      micCenterStage: mics.CenterStage,
+      micStageLeft: mics.StageLeft,
+      micStageRight: mics.StageRight,
+      rp: 0,
+      techFoulCount: committed.major,
+      teleopAmpNoteCount: teleAmp,
+      teleopAmpNotePoints: teleAmp,
+      teleopPoints: teleop,
+      teleopSpeakerNoteAmplifiedCount: teleAmplified,
+      teleopSpeakerNoteAmplifiedPoints,
+      teleopSpeakerNoteCount: teleSpeaker,
+      teleopSpeakerNotePoints,
+      teleopTotalNotePoints,
+      totalPoints: score,
+      trapCenterStage: traps.CenterStage,
+      trapStageLeft: traps.StageLeft,
+      trapStageRight: traps.StageRight,
     };
     return {
-      breakdown, score, auto, teleop: teleopTotalNotePoints, endgame: endGameTotalStagePoints, bonusRp: ensemble ? 1 : 0,
-      coop: coopNotePlayed, sortValues: [0, score, auto, endGameTotalStagePoints],
+      breakdown,
+      score,
+      auto,
+      teleop: teleopTotalNotePoints,
+      endgame: endGameTotalStagePoints,
+      bonusRp: ensemble ? 1 : 0,
+      coop: coopNotePlayed,
+      sortValues: [0, score, auto, endGameTotalStagePoints],
     };
   },
   settlePair(red, blue, _random, playoff) {
     const coop = !playoff && red.coop && blue.coop;
     for (const side of [red, blue]) {
       const b = side.breakdown;
-      const notes = (b.autoAmpNoteCount as number) + (b.autoSpeakerNoteCount as number) + (b.teleopAmpNoteCount as number)
-        + (b.teleopSpeakerNoteCount as number) + (b.teleopSpeakerNoteAmplifiedCount as number);
+      const notes =
+        (b.autoAmpNoteCount as number) +
+        (b.autoSpeakerNoteCount as number) +
+        (b.teleopAmpNoteCount as number) +
+        (b.teleopSpeakerNoteCount as number) +
+        (b.teleopSpeakerNoteAmplifiedCount as number);
       const threshold = coop ? 15 : 18;
       b.coopertitionBonusAchieved = coop;
       b.melodyBonusThreshold = threshold;
@@ -111,13 +171,21 @@ function placeCoral(random: Random, reef: Reef, pieces: number, strength: number
 function reefJson(reef: Reef, trough: number): Record<string, unknown> {
   const countRow = (row: Record<string, boolean>) => Object.values(row).filter(Boolean).length;
   return {
-    botRow: { ...reef.botRow }, midRow: { ...reef.midRow }, tba_botRowCount: countRow(reef.botRow), tba_midRowCount: countRow(reef.midRow),
-    tba_topRowCount: countRow(reef.topRow), topRow: { ...reef.topRow }, trough,
+    botRow: { ...reef.botRow },
+    midRow: { ...reef.midRow },
+    tba_botRowCount: countRow(reef.botRow),
+    tba_midRowCount: countRow(reef.midRow),
+    tba_topRowCount: countRow(reef.topRow),
+    topRow: { ...reef.topRow },
+    trough,
   };
 }
 
 const coralPoints = (placed: { rows: Record<string, number>; trough: number }, values: typeof AUTO_CORAL) =>
-  placed.trough * values.trough + (placed.rows.botRow ?? 0) * values.botRow + (placed.rows.midRow ?? 0) * values.midRow + (placed.rows.topRow ?? 0) * values.topRow;
+  placed.trough * values.trough +
+  (placed.rows.botRow ?? 0) * values.botRow +
+  (placed.rows.midRow ?? 0) * values.midRow +
+  (placed.rows.topRow ?? 0) * values.topRow;
 
 const BARGE_POINTS: Record<string, number> = { DeepCage: 12, ShallowCage: 6, Parked: 2 };
 
@@ -131,8 +199,11 @@ export const reefscape2025: GameRules = {
   rpField: 'rp',
   sortAverages: true,
   sortOrderInfo: [
-    { name: 'Ranking Score', precision: 2 }, { name: 'Avg Coop', precision: 2 }, { name: 'Avg Match', precision: 2 },
-    { name: 'Avg Auto', precision: 2 }, { name: 'Avg Barge', precision: 2 },
+    { name: 'Ranking Score', precision: 2 },
+    { name: 'Avg Coop', precision: 2 },
+    { name: 'Avg Match', precision: 2 },
+    { name: 'Avg Auto', precision: 2 },
+    { name: 'Avg Barge', precision: 2 },
   ],
   playAlliance({ random, target, committed, foulPoints }: AlliancePlay): AllianceResult {
     const strength = target.robots.reduce((a, b) => a + b, 0) / 3;
@@ -146,7 +217,15 @@ export const reefscape2025: GameRules = {
     const algaePoints = net * 4 + processor * 6;
     const telePlaced = placeCoral(random, reef, actions(random, Math.max(0, target.teleop - algaePoints), 3.8, 40), strength);
     const teleopReef = reefJson(reef, telePlaced.trough);
-    const barge = target.robots.map((s) => (robotDoes(random, s, 0.3 * (target.endgame / 14)) ? 'DeepCage' : robotDoes(random, s, 0.2) ? 'ShallowCage' : robotDoes(random, s, 0.7) ? 'Parked' : 'None'));
+    const barge = target.robots.map((s) =>
+      robotDoes(random, s, 0.3 * (target.endgame / 14))
+        ? 'DeepCage'
+        : robotDoes(random, s, 0.2)
+          ? 'ShallowCage'
+          : robotDoes(random, s, 0.7)
+            ? 'Parked'
+            : 'None',
+    );
     const endGameBargePoints = barge.reduce((sum, r) => sum + (BARGE_POINTS[r] ?? 0), 0);
     const autoCoralPoints = coralPoints(autoPlaced, AUTO_CORAL);
     const teleopCoralPoints = coralPoints(telePlaced, TELEOP_CORAL);
@@ -158,17 +237,49 @@ export const reefscape2025: GameRules = {
     const autoBonus = leave.every(Boolean) && autoCoralCount >= 1;
     const bargeBonus = endGameBargePoints >= 14;
     const breakdown: Record<string, unknown> = {
-      adjustPoints: 0, algaePoints, autoBonusAchieved: autoBonus, autoCoralCount, autoCoralPoints,
-      autoLineRobot1: yesNo(leave[0] ?? false), autoLineRobot2: yesNo(leave[1] ?? false), autoLineRobot3: yesNo(leave[2] ?? false),
-      autoMobilityPoints, autoPoints: auto, autoReef, bargeBonusAchieved: bargeBonus, coopertitionCriteriaMet: processor >= 2,
-      coralBonusAchieved: false, endGameBargePoints, endGameRobot1: barge[0], endGameRobot2: barge[1], endGameRobot3: barge[2],
-      foulCount: committed.minor, foulPoints, g206Penalty: false, g410Penalty: false, g418Penalty: false, g428Penalty: false,
-      netAlgaeCount: net, rp: 0, techFoulCount: committed.major, teleopCoralCount, teleopCoralPoints, teleopPoints: teleop,
-      teleopReef, totalPoints: score, wallAlgaeCount: processor,
+      adjustPoints: 0,
+      algaePoints,
+      autoBonusAchieved: autoBonus,
+      autoCoralCount,
+      autoCoralPoints,
+      autoLineRobot1: yesNo(leave[0] ?? false),
+      autoLineRobot2: yesNo(leave[1] ?? false),
+      autoLineRobot3: yesNo(leave[2] ?? false),
+      autoMobilityPoints,
+      autoPoints: auto,
+      autoReef,
+      bargeBonusAchieved: bargeBonus,
+      coopertitionCriteriaMet: processor >= 2,
+      coralBonusAchieved: false,
+      endGameBargePoints,
+      endGameRobot1: barge[0],
+      endGameRobot2: barge[1],
+      endGameRobot3: barge[2],
+      foulCount: committed.minor,
+      foulPoints,
+      g206Penalty: false,
+      g410Penalty: false,
+      g418Penalty: false,
+      g428Penalty: false,
+      netAlgaeCount: net,
+      rp: 0,
+      techFoulCount: committed.major,
+      teleopCoralCount,
+      teleopCoralPoints,
+      teleopPoints: teleop,
+      teleopReef,
+      totalPoints: score,
+      wallAlgaeCount: processor,
     };
     return {
-      breakdown, score, auto, teleop: teleopCoralPoints + algaePoints, endgame: endGameBargePoints,
-      bonusRp: (autoBonus ? 1 : 0) + (bargeBonus ? 1 : 0), coop: processor >= 2, sortValues: [0, score, auto, endGameBargePoints],
+      breakdown,
+      score,
+      auto,
+      teleop: teleopCoralPoints + algaePoints,
+      endgame: endGameBargePoints,
+      bonusRp: (autoBonus ? 1 : 0) + (bargeBonus ? 1 : 0),
+      coop: processor >= 2,
+      sortValues: [0, score, auto, endGameBargePoints],
     };
   },
   settlePair(red, blue, _random, playoff) {
@@ -198,7 +309,9 @@ export const rebuilt2026: GameRules = {
   rpField: 'rp',
   sortAverages: true,
   sortOrderInfo: [
-    { name: 'Ranking Score', precision: 2 }, { name: 'Avg Match', precision: 2 }, { name: 'Avg Auto', precision: 2 },
+    { name: 'Ranking Score', precision: 2 },
+    { name: 'Avg Match', precision: 2 },
+    { name: 'Avg Auto', precision: 2 },
     { name: 'Avg Tower', precision: 2 },
   ],
   playAlliance({ random, target, committed, foulPoints }: AlliancePlay): AllianceResult {
@@ -216,10 +329,25 @@ export const rebuilt2026: GameRules = {
     const endGameTowerPoints = endTower.reduce((sum, r) => sum + (TOWER_END[r] ?? 0), 0);
     const totalCount = autoCount + teleopCount;
     const hubScore = {
-      autoCount, autoPoints: autoCount, endgameCount, endgamePoints: endgameCount, shift1Count: shift1, shift1Points: shift1,
-      shift2Count: shift2, shift2Points: shift2, shift3Count: shift3, shift3Points: shift3, shift4Count: shift4, shift4Points: shift4,
-      teleopCount, teleopPoints: teleopCount, totalCount, totalPoints: totalCount, transitionCount: transition,
-      transitionPoints: transition, uncounted: random.int(0, 3),
+      autoCount,
+      autoPoints: autoCount,
+      endgameCount,
+      endgamePoints: endgameCount,
+      shift1Count: shift1,
+      shift1Points: shift1,
+      shift2Count: shift2,
+      shift2Points: shift2,
+      shift3Count: shift3,
+      shift3Points: shift3,
+      shift4Count: shift4,
+      shift4Points: shift4,
+      teleopCount,
+      teleopPoints: teleopCount,
+      totalCount,
+      totalPoints: totalCount,
+      transitionCount: transition,
+      transitionPoints: transition,
+      uncounted: random.int(0, 3),
     };
     const totalAutoPoints = autoCount + autoTowerPoints;
     const totalTeleopPoints = teleopCount + endGameTowerPoints;
@@ -229,15 +357,38 @@ export const rebuilt2026: GameRules = {
     const supercharged = totalCount >= 360;
     const traversal = totalTowerPoints >= 50;
     const breakdown: Record<string, unknown> = {
-      adjustPoints: 0, autoTowerPoints, autoTowerRobot1: autoTower[0], autoTowerRobot2: autoTower[1], autoTowerRobot3: autoTower[2],
-      endGameTowerPoints, endGameTowerRobot1: endTower[0], endGameTowerRobot2: endTower[1], endGameTowerRobot3: endTower[2],
-      energizedAchieved: energized, foulPoints, g206Penalty: false, hubScore, majorFoulCount: committed.major,
-      minorFoulCount: committed.minor, penalties: 'None', rp: 0, superchargedAchieved: supercharged, totalAutoPoints,
-      totalPoints: score, totalTeleopPoints, totalTowerPoints, traversalAchieved: traversal,
+      adjustPoints: 0,
+      autoTowerPoints,
+      autoTowerRobot1: autoTower[0],
+      autoTowerRobot2: autoTower[1],
+      autoTowerRobot3: autoTower[2],
+      endGameTowerPoints,
+      endGameTowerRobot1: endTower[0],
+      endGameTowerRobot2: endTower[1],
+      endGameTowerRobot3: endTower[2],
+      energizedAchieved: energized,
+      foulPoints,
+      g206Penalty: false,
+      hubScore,
+      majorFoulCount: committed.major,
+      minorFoulCount: committed.minor,
+      penalties: 'None',
+      rp: 0,
+      superchargedAchieved: supercharged,
+      totalAutoPoints,
+      totalPoints: score,
+      totalTeleopPoints,
+      totalTowerPoints,
+      traversalAchieved: traversal,
     };
     return {
-      breakdown, score, auto: totalAutoPoints, teleop: teleopCount, endgame: endGameTowerPoints,
-      bonusRp: (energized ? 1 : 0) + (supercharged ? 1 : 0) + (traversal ? 1 : 0), coop: false,
+      breakdown,
+      score,
+      auto: totalAutoPoints,
+      teleop: teleopCount,
+      endgame: endGameTowerPoints,
+      bonusRp: (energized ? 1 : 0) + (supercharged ? 1 : 0) + (traversal ? 1 : 0),
+      coop: false,
       sortValues: [score, totalAutoPoints, totalTowerPoints],
     };
   },

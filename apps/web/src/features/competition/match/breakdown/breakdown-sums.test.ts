@@ -10,9 +10,14 @@ const FIXTURES = process.env.COMPETITION_FIXTURES_DIR ?? fileURLToPath(new URL('
 type Recorded = BreakdownMatch & { key: string };
 const scored = (list: Recorded[]) =>
   list.filter((m) => m.score_breakdown && (m.alliances.red.score ?? -1) >= 0 && (m.alliances.blue.score ?? -1) >= 0);
-const eventFiles = readdirSync(`${FIXTURES}/tba/event`, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).flatMap((key) =>
-  readdirSync(`${FIXTURES}/tba/event/${key}`).filter((f) => /^matches.*\.json$/.test(f)).map((f) => `tba/event/${key}/${f}`),
-);
+const eventFiles = readdirSync(`${FIXTURES}/tba/event`, { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name)
+  .flatMap((key) =>
+    readdirSync(`${FIXTURES}/tba/event/${key}`)
+      .filter((f) => /^matches.*\.json$/.test(f))
+      .map((f) => `tba/event/${key}/${f}`),
+  );
 const matchFiles = existsSync(`${FIXTURES}/tba/match`) ? readdirSync(`${FIXTURES}/tba/match`).map((f) => `tba/match/${f}`) : [];
 const read = (path: string) => JSON.parse(readFileSync(`${FIXTURES}/${path}`, 'utf8')) as Recorded[] | Recorded;
 const matches = scored([...eventFiles, ...matchFiles].flatMap((p) => [read(p)].flat()));
@@ -26,8 +31,17 @@ for (const m of matches) byYear.set(Number(m.event_key.slice(0, 4)), [...(byYear
  * total in five matches.
  */
 const NOT_ITEMISED = [
-  '2015nyny_qm10', '2015nyny_qm12', '2015nyny_qm2', '2015nyny_qm4', '2015nyny_qm45', '2015nyny_qm9',
-  '2018cmptx_sf1m15', '2018cmptx_sf1m7', '2018necmp_qm114', '2018necmp_qm124', '2018necmp_qm82',
+  '2015nyny_qm10',
+  '2015nyny_qm12',
+  '2015nyny_qm2',
+  '2015nyny_qm4',
+  '2015nyny_qm45',
+  '2015nyny_qm9',
+  '2018cmptx_sf1m15',
+  '2018cmptx_sf1m7',
+  '2018necmp_qm114',
+  '2018necmp_qm124',
+  '2018necmp_qm82',
 ];
 
 describe('breakdowns add up to the score on every recorded match', () => {
@@ -45,7 +59,10 @@ describe('breakdowns add up to the score on every recorded match', () => {
       expect(parts.filter((r) => r.label !== 'Not itemised by the provider').length, match.key).toBeGreaterThanOrEqual(2);
       for (const side of ['blue', 'red'] as const) {
         expect(total[side].value, `${match.key} ${side} total`).toBe(match.alliances[side].score);
-        expect(parts.reduce((sum, r) => sum + (r[side].value ?? 0), 0), `${match.key} ${side} parts`).toBe(match.alliances[side].score);
+        expect(
+          parts.reduce((sum, r) => sum + (r[side].value ?? 0), 0),
+          `${match.key} ${side} parts`,
+        ).toBe(match.alliances[side].score);
       }
       if (rows.some((r) => r.label === 'Not itemised by the provider')) unexplained.push(match.key);
     }
@@ -56,6 +73,12 @@ describe('breakdowns add up to the score on every recorded match', () => {
     const match = byYear.get(2015)!.find((m) => m.key === '2015micmp_qm1')!;
     const rows = buildBreakdown(match)!.sections.flatMap((s) => s.rows);
     const value = (label: string) => rows.find((r) => r.label === label)!.red.value;
-    expect([value('Auto Points'), value('Teleop Points'), value('Coopertition Points'), value('Foul Points (deducted)'), value('Total Score')]).toEqual([0, 101, 40, -6, 135]);
+    expect([
+      value('Auto Points'),
+      value('Teleop Points'),
+      value('Coopertition Points'),
+      value('Foul Points (deducted)'),
+      value('Total Score'),
+    ]).toEqual([0, 101, 40, -6, 135]);
   });
 });

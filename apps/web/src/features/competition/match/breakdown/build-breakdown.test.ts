@@ -10,7 +10,10 @@ const match = (eventKey: string, red: Record<string, unknown> | null, blue: Reco
 });
 
 const titles = (m: BreakdownMatch) => buildBreakdown(m)!.sections.map((s) => s.title);
-const labels = (m: BreakdownMatch, title: string) => buildBreakdown(m)!.sections.find((s) => s.title === title)?.rows.map((r) => r.label);
+const labels = (m: BreakdownMatch, title: string) =>
+  buildBreakdown(m)!
+    .sections.find((s) => s.title === title)
+    ?.rows.map((r) => r.label);
 
 describe('buildBreakdown', () => {
   it('answers null without a breakdown (the page says Match breakdown unavailable)', () => {
@@ -18,7 +21,16 @@ describe('buildBreakdown', () => {
   });
 
   it('falls back to generic auto, teleop and endgame rows for a season without a layout', () => {
-    const side = { autoPoints: 10, teleopPoints: 20, endgamePoints: 5, foulPoints: 3, foulCount: 1, techFoulCount: 0, adjustPoints: 0, totalPoints: 38 };
+    const side = {
+      autoPoints: 10,
+      teleopPoints: 20,
+      endgamePoints: 5,
+      foulPoints: 3,
+      foulCount: 1,
+      techFoulCount: 0,
+      adjustPoints: 0,
+      totalPoints: 38,
+    };
     const m = match('2021isr1', side, { ...side, autoPoints: 12 });
     const table = buildBreakdown(m)!;
     expect(table.game).toBeNull();
@@ -41,7 +53,10 @@ describe('buildBreakdown', () => {
   it("uses a 'Total' section with the alliance scores when nothing else applies", () => {
     const table = buildBreakdown(match('2014misjo', { rp: 1 }, { rp: 2 }))!;
     expect(table.sections).toEqual([
-      { title: 'Total', rows: [expect.objectContaining({ label: 'Score', red: { text: '50', value: 50 }, blue: { text: '40', value: 40 }, leader: 'red' })] },
+      {
+        title: 'Total',
+        rows: [expect.objectContaining({ label: 'Score', red: { text: '50', value: 50 }, blue: { text: '40', value: 40 }, leader: 'red' })],
+      },
     ]);
   });
 
@@ -55,7 +70,10 @@ describe('buildBreakdown', () => {
     expect(labels(match('2025milac', side, side), 'Bonus')).toEqual(['Coopertition', 'Auto Bonus', 'Coral Bonus', 'Barge Bonus']);
     expect(titles(match('2025milac', side, side, 'sf'))).not.toContain('Bonus');
     // 2017's bonus points counted in playoffs too, so they stay.
-    expect(labels(match('2017mike2', { kPaBonusPoints: 20 }, { kPaBonusPoints: 0 }, 'f'), 'Bonus')).toEqual(['kPa Bonus Points', 'Rotor Bonus Points']);
+    expect(labels(match('2017mike2', { kPaBonusPoints: 20 }, { kPaBonusPoints: 0 }, 'f'), 'Bonus')).toEqual([
+      'kPa Bonus Points',
+      'Rotor Bonus Points',
+    ]);
   });
 
   it('shows 2015 fouls as points taken off', () => {
@@ -74,7 +92,11 @@ describe('buildBreakdown', () => {
   it('counts 2026 minor and major fouls as Fouls and Tech Fouls', () => {
     const side = { hubScore: {}, minorFoulCount: 2, majorFoulCount: 1, foulPoints: 9 };
     const penalties = buildBreakdown(match('2026x', side, side))!.sections.find((s) => s.title === 'Penalties')!;
-    expect(penalties.rows.map((r) => [r.label, r.red.text])).toEqual([['Fouls', '2'], ['Tech Fouls', '1'], ['Foul Points', '9']]);
+    expect(penalties.rows.map((r) => [r.label, r.red.text])).toEqual([
+      ['Fouls', '2'],
+      ['Tech Fouls', '1'],
+      ['Foul Points', '9'],
+    ]);
   });
 });
 

@@ -21,13 +21,15 @@ export interface BreakdownMatch {
   score_breakdown: { red: AllianceBreakdown; blue: AllianceBreakdown } | null;
 }
 
-const firstNumber = (...paths: string[]) => (side: AllianceBreakdown) => {
-  for (const p of paths) {
-    const v = num(side, p);
-    if (v !== null) return v;
-  }
-  return null;
-};
+const firstNumber =
+  (...paths: string[]) =>
+  (side: AllianceBreakdown) => {
+    for (const p of paths) {
+      const v = num(side, p);
+      if (v !== null) return v;
+    }
+    return null;
+  };
 
 /** The penalty and total fields under their usual names; 2015's snake_case names are tried too. */
 const DEFAULT_PENALTIES: PenaltyFields = {
@@ -118,7 +120,8 @@ export function buildBreakdown(match: BreakdownMatch): BreakdownTable | null {
     return total - parts.reduce((sum, r) => sum + (r[side].value ?? 0), 0);
   };
   const [restBlue, restRed] = [rest('blue'), rest('red')];
-  if (layout && (restBlue !== 0 || restRed !== 0)) totalRows.unshift(row('Not itemised by the provider', restBlue, restRed, { points: true, part: true }));
+  if (layout && (restBlue !== 0 || restRed !== 0))
+    totalRows.unshift(row('Not itemised by the provider', restBlue, restRed, { points: true, part: true }));
   sections.push({ title: 'Total', rows: totalRows });
   return { game: layout?.game ?? null, sections };
 }

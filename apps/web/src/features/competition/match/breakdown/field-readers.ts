@@ -20,31 +20,39 @@ export function num(side: AllianceBreakdown, path: string): number | null {
 export const points = (path: string) => (side: AllianceBreakdown) => num(side, path);
 
 /** Reader of a yes/no field; strings such as 'Yes' count as true. */
-export const flag = (path: string) => (side: AllianceBreakdown): CellValue => {
-  const value = field(side, path);
-  if (typeof value === 'boolean') return value;
-  if (typeof value === 'string') return value === 'Yes' || value === 'true';
-  return null;
-};
+export const flag =
+  (path: string) =>
+  (side: AllianceBreakdown): CellValue => {
+    const value = field(side, path);
+    if (typeof value === 'boolean') return value;
+    if (typeof value === 'string') return value === 'Yes' || value === 'true';
+    return null;
+  };
 
 /** Reader of a state name ('DeepCage' shows as 'Deep Cage'); null when absent. */
-export const state = (path: string) => (side: AllianceBreakdown): CellValue => {
-  const value = field(side, path);
-  return typeof value === 'string' ? value : null;
-};
+export const state =
+  (path: string) =>
+  (side: AllianceBreakdown): CellValue => {
+    const value = field(side, path);
+    return typeof value === 'string' ? value : null;
+  };
 
 /** Reader of the sum of several number fields; null when none is present. */
-export const sum = (...paths: string[]) => (side: AllianceBreakdown): number | null => {
-  const values = paths.map((p) => num(side, p)).filter((v): v is number => v !== null);
-  return values.length === 0 ? null : values.reduce((a, b) => a + b, 0);
-};
+export const sum =
+  (...paths: string[]) =>
+  (side: AllianceBreakdown): number | null => {
+    const values = paths.map((p) => num(side, p)).filter((v): v is number => v !== null);
+    return values.length === 0 ? null : values.reduce((a, b) => a + b, 0);
+  };
 
 /** Reader of how many of the given fields hold a wanted value (e.g. robots that left the line). */
-export const countOf = (paths: string[], matches: (value: unknown) => boolean) => (side: AllianceBreakdown): number | null => {
-  const values = paths.map((p) => field(side, p));
-  if (values.every((v) => v === undefined)) return null;
-  return values.filter(matches).length;
-};
+export const countOf =
+  (paths: string[], matches: (value: unknown) => boolean) =>
+  (side: AllianceBreakdown): number | null => {
+    const values = paths.map((p) => field(side, p));
+    if (values.every((v) => v === undefined)) return null;
+    return values.filter(matches).length;
+  };
 
 /** The per-robot fields of an alliance of three: robot1..robot3 at the given spots of a name. */
 export const robots = (prefix: string, suffix = ''): string[] => [1, 2, 3].map((n) => `${prefix}${n}${suffix}`);

@@ -11,7 +11,8 @@ export const coopertitionPoints2015 = (side: AllianceBreakdown): number | null =
   if (total === null) return null;
   const recorded = num(side, 'coopertition_points');
   if (recorded !== null) return recorded;
-  const rest = total - (num(side, 'auto_points') ?? 0) - (num(side, 'teleop_points') ?? 0) + (num(side, 'foul_points') ?? 0) - (num(side, 'adjust_points') ?? 0);
+  const rest =
+    total - (num(side, 'auto_points') ?? 0) - (num(side, 'teleop_points') ?? 0) + (num(side, 'foul_points') ?? 0) - (num(side, 'adjust_points') ?? 0);
   return rest >= 40 ? 40 : rest >= 20 ? 20 : 0;
 };
 

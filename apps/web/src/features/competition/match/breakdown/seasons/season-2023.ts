@@ -4,13 +4,15 @@ import { field, flag, points, robotStateRows, state } from '../field-readers.ts'
 const ROWS = { T: 'Top', M: 'Middle', B: 'Bottom' } as const;
 
 /** One level of the grid (9 nodes) as 'n / 9 (c cones, k cubes)'. */
-const gridLevel = (period: 'auto' | 'teleop', level: keyof typeof ROWS) => (side: AllianceBreakdown): CellValue => {
-  const nodes = field(side, `${period}Community.${level}`);
-  if (!Array.isArray(nodes)) return null;
-  const cones = nodes.filter((n) => n === 'Cone').length;
-  const cubes = nodes.filter((n) => n === 'Cube').length;
-  return `${cones + cubes} / 9 (${cones} cone${cones === 1 ? '' : 's'}, ${cubes} cube${cubes === 1 ? '' : 's'})`;
-};
+const gridLevel =
+  (period: 'auto' | 'teleop', level: keyof typeof ROWS) =>
+  (side: AllianceBreakdown): CellValue => {
+    const nodes = field(side, `${period}Community.${level}`);
+    if (!Array.isArray(nodes)) return null;
+    const cones = nodes.filter((n) => n === 'Cone').length;
+    const cubes = nodes.filter((n) => n === 'Cube').length;
+    return `${cones + cubes} / 9 (${cones} cone${cones === 1 ? '' : 's'}, ${cubes} cube${cubes === 1 ? '' : 's'})`;
+  };
 
 const links = (side: AllianceBreakdown): CellValue => {
   const value = field(side, 'links');

@@ -9,12 +9,14 @@ const BRANCH_ROWS = [
 ] as const;
 
 /** Coral on one row of branches: the provider's count, else the branches marked filled. */
-const branchCount = (reef: 'autoReef' | 'teleopReef', row: string) => (side: AllianceBreakdown): CellValue => {
-  const counted = num(side, `${reef}.tba_${row}Count`);
-  if (counted !== null) return counted;
-  const nodes = field(side, `${reef}.${row}`);
-  return nodes && typeof nodes === 'object' ? Object.values(nodes).filter((v) => v === true).length : null;
-};
+const branchCount =
+  (reef: 'autoReef' | 'teleopReef', row: string) =>
+  (side: AllianceBreakdown): CellValue => {
+    const counted = num(side, `${reef}.tba_${row}Count`);
+    if (counted !== null) return counted;
+    const nodes = field(side, `${reef}.${row}`);
+    return nodes && typeof nodes === 'object' ? Object.values(nodes).filter((v) => v === true).length : null;
+  };
 
 function reefRows(reef: 'autoReef' | 'teleopReef', label: (level: number) => string): RowDefinition[] {
   return [
