@@ -68,6 +68,7 @@ export default defineConfig({
       'apps/server/{src,test}/**/*.test.ts',
       'apps/web/src/**/*.test.{ts,tsx}',
       'apps/android/test/**/*.test.ts',
+      'scripts/**/*.test.ts',
     ],
     environment: 'node',
     // Deadlines, not measures: generous, so a busy shared machine slows a test down without failing it.

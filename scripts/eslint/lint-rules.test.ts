@@ -1,0 +1,84 @@
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The architecture's import rules, as `npm run lint` applies them (eslint.config.js): each case is a file that does
+ * not exist, linted as if it did, in the place the rule is about. Every import names a real file, so only the rule
+ * can refuse it.
+ */
+const root = path.resolve(import.meta.dirname, '../..');
+const eslint = new ESLint({ cwd: root });
+
+async function rulesBroken(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+  return result!.messages.map((message) => `${message.ruleId}: ${message.message}`);
+}
+
+describe('the import rules of the lint', () => {
+  it('keeps the web app’s lib/ and components/ free of features', async () => {
+    const broken = await rulesBroken(
+      'apps/web/src/lib/new-helper.ts',
+      "import MessagesPage from '../features/chat/messages-page.tsx';\nexport const page = MessagesPage;\n",
+    );
+    expect(broken).toEqual([expect.stringMatching(/^import-x\/no-restricted-paths: .*lib\/ and components\/ import no feature/)]);
+    const fromComponent = await rulesBroken(
+      'apps/web/src/components/new-card.tsx',
+      "import MessagesPage from '../features/chat/messages-page.tsx';\nexport const page = MessagesPage;\n",
+    );
+    expect(fromComponent).toHaveLength(1);
+  });
+
+  it('keeps each web feature from importing another', async () => {
+    const code = "import MessagesPage from '../chat/messages-page.tsx';\nexport const page = MessagesPage;\n";
+    expect(await rulesBroken('apps/web/src/features/tasks/new-list.tsx', code)).toEqual([
+      expect.stringMatching(/^import-x\/no-restricted-paths: .*A web feature imports no other feature/),
+    ]);
+    // Inside its own feature, the same kind of import is fine.
+    expect(
+      await rulesBroken(
+        'apps/web/src/features/chat/new-view.tsx',
+        "import MessagesPage from './messages-page.tsx';\nexport const page = MessagesPage;\n",
+      ),
+    ).toEqual([]);
+  });
+
+  it('keeps the server’s plugins/ and db/ free of features', async () => {
+    const code = "import { chatFeature } from '../features/chat/feature.ts';\nexport const feature = chatFeature;\n";
+    expect(await rulesBroken('apps/server/src/plugins/new-plugin.ts', code)).toEqual([
+      expect.stringMatching(/^import-x\/no-restricted-paths: .*plugins\/ and db\/ import no feature/),
+    ]);
+    expect(await rulesBroken('apps/server/src/db/new-helper.ts', code)).toHaveLength(1);
+  });
+
+  it('refuses server features that import each other in a circle, and allows one-way imports', async () => {
+    // Chat already imports accounts (its posting limit's token bucket): accounts importing chat closes a circle.
+    const code = "import { chatFeature } from '../chat/feature.ts';\nexport const feature = chatFeature;\n";
+    const broken = await rulesBroken('apps/server/src/features/accounts/new-service.ts', code);
+    expect(broken).toEqual([
+      expect.stringMatching(/^architecture\/no-feature-cycles: Features import each other in a circle: accounts -> chat -> accounts/),
+    ]);
+    // Calendar reading competition is one way.
+    expect(
+      await rulesBroken(
+        'apps/server/src/features/calendar/new-reader.ts',
+        "import { competitionFeature } from '../competition/feature.ts';\nexport const f = competitionFeature;\n",
+      ),
+    ).toEqual([]);
+  });
+
+  it('refuses files that import each other in a circle', async () => {
+    // The messages page imports the split view; the split view importing the page back closes a circle.
+    const code = "import MessagesPage from '../messages-page.tsx';\nexport const page = MessagesPage;\n";
+    expect(await rulesBroken('apps/web/src/features/chat/conversation/chat-split-view.tsx', code)).toEqual([
+      expect.stringMatching(/^import-x\/no-cycle: Dependency cycle detected/),
+    ]);
+  });
+
+  it('keeps the shared package free of the apps', async () => {
+    const code = "import { chatFeature } from '../../../../apps/server/src/features/chat/feature.ts';\nexport const feature = chatFeature;\n";
+    expect(await rulesBroken('packages/shared/src/chat/new-rule.ts', code)).toEqual([
+      expect.stringMatching(/^import-x\/no-restricted-paths: .*The shared package imports nothing from the apps/),
+    ]);
+  });
+});
