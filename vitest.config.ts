@@ -8,7 +8,8 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
  * earlier durations, one of them alone made the last two minutes of the run. Matched by name; one not found is skipped.
  */
 const SLOW_FILES = [
-  'bad-input.test.ts',
+  'bad-input-postgres.test.ts',
+  'bad-input-pglite.test.ts',
   'team-alerts.test.ts',
   'clock-independence.test.ts',
   'process.test.ts',
