@@ -1,7 +1,7 @@
 import { GENERAL_CHANNEL_ID } from '@team7790/shared/chat/chat-keys';
 import type { Channel } from '@team7790/shared/chat/contracts';
 import { clsx } from 'clsx';
-import { ChevronLeft, Search } from 'lucide-react';
+import { Search } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
@@ -13,7 +13,7 @@ import { failureText } from './channels/error-text.ts';
 import { useChannels } from './channels/use-channels.ts';
 import { ConversationPane } from './conversation/conversation-pane.tsx';
 import { ChatSplitView } from './conversation/chat-split-view.tsx';
-import { MuteToggle } from './conversation/mute-toggle.tsx';
+import { ConversationHeader } from './conversation/conversation-header.tsx';
 import { SearchDialog } from './conversation/search-dialog.tsx';
 import { ThreadModal } from './conversation/thread-modal.tsx';
 import { useRevealMessage } from './conversation/use-reveal-message.ts';
@@ -94,6 +94,7 @@ function ChannelsScreen() {
       banner={banner}
       onDismissBanner={() => setBanner(null)}
       listOpen={listOpenOnPhone}
+      listLabel="Channel list"
       listWidth="lg:w-64"
       list={
         <ChannelList
@@ -129,23 +130,18 @@ function ChannelsScreen() {
             deleteConfirmText="Are you sure you want to delete this message?"
             onError={onConversationError}
             header={
-              <header className="flex items-center gap-2 border-b border-line bg-surface px-3 py-2.5 sm:px-4">
-                <button
-                  type="button"
-                  onClick={() => setListOpenOnPhone(true)}
-                  className="-ml-1 rounded-md p-1 text-fg-muted hover:text-fg lg:hidden"
-                  aria-label="Back to channels"
-                >
-                  <ChevronLeft className="size-5" aria-hidden="true" />
-                </button>
-                <h1 className="min-w-0 flex-1 truncate text-base font-semibold text-fg"># {current.name}</h1>
+              <ConversationHeader
+                title={`# ${current.name}`}
+                backLabel="Back to channels"
+                onBack={() => setListOpenOnPhone(true)}
+                chatKey={current.id}
+              >
                 <span
                   className={clsx('size-2 rounded-full', live.status === 'live' ? 'bg-success' : 'bg-fg-muted')}
                   title={live.status === 'live' ? 'Live' : 'Reconnecting'}
                   aria-hidden="true"
                 />
-                <MuteToggle chatKey={current.id} />
-              </header>
+              </ConversationHeader>
             }
           />
         )

@@ -1,14 +1,14 @@
 import type { GroupChat } from '@team7790/shared/messages/contracts';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { ApiError } from '../../lib/api-client.ts';
-import { ChevronLeft, Pencil, Trash2 } from 'lucide-react';
+import { Pencil, Trash2 } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useAuth } from '../../lib/auth/auth-context.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { ConversationPane } from './conversation/conversation-pane.tsx';
 import { ChatSplitView } from './conversation/chat-split-view.tsx';
-import { MuteToggle } from './conversation/mute-toggle.tsx';
+import { ConversationHeader } from './conversation/conversation-header.tsx';
 import { useRevealMessage } from './conversation/use-reveal-message.ts';
 import type { ConversationFailure } from './conversation/use-conversation.ts';
 import { useChatLive } from './live/chat-live-context.ts';
@@ -83,6 +83,7 @@ function MessagesScreen() {
       banner={banner}
       onDismissBanner={() => setBanner(null)}
       listOpen={!open}
+      listLabel="Chat list"
       listWidth="lg:w-72"
       list={
         <ChatList
@@ -105,16 +106,7 @@ function MessagesScreen() {
             onError={onConversationError}
             onSent={list.refresh}
             header={
-              <header className="flex items-center gap-2 border-b border-line bg-surface px-3 py-2.5 sm:px-4">
-                <button
-                  type="button"
-                  onClick={() => select(null)}
-                  className="-ml-1 rounded-md p-1 text-fg-muted hover:text-fg lg:hidden"
-                  aria-label="Back to chats"
-                >
-                  <ChevronLeft className="size-5" aria-hidden="true" />
-                </button>
-                <h1 className="min-w-0 flex-1 truncate text-base font-semibold text-fg">{entry.name}</h1>
+              <ConversationHeader title={entry.name} backLabel="Back to chats" onBack={() => select(null)} chatKey={open}>
                 {canManage && group && (
                   <>
                     <button
@@ -135,8 +127,7 @@ function MessagesScreen() {
                     </button>
                   </>
                 )}
-                <MuteToggle chatKey={open} />
-              </header>
+              </ConversationHeader>
             }
           />
         ) : (
