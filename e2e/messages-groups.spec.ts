@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { createAccount, uniqueUsername, useSession, type TestAccount } from './support/accounts.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
 
 const auth = (account: TestAccount) => ({ Authorization: `Bearer ${account.token}` });
@@ -8,7 +9,7 @@ const idOf = async (request: APIRequestContext, account: TestAccount) =>
 const groupNamesOf = async (request: APIRequestContext, account: TestAccount) =>
   ((await (await request.get('/api/chat/groups', { headers: auth(account) })).json()) as { name: string }[]).map((g) => g.name);
 
-const chatRow = (page: Page, name: string) => page.getByRole('navigation', { name: 'Chats' }).getByRole('button', { name });
+const chatRow = (page: Page, name: string | RegExp) => page.getByRole('navigation', { name: 'Chats' }).getByRole('button', { name });
 
 /** Confirms the open question after checking its words. */
 async function acceptConfirm(page: Page, text: string): Promise<void> {
@@ -115,4 +116,28 @@ test.describe('group chats', () => {
     await adminPage.context().close();
     expect(errors).toEqual([]);
   });
+});
+
+/**
+ * The two chat screens with a conversation open, as a member sees them beside the members' sidebar. Nothing is
+ * posted, so no other test's unread dots change.
+ */
+test.describe('the chat screens at phone and desktop widths', () => {
+  for (const width of [390, 1280]) {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      test(`pass axe in the ${colorScheme} theme at ${width} px`, async ({ page, request }) => {
+        const [ana, ben] = await Promise.all([createAccount(request, 'member'), createAccount(request, 'member')]);
+        await page.setViewportSize({ width, height: 844 });
+        await page.emulateMedia({ colorScheme });
+        await useSession(page, ana);
+        await page.goto('/channels?channel=general');
+        await expect(page.getByRole('heading', { level: 1, name: '# general' })).toBeVisible();
+        await expectNoAxeViolations(page, `channels at ${width} px, ${colorScheme}`);
+        await page.goto('/messages');
+        await chatRow(page, new RegExp(ben.username)).click();
+        await expect(page.getByRole('heading', { level: 1, name: ben.username })).toBeVisible();
+        await expectNoAxeViolations(page, `messages at ${width} px, ${colorScheme}`);
+      });
+    }
+  }
 });

@@ -11,6 +11,7 @@ export function ChatSplitView({
   onDismissBanner,
   listOpen,
   listWidth,
+  listLabel,
   list,
   pane,
   children,
@@ -19,6 +20,8 @@ export function ChatSplitView({
   onDismissBanner: () => void;
   listOpen: boolean;
   listWidth: 'lg:w-64' | 'lg:w-72';
+  /** The list's name: beside the members' sidebar, two unnamed side areas could not be told apart. */
+  listLabel: string;
   list: ReactNode;
   pane: ReactNode;
   children?: ReactNode;
@@ -32,6 +35,7 @@ export function ChatSplitView({
       )}
       <div className="flex min-h-0 flex-1">
         <aside
+          aria-label={listLabel}
           className={clsx('min-h-0 w-full flex-col border-r border-line bg-surface lg:flex lg:shrink-0', listWidth, listOpen ? 'flex' : 'hidden')}
         >
           {list}
