@@ -20,6 +20,15 @@ const cellBase = 'px-3 py-2 tabular-nums whitespace-nowrap';
 const cell = `${cellBase} text-right`;
 const cellLeft = `${cellBase} text-left`;
 
+/** The column headings, in order, each with its alignment. */
+const COLUMNS: Array<[label: string, className: string]> = [
+  ['Rank', headLeft],
+  ['Team', headLeft],
+  ['Name', headLeft],
+  ...['EPA', 'Auto', 'Teleop', 'Endgame', 'OPR', 'DPR', 'CCWM'].map((label): [string, string] => [label, head]),
+  ['Picked', `${headBase} text-center`],
+];
+
 /** Spec 1: rank, team (link), name, EPA values, OPR, DPR, CCWM and a picked checkbox. */
 export function ScoutingTable({ rows, isPicked, onPick, statusOf, pickingDisabled }: ScoutingTableProps) {
   return (
@@ -27,39 +36,11 @@ export function ScoutingTable({ rows, isPicked, onPick, statusOf, pickingDisable
       <table className="w-full min-w-[880px] text-sm">
         <thead className="border-b border-line bg-surface-muted">
           <tr>
-            <th scope="col" className={headLeft}>
-              Rank
-            </th>
-            <th scope="col" className={headLeft}>
-              Team
-            </th>
-            <th scope="col" className={headLeft}>
-              Name
-            </th>
-            <th scope="col" className={head}>
-              EPA
-            </th>
-            <th scope="col" className={head}>
-              Auto
-            </th>
-            <th scope="col" className={head}>
-              Teleop
-            </th>
-            <th scope="col" className={head}>
-              Endgame
-            </th>
-            <th scope="col" className={head}>
-              OPR
-            </th>
-            <th scope="col" className={head}>
-              DPR
-            </th>
-            <th scope="col" className={head}>
-              CCWM
-            </th>
-            <th scope="col" className={`${headBase} text-center`}>
-              Picked
-            </th>
+            {COLUMNS.map(([label, className]) => (
+              <th key={label} scope="col" className={className}>
+                {label}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
