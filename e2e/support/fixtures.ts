@@ -1,4 +1,5 @@
 import { test as base, expect } from '@playwright/test';
+import { FIRST_ANSWERS_ELEMENT_ID } from '@team7790/shared/competition/page-requests';
 
 export { expect };
 
@@ -63,6 +64,9 @@ export const test = base.extend<{ consoleGuard: ConsoleGuard }>({
   ],
 });
 
+/** The block of first API answers inside a competition page's HTML (apps/server/src/features/site/competition-pages.ts). */
+const FIRST_ANSWERS_BLOCK = new RegExp(`<script type="application/json" id="${FIRST_ANSWERS_ELEMENT_ID}">([\\s\\S]*?)</script>`);
+
 /**
  * Competition pages come with their first API answers, and a drawing of the page, inside the HTML. A test that
  * serves its own API answers (to show a state the season's clock cannot) calls this first, so the page asks the
@@ -75,7 +79,7 @@ export async function withoutFirstAnswers(page: import('@playwright/test').Page)
       if (route.request().resourceType() !== 'document') return route.fallback();
       const response = await route.fetch();
       const html = (await response.text())
-        .replace(/<script type="application\/json" id="first-answers">[\s\S]*?<\/script>/, '')
+        .replace(FIRST_ANSWERS_BLOCK, '')
         .replace(/<div id="root">[\s\S]*<\/div>(?=\s*<\/body>)/, '<div id="root"></div>');
       await route.fulfill({ response, body: html, headers: { ...response.headers(), 'content-length': String(Buffer.byteLength(html)) } });
     },
@@ -94,7 +98,7 @@ export async function openWithAnswer<T>(page: import('@playwright/test').Page, u
   asked.catch(() => undefined);
   const response = await page.goto(url);
   const html = (await response?.text()) ?? '';
-  const block = /<script type="application\/json" id="first-answers">([\s\S]*?)<\/script>/.exec(html);
+  const block = FIRST_ANSWERS_BLOCK.exec(html);
   if (block) {
     const sent = (JSON.parse(block[1]!) as { answers: Record<string, unknown> }).answers;
     if (`/api${apiPath}` in sent) return sent[`/api${apiPath}`] as T;
