@@ -64,12 +64,7 @@ export function ChatLiveProvider({ user, children }: { user: AuthUser; children:
             clearTimeout(readTimer.current);
             readTimer.current = setTimeout(() => markChatRead(key), 300);
           } else {
-            const mentioned = event.message.mentions.includes(me.id);
-            patchCounts((n) => ({
-              ...n,
-              unreadCounts: { ...n.unreadCounts, [key]: (n.unreadCounts[key] ?? 0) + 1 },
-              mentionCounts: mentioned ? { ...n.mentionCounts, [key]: (n.mentionCounts[key] ?? 0) + 1 } : n.mentionCounts,
-            }));
+            refresh.countMessage(key, event.message.mentions.includes(me.id));
           }
         }
         if (event.type === 'message.deleted' || (event.type === 'chat.read' && event.user_id === me.id)) refreshNotifications(true);
@@ -82,7 +77,7 @@ export function ChatLiveProvider({ user, children }: { user: AuthUser; children:
         if (event.type === 'channels.changed' || event.type === 'groups.changed') refreshNotifications(true);
       },
     });
-  }, [queryClient, me.id, markChatRead, patchCounts, refreshNotifications]);
+  }, [queryClient, me.id, markChatRead, patchCounts, refresh, refreshNotifications]);
 
   const setActiveKey = useCallback(
     (key: string | null) => {

@@ -1,6 +1,7 @@
 import { environmentManager, focusManager, QueryClient, QueryObserver } from '@tanstack/react-query';
 import type { NotificationsAll } from '@team7790/shared/notifications/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { chatKeys } from '../api/query-keys.ts';
 import { notificationRefresh } from './notification-refresh.ts';
 
 const COUNTS: NotificationsAll = { unreadCounts: {}, mentionCounts: {}, muted: [], totalUnread: 0, channelsUnread: 0, messagesUnread: 0 };
@@ -141,5 +142,77 @@ describe('when the unread counts are fetched (spec 1 section 4)', () => {
     screen.refresh.dispose();
     await wait(5_000);
     expect(screen.fetches()).toBe(1);
+  });
+});
+
+describe('a message arriving live is counted', () => {
+  const KEY = 'channel_general';
+  /** The server's counts, answered 100 ms after the request as they stood when it was made. */
+  let server: NotificationsAll;
+  let client: QueryClient;
+  let refresh: ReturnType<typeof notificationRefresh>;
+  let unsubscribe: () => void;
+  let fetches: number;
+  const counts = () => client.getQueryData<NotificationsAll>(chatKeys.notifications)?.unreadCounts[KEY] ?? 0;
+  const arrives = (mentioned = false) => {
+    server = { ...server, unreadCounts: { ...server.unreadCounts, [KEY]: (server.unreadCounts[KEY] ?? 0) + 1 } };
+    refresh.countMessage(KEY, mentioned);
+  };
+
+  beforeEach(() => {
+    vi.useFakeTimers();
+    environmentManager.setIsServer(() => false);
+    server = COUNTS;
+    client = new QueryClient();
+    client.mount();
+    fetches = 0;
+    refresh = notificationRefresh(client, () => {
+      fetches += 1;
+      const answer = server;
+      return new Promise((resolve) => setTimeout(() => resolve(answer), 100));
+    });
+    unsubscribe = new QueryObserver(client, refresh.query).subscribe(() => {});
+  });
+  afterEach(() => {
+    unsubscribe();
+    refresh.dispose();
+    client.unmount();
+    client.clear();
+    environmentManager.setIsServer(() => typeof window === 'undefined');
+    vi.useRealTimers();
+  });
+
+  it('while the first counts are still on their way: their answer, older than the message, does not lose it', async () => {
+    await wait(50);
+    arrives();
+    await wait(1_000);
+    expect(counts()).toBe(1);
+  });
+
+  it('while a later fetch is under way: the fetch does not overwrite the addition', async () => {
+    await wait(1_000);
+    refresh.refresh(true);
+    await wait(50);
+    arrives();
+    await wait(1_000);
+    expect(counts()).toBe(1);
+  });
+
+  it('a forced refresh while the first counts are on their way asks again (the stream went live after they were asked for)', async () => {
+    await wait(50);
+    server = { ...server, unreadCounts: { [KEY]: 1 } };
+    refresh.refresh(true);
+    await wait(1_000);
+    expect(counts()).toBe(1);
+  });
+
+  it('once the counts are in: added at once, with its mention, and nothing is fetched', async () => {
+    await wait(1_000);
+    expect(fetches).toBe(1);
+    arrives(true);
+    expect(counts()).toBe(1);
+    expect(client.getQueryData<NotificationsAll>(chatKeys.notifications)?.mentionCounts[KEY]).toBe(1);
+    await wait(1_000);
+    expect(fetches).toBe(1);
   });
 });

@@ -10,6 +10,12 @@ export interface NotificationRefresh {
   refresh(force?: boolean): void;
   /** The chat on screen changed: the counts are fetched 1 s later (a further change within that second restarts the wait). */
   activeChanged(): void;
+  /**
+   * A message the member has not seen arrived live. It is added to the cached counts; when there are no counts yet,
+   * or a fetch is under way (its answer may predate the message and would overwrite the addition), the counts are
+   * fetched again instead, so the message is counted either way.
+   */
+  countMessage(chatKey: string, mentioned: boolean): void;
   /** Cancels a pending re-run (the provider is gone). */
   dispose(): void;
 }
@@ -33,7 +39,12 @@ export function notificationRefresh(queryClient: QueryClient, fetchCounts: () =>
 
   const refresh = (force = false) => {
     if (!force && Date.now() - lastFetch < NOTIFICATION_THROTTLE_MS) return;
-    void queryClient.refetchQueries({ queryKey: chatKeys.notifications });
+    const queryKey = chatKeys.notifications;
+    // A forced fetch must start now: the query library would otherwise hand back a first fetch still under way,
+    // whose answer may predate what forced it.
+    const fetching = queryClient.getQueryState(queryKey)?.fetchStatus === 'fetching';
+    if (force && fetching) void queryClient.cancelQueries({ queryKey }).then(() => queryClient.refetchQueries({ queryKey }));
+    else void queryClient.refetchQueries({ queryKey });
   };
 
   return {
@@ -42,6 +53,22 @@ export function notificationRefresh(queryClient: QueryClient, fetchCounts: () =>
       return fetchCounts();
     }),
     refresh,
+    countMessage(chatKey, mentioned) {
+      const state = queryClient.getQueryState<NotificationsAll>(chatKeys.notifications);
+      if (state?.data === undefined || state.fetchStatus === 'fetching') {
+        refresh(true);
+        return;
+      }
+      queryClient.setQueryData<NotificationsAll>(chatKeys.notifications, (n) =>
+        n
+          ? {
+              ...n,
+              unreadCounts: { ...n.unreadCounts, [chatKey]: (n.unreadCounts[chatKey] ?? 0) + 1 },
+              mentionCounts: mentioned ? { ...n.mentionCounts, [chatKey]: (n.mentionCounts[chatKey] ?? 0) + 1 } : n.mentionCounts,
+            }
+          : n,
+      );
+    },
     activeChanged() {
       clearTimeout(rerun);
       rerun = setTimeout(() => refresh(true), NOTIFICATION_ACTIVE_CHANGE_DELAY_MS);
