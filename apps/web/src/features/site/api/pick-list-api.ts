@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { mutationOptions, queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { PickEntry, PickList, PickOrderBody, PickTeamChange } from '@team7790/shared/scouting/contracts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
@@ -13,14 +13,40 @@ export const pickListQuery = (eventKey: string | null, enabled: boolean) =>
     enabled: enabled && eventKey !== null,
   });
 
+/** The newest version another member's change was announced with (live), kept beside the list. */
+const announcedKey = (eventKey: string) => ['scouting', 'pick-list-announced', eventKey] as const;
+
+/** Reloads the list when an announced change is newer than the list on screen (or there is none yet). */
+function reloadIfBehind(queryClient: QueryClient, eventKey: string) {
+  const announced = queryClient.getQueryData<number>(announcedKey(eventKey)) ?? 0;
+  const cached = queryClient.getQueryData<PickList>(pickListKey(eventKey));
+  if (!cached || cached.version < announced) void queryClient.invalidateQueries({ queryKey: pickListKey(eventKey), exact: true });
+}
+
+/**
+ * A member changed the list (a live event). It is reloaded at once, unless a change of this member's is on its way:
+ * a reload answered before that change would undo it on screen (a ticked box unticks until the answer). The reload
+ * then waits for the last of those changes to settle.
+ */
+export function pickListChanged(queryClient: QueryClient, eventKey: string, version: number) {
+  queryClient.setQueryData<number>(announcedKey(eventKey), (seen) => Math.max(seen ?? 0, version));
+  if (queryClient.isMutating({ mutationKey: pickListKey(eventKey) }) > 0) return;
+  reloadIfBehind(queryClient, eventKey);
+}
+
 /** Every change answers with the whole new list, which replaces the cached one unless a newer one arrived. */
-export function usePickListMutations(eventKey: string) {
-  const queryClient = useQueryClient();
+export function pickListMutations(queryClient: QueryClient, eventKey: string) {
+  const mutationKey = pickListKey(eventKey);
   const accept = (list: PickList) =>
     queryClient.setQueryData<PickList>(pickListKey(eventKey), (old) => (old && old.version > list.version ? old : list));
-  const refetch = () => queryClient.invalidateQueries({ queryKey: pickListKey(eventKey) });
+  const refetch = () => queryClient.invalidateQueries({ queryKey: pickListKey(eventKey), exact: true });
+  // Still counted as under way while it settles: the last one to settle catches up with what was announced meanwhile.
+  const onSettled = () => {
+    if (queryClient.isMutating({ mutationKey }) <= 1) reloadIfBehind(queryClient, eventKey);
+  };
 
-  const changeTeam = useMutation({
+  const changeTeam = mutationOptions({
+    mutationKey,
     mutationFn: ({ team, change }: { team: number; change: PickTeamChange }) =>
       apiRequest<PickList>(`${base(eventKey)}/teams/${team}`, { method: 'PATCH', body: change }),
     onMutate: async ({ team, change }) => {
@@ -51,8 +77,10 @@ export function usePickListMutations(eventKey: string) {
     },
     onSuccess: accept,
     onError: refetch,
+    onSettled,
   });
-  const reorder = useMutation({
+  const reorder = mutationOptions({
+    mutationKey,
     mutationFn: (body: PickOrderBody) => apiRequest<PickList>(`${base(eventKey)}/order`, { method: 'PUT', body }),
     onMutate: async (body) => {
       // Show the new order at once; a refusal (409) brings back the server's list.
@@ -68,11 +96,24 @@ export function usePickListMutations(eventKey: string) {
     },
     onSuccess: accept,
     onError: refetch,
+    onSettled,
   });
-  const clearStatuses = useMutation({
+  const clearStatuses = mutationOptions({
+    mutationKey,
     mutationFn: () => apiRequest<PickList>(`${base(eventKey)}/clear-statuses`, { method: 'POST' }),
     onSuccess: accept,
     onError: refetch,
+    onSettled,
   });
   return { changeTeam, reorder, clearStatuses };
+}
+
+export function usePickListMutations(eventKey: string) {
+  const queryClient = useQueryClient();
+  const options = pickListMutations(queryClient, eventKey);
+  return {
+    changeTeam: useMutation(options.changeTeam),
+    reorder: useMutation(options.reorder),
+    clearStatuses: useMutation(options.clearStatuses),
+  };
 }

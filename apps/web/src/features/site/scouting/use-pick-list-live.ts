@@ -1,9 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { PickList } from '@team7790/shared/scouting/contracts';
 import { useEffect, useState } from 'react';
 // The pick list rides on the members' one live stream (docs/decisions/0003).
 import { openEventStream, type StreamStatus } from '../../../lib/live/event-stream.ts';
-import { pickListKey } from '../api/pick-list-api.ts';
+import { pickListChanged, pickListKey } from '../api/pick-list-api.ts';
 
 /** Refetches the list when another member changes it; reports whether the live connection is up. */
 export function usePickListLive(eventKey: string | null, enabled: boolean): StreamStatus {
@@ -16,9 +15,7 @@ export function usePickListLive(eventKey: string | null, enabled: boolean): Stre
       onStatus: setStatus,
       onResync: () => void queryClient.invalidateQueries({ queryKey: key }),
       onEvent: (event) => {
-        if (event.type !== 'picklist.changed' || event.event_key !== eventKey) return;
-        const cached = queryClient.getQueryData<PickList>(key);
-        if (!cached || cached.version < event.version) void queryClient.invalidateQueries({ queryKey: key });
+        if (event.type === 'picklist.changed' && event.event_key === eventKey) pickListChanged(queryClient, eventKey, event.version);
       },
     });
   }, [enabled, eventKey, queryClient]);
