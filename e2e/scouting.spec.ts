@@ -141,7 +141,22 @@ test.describe('the shared pick list', () => {
     return page;
   }
 
+  /** The team's list for the event is shared by every run against this server: each run starts from an empty one. */
+  async function emptyList(request: import('@playwright/test').APIRequestContext) {
+    const { token } = await createAccount(request, 'member');
+    const headers = { Authorization: `Bearer ${token}` };
+    const list = (await (await request.get('/api/scouting/pick-lists/2025mitvc', { headers })).json()) as { entries: { team_number: number }[] };
+    for (const { team_number } of list.entries) {
+      const res = await request.patch(`/api/scouting/pick-lists/2025mitvc/teams/${team_number}`, {
+        headers,
+        data: { tier: null, status: 'available', note: '' },
+      });
+      expect(res.status()).toBe(200);
+    }
+  }
+
   test("two members see each other's changes live: add, reorder, do not pick, picked/declined, notes, CSV", async ({ browser, request }) => {
+    await emptyList(request);
     const scout = await memberPage(browser, request);
     const drive = await memberPage(browser, request);
 
