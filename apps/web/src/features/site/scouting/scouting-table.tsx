@@ -1,5 +1,6 @@
 import type { ScoutingRow } from '@team7790/shared/scouting/scouting-table';
 import { clsx } from 'clsx';
+import { useState } from 'react';
 import { Link } from 'react-router';
 
 const stat = (n: number | null) => (n === null ? '–' : n.toFixed(1));
@@ -7,7 +8,8 @@ const stat = (n: number | null) => (n === null ? '–' : n.toFixed(1));
 export interface ScoutingTableProps {
   rows: ScoutingRow[];
   isPicked(team: number): boolean;
-  onPick(team: number, picked: boolean): void;
+  /** A change saved elsewhere (the shared list) answers when it has settled; the box follows the click until then. */
+  onPick(team: number, picked: boolean): void | Promise<unknown>;
   /** Statuses other than picked (shared list: declined), shown beside the checkbox. */
   statusOf?(team: number): string | null;
   pickingDisabled?: boolean;
@@ -31,6 +33,22 @@ const COLUMNS: Array<[label: string, className: string]> = [
 
 /** Spec 1: rank, team (link), name, EPA values, OPR, DPR, CCWM and a picked checkbox. */
 export function ScoutingTable({ rows, isPicked, onPick, statusOf, pickingDisabled }: ScoutingTableProps) {
+  // A box shows the click at once, whatever the list's own update takes, until the change has settled.
+  const [clicked, setClicked] = useState<ReadonlyMap<number, boolean>>(new Map());
+  const pick = (team: number, picked: boolean) => {
+    const settled = onPick(team, picked);
+    if (!settled) return;
+    setClicked((m) => new Map(m).set(team, picked));
+    void settled
+      .catch(() => undefined)
+      .finally(() =>
+        setClicked((m) => {
+          const next = new Map(m);
+          next.delete(team);
+          return next;
+        }),
+      );
+  };
   return (
     <div role="region" aria-label="Teams at this event" tabIndex={0} className="overflow-x-auto rounded-2xl border border-line bg-surface shadow-sm">
       <table className="w-full min-w-[880px] text-sm">
@@ -45,7 +63,7 @@ export function ScoutingTable({ rows, isPicked, onPick, statusOf, pickingDisable
         </thead>
         <tbody>
           {rows.map((row, index) => {
-            const picked = isPicked(row.team);
+            const picked = clicked.get(row.team) ?? isPicked(row.team);
             const status = statusOf?.(row.team);
             return (
               <tr key={row.team} className={clsx('border-b border-line last:border-0', picked ? 'bg-surface-muted text-fg-muted' : 'text-fg')}>
@@ -69,7 +87,7 @@ export function ScoutingTable({ rows, isPicked, onPick, statusOf, pickingDisable
                       type="checkbox"
                       checked={picked}
                       disabled={pickingDisabled}
-                      onChange={(e) => onPick(row.team, e.target.checked)}
+                      onChange={(e) => pick(row.team, e.target.checked)}
                       aria-label={`Picked: team ${row.team}`}
                       className="size-4 accent-[var(--c-accent-strong)]"
                     />

@@ -43,7 +43,7 @@ export function ScoutingView({ eventKey, isMember }: { eventKey: string; isMembe
   const isPicked = isMember ? (team: number) => statusOf(team) !== 'available' : local.isPicked;
   const pickedCount = isMember ? (shared.data?.entries.filter((e) => e.status !== 'available').length ?? 0) : local.count;
   const onPick = isMember
-    ? (team: number, picked: boolean) => changeTeam.mutate({ team, change: { status: picked ? 'picked' : 'available' } })
+    ? (team: number, picked: boolean) => changeTeam.mutateAsync({ team, change: { status: picked ? 'picked' : 'available' } })
     : local.setPicked;
 
   if (event.isPending) return <Spinner label="Loading event" className="mt-8" />;
