@@ -1,3 +1,4 @@
+import { createAccount, seedToken } from './support/accounts.ts';
 import { expect, test } from './support/fixtures.ts';
 
 /**
@@ -76,6 +77,44 @@ test.describe('competition pages drawn by the server', () => {
       await expect(page.getByRole('region', { name: 'Match schedule' }).locator('tr[data-match]').first()).toBeVisible();
     } finally {
       await page.close();
+    }
+  });
+
+  test('the app adopts the drawing instead of drawing the page again, then opens the #tab and the member', async ({ browser, request }) => {
+    const member = await createAccount(request, 'member');
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const errors: string[] = [];
+    // A drawing the browser's first render does not match is reported as an error (and drawn again).
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    page.on('pageerror', (e) => errors.push(e.message));
+    await seedToken(page, member.token);
+    // The page's heading as the server drew it, before any script ran.
+    await page.addInitScript(() =>
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { drawnHeading: Element | null }).drawnHeading = document.querySelector('#root h1');
+      }),
+    );
+    const adopted = () =>
+      page.evaluate(() => {
+        const drawn = (window as unknown as { drawnHeading: Element | null }).drawnHeading;
+        return drawn !== null && drawn === document.querySelector('#root h1');
+      });
+    try {
+      for (const address of ['/event?event=2025milac#schedule', '/team?team=7790', '/match?match=2025milac_qm1', '/district?district=2025fim']) {
+        await page.goto(address);
+        await expect(page.locator('html')).toHaveAttribute('data-app', 'running');
+        // Signed in: the member's own navigation follows the anonymous drawing.
+        await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' })).toBeVisible();
+        expect(await adopted(), `${address}: the drawn heading is the app's own`).toBe(true);
+        if (address.endsWith('#schedule')) {
+          await expect(page.getByRole('tab', { name: /^Schedule/ })).toHaveAttribute('aria-selected', 'true');
+          await expect(page.getByRole('region', { name: 'Match schedule' }).locator('tr[data-match]').first()).toBeVisible();
+        }
+      }
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
     }
   });
 });

@@ -80,7 +80,7 @@ export async function withoutFirstAnswers(page: import('@playwright/test').Page)
       const response = await route.fetch();
       const html = (await response.text())
         .replace(FIRST_ANSWERS_BLOCK, '')
-        .replace(/<div id="root">[\s\S]*<\/div>(?=\s*<\/body>)/, '<div id="root"></div>');
+        .replace(/<div id="root"[^>]*>[\s\S]*<\/div>(?=\s*<\/body>)/, '<div id="root"></div>');
       await route.fulfill({ response, body: html, headers: { ...response.headers(), 'content-length': String(Buffer.byteLength(html)) } });
     },
   );

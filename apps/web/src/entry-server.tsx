@@ -5,32 +5,41 @@ import { AppProviders, createQueryClient } from './app/providers.tsx';
 import { routes } from './app/router.tsx';
 import { withClockOffset } from './lib/app-clock.ts';
 import { provideFirstAnswers } from './lib/first-answers.ts';
+import { settleLazyComponents } from './lib/lazy-component.ts';
 
 /**
- * The server's first drawing of a public page, as an anonymous visitor sees it with the page's first API answers:
- * the visitor reads it while the scripts load, then the app replaces it with its own live render (no hydration, so
- * nothing here has to match the browser's state exactly). Null when the address is not a page (a redirect).
- * `clockOffsetMs` is how far the server's app clock stands from real time, so countdowns and default years drawn
- * here agree with the server, as the app's own drawing does once it reads the same offset from the page's answer.
+ * The server's first drawing of a public page, as an anonymous visitor sees it with the page's first API answers.
+ * The browser adopts it (hydrates), so its first render must match: the same answers, anonymous, no `#tab`, and
+ * the same "now". `clockOffsetMs` is how far the server's app clock stands from real time, and `drawnAtMs` the app
+ * clock's instant the whole drawing takes as now (sent as root's `data-drawn-at`, which the browser hydrates with).
+ * Null when the address is not a page (a redirect).
  */
-export async function renderPage(url: string, answers: Record<string, unknown>, clockOffsetMs = 0): Promise<string | null> {
+export async function renderPage(url: string, answers: Record<string, unknown>, clockOffsetMs = 0, drawnAtMs?: number): Promise<string | null> {
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(url, 'http://localhost')));
   if (context instanceof Response) return null;
   const router = createStaticRouter(handler.dataRoutes, context);
-  // renderToString runs synchronously, so these answers are the only ones in place while it does.
-  const withdraw = provideFirstAnswers(url, answers);
-  try {
-    return withClockOffset(clockOffsetMs, () =>
-      renderToString(
-        <StrictMode>
-          <AppProviders queryClient={createQueryClient()}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </AppProviders>
-        </StrictMode>,
-      ),
-    );
-  } finally {
-    withdraw();
-  }
+  const draw = () => {
+    // renderToString runs synchronously, so these answers are the only ones in place while it does.
+    const withdraw = provideFirstAnswers(url, answers);
+    try {
+      return withClockOffset(
+        clockOffsetMs,
+        () =>
+          renderToString(
+            <StrictMode>
+              <AppProviders queryClient={createQueryClient()}>
+                <StaticRouterProvider router={router} context={context} hydrate={false} />
+              </AppProviders>
+            </StrictMode>,
+          ),
+        drawnAtMs,
+      );
+    } finally {
+      withdraw();
+    }
+  };
+  const html = draw();
+  // A part whose code was still loading was drawn as its fallback: once loaded (the first time only), draw again.
+  return (await settleLazyComponents()) ? draw() : html;
 }

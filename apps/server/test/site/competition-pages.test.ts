@@ -33,10 +33,10 @@ const MANIFEST = {
 };
 
 /** A stand-in for the web build's renderer: draws the event's name from the answers it is given. */
-const RENDERER = `export async function renderPage(url, answers) {
+const RENDERER = `export async function renderPage(url, answers, offset, at) {
   if (url.includes('boom')) throw new Error('drawing failed');
   const event = answers['/competition/events/2025milac'];
-  return '<main><h1>' + (event ? event.event.name : 'no answer') + '</h1><p>$& stays</p></main>';
+  return '<main><h1>' + (event ? event.event.name : 'no answer') + '</h1><p>$& stays</p><time>' + at + '</time></main>';
 }`;
 
 describe('the chunks a page needs beyond the entry', () => {
@@ -57,10 +57,11 @@ describe('a competition page’s HTML', () => {
       { scripts: ['/assets/event-page-a.js', '/assets/runtime-a.js'], styles: [] },
       '/event?event=x',
       [{ path: '/competition/events/x', json: '{"name":"</script><script>alert(1)</script>"}' }],
-      '<h1>$& and $1</h1>',
+      { html: '<h1>$& and $1</h1>', at: 1_741_000_000_000 },
     );
     expect(html).toContain('<meta name="page-chunks" content="/assets/event-page-a.js" />');
-    expect(html).toContain('<div id="root"><h1>$& and $1</h1></div>');
+    // The drawing's instant rides on the root: the browser hydrates the page with it.
+    expect(html).toContain('<div id="root" data-drawn-at="1741000000000"><h1>$& and $1</h1></div>');
     expect(html).not.toContain('</script><script>alert(1)');
     const block = /<script type="application\/json" id="first-answers">([\s\S]*?)<\/script>/.exec(html)![1]!;
     expect(JSON.parse(block)).toEqual({
@@ -103,7 +104,11 @@ describe('competition pages served with their first answers and the server’s d
     expect(sent.page).toBe('/event?event=milac');
     expect(sent.answers).toEqual({ '/competition/events/2025milac': api.json(), '/competition/events/2025milac/epa': epa.json() });
     const name = (api.json() as { event: { name: string } }).event.name;
-    expect(res.body).toContain(`<div id="root"><main><h1>${name}</h1><p>$& stays</p></main></div>`);
+    // The root carries the instant the drawing took as now, which the browser hydrates the page with.
+    const [, at, drawnWith] =
+      /<div id="root" data-drawn-at="(\d+)"><main><h1>[^<]*<\/h1><p>[^<]*<\/p><time>(\d+)<\/time><\/main><\/div>/.exec(res.body) ?? [];
+    expect(at).toBe(drawnWith);
+    expect(res.body).toContain(`<main><h1>${name}</h1><p>$& stays</p>`);
     expect(res.body).toContain('<meta name="page-chunks" content="/assets/event-page-a.js /assets/tabs-a.js /assets/icons-a.js" />');
   });
 
@@ -111,7 +116,7 @@ describe('competition pages served with their first answers and the server’s d
     const res = await t.app.inject({ url: '/match?match=2025milac_qm999' });
     expect(res.statusCode).toBe(200);
     expect(firstAnswers(res.body)).toBeNull();
-    expect(res.body).toContain('<div id="root"><main><h1>no answer</h1>');
+    expect(res.body).toMatch(/<div id="root" data-drawn-at="\d+"><main><h1>no answer<\/h1>/);
     const team = firstAnswers((await t.app.inject({ url: '/team?team=frc254' })).body)!;
     expect(Object.keys(team.answers)).toEqual(['/competition/teams/254']);
   });

@@ -2,7 +2,7 @@
 // First import: zod must be jitless before any module builds a schema (strict CSP, no eval).
 import '../lib/zod-config.ts';
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders, createQueryClient } from './providers.tsx';
 import { createAppRouter } from './router.tsx';
@@ -13,27 +13,29 @@ const queryClient = createQueryClient();
 const router = createAppRouter();
 
 const container = document.getElementById('root')!;
-// As a transition, React renders in short slices between which the browser stays responsive (the page the
-// server drew is already on screen), and swaps the result in at the end.
-const start = () =>
-  startTransition(() =>
-    createRoot(container).render(
-      <StrictMode>
-        <AppProviders queryClient={queryClient}>
-          <RouterProvider router={router} />
-        </AppProviders>
-      </StrictMode>,
-    ),
-  );
+const app = (
+  <StrictMode>
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>
+);
 
-// A page the server drew stays on screen until this page's code is here, then the app draws over it; otherwise
-// the drawing would give way to the loading spinner first.
-if (container.hasChildNodes() && !router.state.initialized) {
-  const stop = router.subscribe((state) => {
-    if (!state.initialized) return;
-    stop();
-    start();
-  });
+if (container.hasChildNodes()) {
+  // A page the server drew is adopted as it is (hydrated), not drawn again: the first render matches the drawing
+  // (same first answers, anonymous, the drawing's clock and no #tab), and what only the browser knows follows it
+  // (lib/hydration.ts). Hydrating waits for the page's code, so the drawing never gives way to a spinner.
+  // As a transition, hydration works in short slices between which the browser answers input.
+  const hydrate = () => startTransition(() => void hydrateRoot(container, app));
+  if (router.state.initialized) hydrate();
+  else {
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      hydrate();
+    });
+  }
 } else {
-  start();
+  // As a transition, React renders in short slices between which the browser stays responsive.
+  startTransition(() => createRoot(container).render(app));
 }

@@ -1,4 +1,5 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
+import { drawnAt, useHydrated } from './hydration.ts';
 
 /**
  * "Now" as the server has it. Every answer of the server (the page's HTML too) carries
@@ -48,21 +49,28 @@ export function noteServerClock(headers: Headers): void {
   if (ms !== null) setOffset(ms);
 }
 
+/** While the server draws a page: the one instant the whole drawing takes as "now" (see `withClockOffset`). */
+let frozenAtMs: number | undefined;
+
 export function appNowMs(): number {
-  return Date.now() + offsetMs;
+  return frozenAtMs ?? Date.now() + offsetMs;
 }
 
 /**
  * Runs a synchronous drawing with the server's offset in place (the server's first drawing of a page, which has no
- * page answer to read it from), then puts back the one before.
+ * page answer to read it from), then puts back the one before. With `atMs`, the drawing sees that one instant as
+ * "now" throughout, the instant the browser hydrates the page with (root's `data-drawn-at`).
  */
-export function withClockOffset<T>(ms: number, draw: () => T): T {
+export function withClockOffset<T>(ms: number, draw: () => T, atMs?: number): T {
   const before = offsetMs;
+  const frozenBefore = frozenAtMs;
   offsetMs = Number.isFinite(ms) ? ms : 0;
+  frozenAtMs = atMs !== undefined && Number.isFinite(atMs) ? atMs : undefined;
   try {
     return draw();
   } finally {
     offsetMs = before;
+    frozenAtMs = frozenBefore;
   }
 }
 
@@ -84,14 +92,20 @@ export function useClockOffset(): number {
   );
 }
 
-/** The server's "now", ticking every `intervalMs` (null: only when the offset changes). */
+/**
+ * The server's "now", ticking every `intervalMs` (null: only when the offset changes). While a drawn page is being
+ * hydrated it is the instant the page was drawn at, so the first render matches the drawing; it moves on after.
+ */
 export function useAppNow(intervalMs: number | null = null): Date {
   const offset = useClockOffset();
+  const hydrated = useHydrated();
   const [tick, setTick] = useState(() => Date.now());
   useEffect(() => {
     if (intervalMs === null) return;
     const timer = setInterval(() => setTick(Date.now()), intervalMs);
     return () => clearInterval(timer);
   }, [intervalMs]);
+  const drawn = hydrated ? undefined : (frozenAtMs ?? drawnAt());
+  if (drawn !== undefined) return new Date(drawn);
   return new Date((intervalMs === null ? Date.now() : tick) + offset);
 }

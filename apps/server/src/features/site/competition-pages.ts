@@ -72,7 +72,7 @@ const scriptSafe = (json: string) =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 
-type RenderPage = (url: string, answers: Record<string, unknown>, clockOffsetMs: number) => Promise<string | null>;
+type RenderPage = (url: string, answers: Record<string, unknown>, clockOffsetMs: number, drawnAtMs: number) => Promise<string | null>;
 
 /** The web build's page renderer (apps/web/src/entry-server.tsx, built into dist/server/); null without one. */
 function pageRenderer(distDir: string | undefined, log: FastifyInstance['log']): () => Promise<RenderPage | null> {
@@ -148,7 +148,7 @@ export function competitionPageHtml(
   chunks: { scripts: string[]; styles: string[] },
   page: string,
   answers: Array<{ path: string; json: string }>,
-  drawn: string | null = null,
+  drawn: { html: string; at: number } | null = null,
 ): string {
   // Named for the app's entry (apps/web/src/main.tsx), which fetches them once the page has painted.
   const fresh = (href: string) => !template.includes(`"${href}"`);
@@ -164,7 +164,9 @@ export function competitionPageHtml(
     block = `\n    <script type="application/json" id="${FIRST_ANSWERS_ELEMENT_ID}">${scriptSafe(`{"page":${JSON.stringify(page)},"answers":{${entries}}}`)}</script>`;
   }
   // A function replacement: '$' in the drawn text must stay as it is.
-  return html.replace('<div id="root"></div>', () => `<div id="root">${drawn ?? ''}</div>${block}`);
+  // The browser hydrates the drawing with the instant it was drawn at (apps/web/src/lib/hydration.ts).
+  const root = drawn ? `<div id="root" data-drawn-at="${drawn.at}">${drawn.html}</div>` : '<div id="root"></div>';
+  return html.replace('<div id="root"></div>', () => `${root}${block}`);
 }
 
 /**
@@ -180,12 +182,17 @@ export function registerCompetitionPages(app: FastifyInstance, template: () => P
     await renderer();
   });
 
-  /** The page drawn with its answers, or null (no renderer, or it failed: the browser draws it alone). */
-  const draw = async (page: string, answers: Array<{ path: string; json: string }>): Promise<string | null> => {
+  /**
+   * The page drawn with its answers and the app clock's instant it was drawn at, or null (no renderer, or it failed:
+   * the browser draws it alone).
+   */
+  const draw = async (page: string, answers: Array<{ path: string; json: string }>): Promise<{ html: string; at: number } | null> => {
     const render = await renderer();
     if (!render) return null;
     try {
-      return await render(page, Object.fromEntries(answers.map((a) => [a.path, JSON.parse(a.json) as unknown])), now().getTime() - Date.now());
+      const at = now().getTime();
+      const html = await render(page, Object.fromEntries(answers.map((a) => [a.path, JSON.parse(a.json) as unknown])), at - Date.now(), at);
+      return html === null ? null : { html, at };
     } catch (err) {
       app.log.warn({ err, page }, 'drawing a page failed; it is sent without a first view');
       return null;

@@ -47,7 +47,7 @@ describe('the offline shell kept from a page', () => {
       '    <meta name="page-chunks" content="/assets/event-page.js" />',
       '  </head>',
       '  <body>',
-      '    <div id="root"><div class="a"><h1>2025 Lake City</h1></div><div>more</div></div>',
+      '    <div id="root" data-drawn-at="1740852000000"><div class="a"><h1>2025 Lake City</h1></div><div>more</div></div>',
       '    <script type="application/json" id="first-answers">{"page":"/event","answers":{}}</script>',
       '  </body></html>',
     ].join('\n');

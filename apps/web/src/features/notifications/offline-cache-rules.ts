@@ -57,7 +57,7 @@ export function markSaved(body: string): string {
 export function shellOf(html: string): string {
   return html
     .replace(
-      /<div id="root">[\s\S]*?<\/div>(\s*<script type="application\/json" id="first-answers">[\s\S]*?<\/script>)?\s*(?=<\/body>)/,
+      /<div id="root"[^>]*>[\s\S]*?<\/div>(\s*<script type="application\/json" id="first-answers">[\s\S]*?<\/script>)?\s*(?=<\/body>)/,
       '<div id="root"></div>\n  ',
     )
     .replace(/<meta name="page-chunks"[^>]*\/>\s*/g, '');

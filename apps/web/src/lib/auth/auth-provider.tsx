@@ -6,6 +6,7 @@ import { readStored, TOKEN_KEY, writeStored } from '../browser-storage.ts';
 import { AuthContext, type AuthContextValue } from './auth-context.ts';
 import { deriveAuthSnapshot, FALLBACK_USER, isInvalidTokenError, type AuthSnapshot, type AuthUser } from './auth-user.ts';
 import { profileQueryOptions } from './profile-query.ts';
+import { useHydrated } from '../hydration.ts';
 import type { z } from 'zod';
 
 /**
@@ -15,7 +16,9 @@ import type { z } from 'zod';
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
-  const [token, setToken] = useState<string | null>(() => readStored(TOKEN_KEY));
+  const [storedToken, setToken] = useState<string | null>(() => readStored(TOKEN_KEY));
+  // A page the server drew is adopted as an anonymous visitor saw it; the stored session applies right after.
+  const token = useHydrated() ? storedToken : null;
   const [signedOut, setSignedOut] = useState(false);
   const profile = useQuery({ ...profileQueryOptions(token ?? ''), enabled: token !== null });
 
@@ -81,7 +84,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const logout = useCallback(async () => {
     // Forget the session here first, so nothing still running asks with a token about to be revoked.
-    const revoking = token;
+    const revoking = storedToken;
     writeStored(TOKEN_KEY, null);
     setSignedOut(true);
     setToken(null);
@@ -94,7 +97,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         // The token is forgotten either way; an expired session needs no server call.
       }
     }
-  }, [token, queryClient]);
+  }, [storedToken, queryClient]);
 
   const snapshot: AuthSnapshot = useMemo(
     () => ({ ...deriveAuthSnapshot(token, profile.data, profile.error), signedOut }),

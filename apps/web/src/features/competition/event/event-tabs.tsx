@@ -1,7 +1,8 @@
 import type { EventPageResponse } from '@team7790/shared/competition/contracts/event';
 import { Award, CalendarClock, ListOrdered, Network } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Link } from 'react-router';
+import { lazyComponent } from '../../../lib/lazy-component.ts';
 import { TabBar, tabPanelProps, type TabItem } from '../shared/tab-bar.tsx';
 import { useHashTab } from '../shared/use-hash-tab.ts';
 import { AwardsTab } from './awards-tab.tsx';
@@ -11,7 +12,7 @@ import { ScheduleTab } from './schedule-tab.tsx';
 import { LoadingBlock } from '../shared/state-blocks.tsx';
 
 // The bracket is the heaviest tab: its code loads when it is first opened.
-const PlayoffTab = lazy(async () => ({ default: (await import('../bracket/playoff-tab.tsx')).PlayoffTab }));
+const PlayoffTab = lazyComponent(async () => (await import('../bracket/playoff-tab.tsx')).PlayoffTab);
 
 const TAB_ITEMS: Record<EventTab, Omit<TabItem<EventTab>, 'count'>> = {
   rankings: { id: 'rankings', label: 'Rankings', icon: ListOrdered },

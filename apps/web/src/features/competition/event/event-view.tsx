@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { useHydrated } from '../../../lib/hydration.ts';
+import { lazyComponent } from '../../../lib/lazy-component.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { competitionQueries } from '../../../lib/competition-queries.ts';
 import { errorMessage } from '../shared/format.ts';
@@ -10,7 +12,7 @@ import { EventTabs } from './event-tabs.tsx';
 import { EVENT_TAB_ALIASES, EVENT_TABS, type EventTab } from './event-tab.ts';
 
 // Only upcoming events need the countdown (and its time zone maths).
-const UpcomingEvent = lazy(async () => ({ default: (await import('./upcoming-event.tsx')).UpcomingEvent }));
+const UpcomingEvent = lazyComponent(async () => (await import('./upcoming-event.tsx')).UpcomingEvent);
 
 /** What the page says while it loads, for the tab the address asks for (spec 2's loading texts). */
 const LOADING_TEXT: Record<EventTab, string> = {
@@ -27,6 +29,7 @@ export function EventView({ eventKey }: { eventKey: string }) {
     refetchInterval: (q) => (q.state.data?.status === 'current' ? 30_000 : false),
   });
   const data = query.data;
+  const hydrated = useHydrated();
   useDocumentTitle(data ? `${data.event.name} (${data.event.year})` : `Event ${eventKey}`);
 
   if (!data) {
@@ -43,7 +46,7 @@ export function EventView({ eventKey }: { eventKey: string }) {
         </section>
       );
     }
-    const tab = tabFromHash(typeof window === 'undefined' ? '' : window.location.hash, EVENT_TABS, 'rankings', EVENT_TAB_ALIASES);
+    const tab = tabFromHash(hydrated ? window.location.hash : '', EVENT_TABS, 'rankings', EVENT_TAB_ALIASES);
     return (
       <section aria-label="Event" aria-busy="true" className="flex flex-col gap-6">
         <EventHeaderSkeleton />
