@@ -1,19 +1,25 @@
-// Lighthouse on the competition pages a visitor opens on a phone at an event: mobile emulation and
-// Lighthouse's simulated slow-4G/4x-CPU throttling, against the real server (built web app, simulated
-// season) started here on a loopback port. Prints a table of the median run per page, plus what failed.
+// Lighthouse on the pages a visitor opens on a phone: mobile emulation and Lighthouse's simulated slow-4G/4x-CPU
+// throttling, against the real server (built web app) started here on a loopback port, on the simulated season or
+// on recorded provider answers (a provider stand-in over HTTP serving ../shared/fixtures). Prints the commit, the
+// machine's load before and after, and a table of the median run per page, plus what scored below 90.
 //
-//   npm run build && node --import tsx scripts/bench/lighthouse.ts [--runs 3] [--port 3590] [--pages event,team,match] [--save DIR]
-import { spawn, type ChildProcess } from 'node:child_process';
+//   npm run build && node --import tsx scripts/bench/lighthouse.ts [--runs 5] [--port 3590] [--source simulated|recorded]
+//                                                                 [--pages event,team,match,...] [--save DIR]
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+import { StandInProvider } from '../../apps/server/test/competition/stand-in-provider.ts';
 
 const { values: args } = parseArgs({
   options: {
-    runs: { type: 'string', default: '3' },
+    runs: { type: 'string', default: '5' },
     port: { type: 'string', default: '3590' },
-    pages: { type: 'string', default: 'event,team,match' },
+    source: { type: 'string', default: 'simulated' },
+    pages: { type: 'string' },
     'chrome-path': { type: 'string', default: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
     // Keeps each run's full Lighthouse report (JSON) here, to see what the figures are made of.
     save: { type: 'string' },
@@ -22,27 +28,57 @@ const { values: args } = parseArgs({
 const runs = Number(args.runs);
 const port = Number(args.port);
 const base = `http://127.0.0.1:${port}`;
-// A Saturday of qualifications at 2025milac: live rankings, a schedule in progress, played matches.
+const recorded = args.source === 'recorded';
+// Simulated: a Saturday of qualifications at 2025milac (live rankings, a schedule in progress, played matches).
+// Recorded: the 2025 Great Northern Regional (2025mndu), completed: 96 matches, rankings, alliances and awards.
 const CLOCK_START = '2025-03-01T18:00:00Z';
-const PAGES: Record<string, { path: string; warm: string[]; summary?: string }> = {
-  event: { path: '/event?event=2025milac', warm: ['/api/competition/events/2025milac', '/api/competition/events/2025milac/epa'] },
-  team: { path: '/team?team=7790', warm: ['/api/competition/teams/7790'] },
-  match: {
-    path: '/match?match=2025milac_qm1',
-    warm: ['/api/competition/matches/2025milac_qm1', '/api/competition/matches/2025milac_qm1/epa'],
-    // The match's summary is written by its first visitor and kept for everyone after.
-    summary: '2025milac_qm1',
-  },
-};
-const chosen = args.pages.split(',').filter((p) => PAGES[p]);
+const EVENT = recorded ? '2025mndu' : '2025milac';
+const TEAM = recorded ? '2337' : '7790';
+const ADMIN = { username: 'bench_admin', password: 'bench-admin-password' };
 
-async function startServer(): Promise<ChildProcess> {
+interface Page {
+  path: string;
+  warm?: string[];
+  summary?: string;
+  /** Opened signed in as a member. */
+  member?: boolean;
+}
+const PAGES: Record<string, Page> = {
+  event: { path: `/event?event=${EVENT}`, warm: [`/api/competition/events/${EVENT}`, `/api/competition/events/${EVENT}/epa`] },
+  team: { path: `/team?team=${TEAM}`, warm: [`/api/competition/teams/${TEAM}`] },
+  match: {
+    path: `/match?match=${EVENT}_qm1`,
+    warm: [`/api/competition/matches/${EVENT}_qm1`, `/api/competition/matches/${EVENT}_qm1/epa`],
+    // The match's summary is written by its first visitor and kept for everyone after.
+    summary: `${EVENT}_qm1`,
+  },
+  district: { path: '/district?district=2025fim', warm: ['/api/competition/districts/2025fim'] },
+  regional: { path: '/regional?year=2025', warm: ['/api/competition/regional/2025'] },
+  home: { path: '/' },
+  robots: { path: '/robots' },
+  sponsors: { path: '/sponsors' },
+  schedule: { path: '/schedule' },
+  ftc: { path: '/ftc' },
+  scouting: { path: `/scouting?event=${EVENT}` },
+  search: { path: '/search?q=lake' },
+  dashboard: { path: '/dashboard#general', member: true },
+};
+const chosen = (args.pages ?? Object.keys(PAGES).join(',')).split(',').filter((p) => PAGES[p]);
+
+async function startServer(provider: StandInProvider | null): Promise<ChildProcess> {
   const dataDir = `.tmp/lighthouse-${port}`;
   rmSync(dataDir, { recursive: true, force: true });
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', CLOCK_START, TBA_API_KEY: '' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const env: Record<string, string> = {
+    ...(process.env as Record<string, string>),
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    ADMIN_USERNAME: ADMIN.username,
+    ADMIN_PASSWORD: ADMIN.password,
+    ...(provider ? provider.settings() : { CLOCK_START, TBA_API_KEY: '' }),
+  };
+  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
   for (let i = 0; i < 120; i++) {
     try {
       if ((await fetch(`${base}/robots.txt`)).ok) return server;
@@ -85,9 +121,70 @@ function figures(lhr: Result): Figures {
   };
 }
 
+/**
+ * Interaction to next paint when switching the event page's tabs, as Chromium's Event Timing reports it, on a phone's
+ * screen with the CPU slowed 4x (Lighthouse's setting): the slowest of a tap's events, per tab, each run on a fresh
+ * page once the app runs.
+ */
+async function tabSwitches(browserURL: string): Promise<Record<string, number[]>> {
+  const browser = await puppeteer.connect({ browserURL });
+  const byTab: Record<string, number[]> = {};
+  try {
+    for (let i = 0; i < runs; i++) {
+      const page = await browser.newPage();
+      await page.setViewport({ width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+      await page.emulateCPUThrottling(4);
+      await page.evaluateOnNewDocument(() => {
+        const seen: Record<number, number> = {};
+        (window as unknown as { interactions: Record<number, number> }).interactions = seen;
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries() as PerformanceEventTiming[]) {
+            if (e.interactionId) seen[e.interactionId] = Math.max(seen[e.interactionId] ?? 0, e.duration);
+          }
+        }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
+      });
+      await page.goto(`${base}/event?event=${EVENT}`, { waitUntil: 'load' });
+      await page.waitForFunction(() => document.documentElement.dataset.app === 'running', { timeout: 60_000 });
+      for (const tab of ['Schedule', 'Playoffs', 'Awards', 'Rankings']) {
+        const before = await page.evaluate(() => Object.keys((window as unknown as { interactions: object }).interactions).length);
+        await page.locator(`::-p-aria([role="tab"][name^="${tab}"])`).click();
+        await page.waitForFunction((name) => document.querySelector('[role="tab"][aria-selected="true"]')?.textContent?.startsWith(name), {}, tab);
+        // Two frames after the switch: the paint has happened and its timing been reported (under 16 ms reports none).
+        await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 50)))));
+        const durations = await page.evaluate(() => Object.values((window as unknown as { interactions: Record<number, number> }).interactions));
+        (byTab[tab] ??= []).push(durations.length > before ? durations[durations.length - 1]! : 0);
+      }
+      await page.close();
+    }
+  } finally {
+    await browser.disconnect();
+  }
+  return byTab;
+}
+
 const median = (list: Figures[]): Figures => [...list].sort((a, b) => a.performance - b.performance || b.lcp - a.lcp)[Math.floor(list.length / 2)]!;
 
-const server = await startServer();
+/** A member's token, for the pages behind sign-in. */
+async function memberToken(): Promise<string> {
+  const post = async (path: string, body: unknown, token?: string) => {
+    const res = await fetch(`${base}/api${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    });
+    if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+    return (await res.json()) as { token: string };
+  };
+  const admin = (await post('/auth/login', ADMIN)).token;
+  const member = { username: `bench_member_${Date.now()}`, password: 'bench-member-password' };
+  await post('/auth/register', { ...member, user_type: 'member' }, admin);
+  return (await post('/auth/login', member)).token;
+}
+
+const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
+const loadBefore = loadavg()[0]!.toFixed(2);
+const provider = recorded ? await new StandInProvider().start() : null;
+const server = await startServer(provider);
 const chrome = await chromeLauncher.launch({
   chromePath: args['chrome-path'],
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
@@ -96,8 +193,19 @@ try {
   const flags: Flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] };
   const rows: string[] = [];
   const problems: string[] = [];
-  for (const name of chosen) {
-    const { path, warm, summary } = PAGES[name]!;
+  // Pages behind sign-in are measured last: the browser then keeps a member's session (no storage reset).
+  for (const name of [...chosen.filter((n) => !PAGES[n]!.member), ...chosen.filter((n) => PAGES[n]!.member)]) {
+    const { path, warm = [], summary, member } = PAGES[name]!;
+    if (member && !flags.disableStorageReset) {
+      const token = await memberToken();
+      const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+      const tab = await browser.newPage();
+      await tab.goto(`${base}/robots.txt`);
+      await tab.evaluate((t) => localStorage.setItem('token', t), token);
+      await tab.close();
+      await browser.disconnect();
+      flags.disableStorageReset = true;
+    }
     // The provider cache is warmed first: the benchmark measures the page, not the first provider fetch.
     for (const url of warm) await (await fetch(`${base}${url}`)).arrayBuffer();
     if (summary) {
@@ -124,11 +232,24 @@ try {
     );
     for (const f of m.failed) problems.push(`- ${name}: ${f}`);
   }
+  console.log(
+    `Commit ${commit}, ${args.source} season, ${runs} runs per page, load average ${loadBefore} before and ${loadavg()[0]!.toFixed(2)} after.\n`,
+  );
   console.log('| page | URL | performance | accessibility | LCP | FCP | TBT | CLS | transferred | performance of each run |');
   console.log('|---|---|---|---|---|---|---|---|---|---|');
   for (const row of rows) console.log(row);
+  if (chosen.includes('event')) {
+    const byTab = await tabSwitches(`http://127.0.0.1:${chrome.port}`);
+    const mid = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+    console.log("\nSwitching the event page's tabs (interaction to next paint, 4x slower CPU, median of each run):\n");
+    console.log('| tab | INP | each run |');
+    console.log('|---|---|---|');
+    for (const [tab, values] of Object.entries(byTab))
+      console.log(`| ${tab} | ${Math.round(mid(values))} ms | ${values.map((v) => Math.round(v)).join(', ')} |`);
+  }
   console.log(problems.length ? `\nAudits below 90 in the median runs:\n${problems.join('\n')}` : '\nNo audit below 90 in the median runs.');
 } finally {
   chrome.kill();
   server.kill();
+  await provider?.close();
 }

@@ -1,6 +1,6 @@
 /**
  * Taps on a drawn page before the app runs. Its links work as they are (plain links); its buttons (tabs, toggles)
- * only work once the app has drawn the page again. The last button tapped meanwhile is remembered by its place
+ * only work once the app has adopted (hydrated) the page. The last button tapped meanwhile is remembered by its place
  * in the page and its text, and pressed again on the app's page when the same button is found there.
  */
 const CONTROLS = 'button, [role="tab"], [role="button"]';
