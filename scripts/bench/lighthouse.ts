@@ -63,6 +63,7 @@ const PAGES: Record<string, Page> = {
   scouting: { path: `/scouting?event=${EVENT}` },
   search: { path: '/search?q=lake' },
   dashboard: { path: '/dashboard#general', member: true },
+  messages: { path: '/messages', member: true },
 };
 const chosen = (args.pages ?? Object.keys(PAGES).join(',')).split(',').filter((p) => PAGES[p]);
 
