@@ -9,8 +9,8 @@ const STATUS: Record<string, string> = {
   checking: 'Checking this device…',
   unsupported: 'This browser cannot receive notifications. On iPhone, add the site to the Home Screen first.',
   denied: 'Notifications are blocked for this site in your browser settings.',
-  off: 'Get alerts on this device for your favourite teams (and, for members, chat messages and mentions).',
-  on: 'This device gets your alerts: favourite-team matches, alliances, results and awards, and chat for members.',
+  off: 'Get alerts on this device for your favorite teams (and, for members, chat messages and mentions).',
+  on: 'This device gets your alerts: favorite-team matches, alliances, results and awards, and chat for members.',
 };
 
 /** Settings and profile: turn alerts on or off for this browser, and send a test. */

@@ -71,6 +71,6 @@ export class TeamPreferencesService {
       .delete(teamPreferences)
       .where(and(eq(teamPreferences.userId, userId), eq(teamPreferences.teamNumber, Number(teamNumber))))
       .returning({ team: teamPreferences.teamNumber });
-    if (deleted.length === 0) throw notFound(`Team ${teamNumber} is not among your favourite teams.`);
+    if (deleted.length === 0) throw notFound(`Team ${teamNumber} is not among your favorite teams.`);
   }
 }

@@ -18,7 +18,7 @@ export default function AlertSettingsPage() {
         <h1 id="page-title" className="text-2xl font-bold tracking-tight text-fg sm:text-3xl">
           Alert Settings
         </h1>
-        <p className="text-sm text-fg-muted">Where favourite-team alerts are posted, and how The Blue Alliance sends them here.</p>
+        <p className="text-sm text-fg-muted">Where favorite-team alerts are posted, and how The Blue Alliance sends them here.</p>
       </header>
       {(channel.isPending || webhook.isPending) && <PageSpinner label="Loading alert settings" />}
       {(channel.isError || webhook.isError) && (

@@ -14,7 +14,7 @@ export function AddFavouriteTeamsForm({ onAdd, busy }: { onAdd: (input: string) 
     setInput(failed.join(', '));
   };
   return (
-    <form onSubmit={(e) => void submit(e)} className="flex flex-col gap-1.5" aria-label="Add favourite teams">
+    <form onSubmit={(e) => void submit(e)} className="flex flex-col gap-1.5" aria-label="Add favorite teams">
       <label htmlFor={id} className="text-sm font-medium text-fg">
         Add team numbers
       </label>

@@ -25,7 +25,7 @@ export function FavouriteTeamsSection({ userId }: { userId: number }) {
       icon={Star}
       title="Favorite Teams & Notifications"
       bodyClassName="gap-5"
-      subtitle="Favourite teams stand out in their colour on event, match and team pages, and you choose which alerts each one sends."
+      subtitle="Favorite teams stand out in their colour on event, match and team pages, and you choose which alerts each one sends."
     >
       <AddFavouriteTeamsForm onAdd={favourites.add} busy={favourites.adding} />
 
@@ -47,7 +47,7 @@ export function FavouriteTeamsSection({ userId }: { userId: number }) {
       )}
 
       {favourites.loading ? (
-        <Spinner label="Loading favourite teams" />
+        <Spinner label="Loading favorite teams" />
       ) : favourites.teams.length === 0 ? (
         <p className="rounded-xl border border-dashed border-line px-4 py-6 text-center text-sm text-fg-muted">No favorite teams yet.</p>
       ) : (

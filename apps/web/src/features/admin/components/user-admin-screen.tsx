@@ -26,7 +26,7 @@ const SCREENS = {
   },
   public: {
     title: 'Public Users',
-    intro: 'Accounts made by fans and other teams: favourite teams and alerts, no members’ area.',
+    intro: 'Accounts made by fans and other teams: favorite teams and alerts, no members’ area.',
     add: 'Add Public User',
     empty: 'No public accounts yet.',
   },
