@@ -69,6 +69,13 @@ test.describe('scouting for visitors', () => {
 
   test('picks are remembered per event on this device; available-only hides them; Clear All Picked empties them', async ({ page }) => {
     await page.goto('/scouting?event=2025milac');
+    // The home team's row stands out, as in every other table.
+    const background = (team: string) =>
+      page
+        .getByRole('table')
+        .locator('tbody tr', { has: page.getByRole('link', { name: team, exact: true }) })
+        .evaluate((tr) => getComputedStyle(tr).backgroundColor);
+    expect(await background('7790')).not.toBe(await background('34'));
     await page.getByRole('checkbox', { name: 'Picked: team 7790' }).check();
     await page.getByRole('checkbox', { name: 'Picked: team 34' }).check();
     expect(JSON.parse((await page.evaluate(() => localStorage.getItem('pickedTeams_2025milac')))!)).toEqual({ '7790': true, '34': true });
@@ -83,7 +90,14 @@ test.describe('scouting for visitors', () => {
     await page.goto('/scouting?event=2025mitvc');
     await expect(page.getByRole('checkbox', { name: 'Picked: team 7790' })).not.toBeChecked();
     await page.goto('/scouting?event=2025milac');
+    // It asks first (no undo): Cancel keeps the picks.
     await page.getByRole('button', { name: 'Clear All Picked' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Clear All Picked' });
+    await expect(confirm).toContainText('Mark all 2 teams available again? This cannot be undone.');
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByRole('checkbox', { name: 'Picked: team 7790' })).toBeChecked();
+    await page.getByRole('button', { name: 'Clear All Picked' }).click();
+    await confirm.getByRole('button', { name: 'Clear All' }).click();
     await expect(page.getByRole('checkbox', { name: 'Picked: team 7790' })).not.toBeChecked();
     expect(await page.evaluate(() => localStorage.getItem('pickedTeams_2025milac'))).toBeNull();
   });
@@ -222,6 +236,9 @@ test.describe('the shared pick list', () => {
     expect(lines[4]).toMatch(/^Do not pick,1,1527,/);
 
     await scout.getByRole('button', { name: 'Clear All Picked' }).click();
+    const confirm = scout.getByRole('dialog', { name: 'Clear All Picked' });
+    await expect(confirm).toContainText('for everyone');
+    await confirm.getByRole('button', { name: 'Clear All' }).click();
     await expect(drive.getByLabel('Status of team 3620')).toHaveValue('available');
     await expect(drive.getByLabel('Status of team 9687')).toHaveValue('available');
     await expect(drive.getByLabel('Note for team 9687')).toHaveValue('Fast coral cycles, reliable deep climb');

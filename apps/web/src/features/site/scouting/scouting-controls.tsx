@@ -1,7 +1,8 @@
 import { SORT_CHOICES, type SortChoice } from '@team7790/shared/scouting/scouting-table';
 import { Eraser, Eye, EyeOff } from 'lucide-react';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 
 export interface ScoutingControlsProps {
   sort: SortChoice;
@@ -11,11 +12,15 @@ export interface ScoutingControlsProps {
   pickedCount: number;
   onClearPicked(): void;
   epaMissing: boolean;
+  /** The picks are the team's shared list (a member), not this device's. */
+  shared?: boolean;
 }
 
-/** Sort choice, the available/all toggle and Clear All Picked. */
+/** Sort choice, the available/all toggle and Clear All Picked, which asks first: it has no undo. */
 export function ScoutingControls(props: ScoutingControlsProps) {
   const id = useId();
+  const [confirming, setConfirming] = useState(false);
+  const count = props.pickedCount === 1 ? '1 team' : `${props.pickedCount} teams`;
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">
       <div className="flex flex-col gap-1.5">
@@ -40,10 +45,27 @@ export function ScoutingControls(props: ScoutingControlsProps) {
         {props.availableOnly ? <Eye aria-hidden="true" className="size-4" /> : <EyeOff aria-hidden="true" className="size-4" />}
         {props.availableOnly ? 'Show All Teams' : 'Show Available Only'}
       </Button>
-      <Button variant="secondary" onClick={props.onClearPicked} disabled={props.pickedCount === 0}>
+      <Button variant="secondary" onClick={() => setConfirming(true)} disabled={props.pickedCount === 0}>
         <Eraser aria-hidden="true" className="size-4" />
         Clear All Picked
       </Button>
+      {confirming && (
+        <ConfirmDialog
+          title="Clear All Picked"
+          question={`Mark all ${count} available again? This cannot be undone.`}
+          note={props.shared ? 'This clears the picks on the team’s shared list for everyone; notes and the order stay.' : undefined}
+          actions={[
+            {
+              label: 'Clear All',
+              onClick: () => {
+                setConfirming(false);
+                props.onClearPicked();
+              },
+            },
+          ]}
+          onClose={() => setConfirming(false)}
+        />
+      )}
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { HOME_TEAM_NUMBER } from '@team7790/shared/competition/keys';
 import type { ScoutingRow } from '@team7790/shared/scouting/scouting-table';
 import { clsx } from 'clsx';
 import { useState } from 'react';
@@ -66,7 +67,16 @@ export function ScoutingTable({ rows, isPicked, onPick, statusOf, pickingDisable
             const picked = clicked.get(row.team) ?? isPicked(row.team);
             const status = statusOf?.(row.team);
             return (
-              <tr key={row.team} className={clsx('border-b border-line last:border-0', picked ? 'bg-surface-muted text-fg-muted' : 'text-fg')}>
+              <tr
+                key={row.team}
+                data-home-team={row.team === HOME_TEAM_NUMBER || undefined}
+                className={clsx(
+                  'border-b border-line last:border-0',
+                  picked ? 'bg-surface-muted text-fg-muted' : 'text-fg',
+                  // The home team stands out here as on every other page's tables.
+                  row.team === HOME_TEAM_NUMBER && !picked && 'bg-accent-soft',
+                )}
+              >
                 <td className={clsx(cellLeft, 'text-fg-muted')}>{index + 1}</td>
                 <td className={clsx(cellLeft, 'font-semibold')}>
                   <Link to={`/team?team=${row.team}`} className="text-accent-text underline-offset-4 hover:underline">

@@ -80,6 +80,7 @@ export function ScoutingView({ eventKey, isMember }: { eventKey: string; isMembe
             availableOnly={availableOnly}
             onToggleAvailable={() => setAvailableOnly((v) => !v)}
             pickedCount={pickedCount}
+            shared={isMember}
             onClearPicked={() => (isMember ? clearStatuses.mutate() : local.clearAll())}
             epaMissing={epaMissing}
           />
