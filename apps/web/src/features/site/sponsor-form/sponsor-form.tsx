@@ -1,10 +1,11 @@
-import { SPONSOR_FORM_ERROR, SPONSOR_FORM_SUCCESS, sponsorInquiryBody } from '@team7790/shared/site/sponsor-inquiry';
+import { SPONSOR_FORM_SUCCESS, sponsorInquiryBody } from '@team7790/shared/site/sponsor-inquiry';
 import { Send } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Banner } from '../../../components/ui/banner.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useSponsorInquiry } from '../api/sponsor-inquiry-api.ts';
+import { sendFailureText } from './outcome-text.ts';
 
 type Field = 'name' | 'email' | 'organization' | 'message';
 const EMPTY: Record<Field, string> = { name: '', email: '', organization: '', message: '' };
@@ -14,6 +15,7 @@ export function SponsorForm() {
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [outcome, setOutcome] = useState<'idle' | 'success' | 'error'>('idle');
+  const [failure, setFailure] = useState('');
   const honeypot = useRef<HTMLInputElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const [focusError, setFocusError] = useState(0);
@@ -50,7 +52,8 @@ export function SponsorForm() {
       setValues(EMPTY);
       setErrors({});
       setOutcome('success');
-    } catch {
+    } catch (error) {
+      setFailure(sendFailureText(error));
       setOutcome('error');
     }
   }
@@ -65,7 +68,7 @@ export function SponsorForm() {
     >
       <div id={`${messageId}-outcome`}>
         {outcome === 'success' && <Banner tone="success">{SPONSOR_FORM_SUCCESS}</Banner>}
-        {outcome === 'error' && <Banner tone="error">{SPONSOR_FORM_ERROR}</Banner>}
+        {outcome === 'error' && <Banner tone="error">{failure}</Banner>}
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
