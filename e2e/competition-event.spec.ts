@@ -109,6 +109,25 @@ test.describe('event page', () => {
     await expect(page).toHaveURL(new RegExp(`/team\\?team=${quals[0]!.alliances.blue.team_keys[0]!.slice(3)}$`));
   });
 
+  test('Back to Event returns to the tab the match was opened from', async ({ page }) => {
+    await page.goto('/event?event=2025milac#schedule');
+    await page.getByRole('region', { name: 'Match schedule' }).locator('tr[data-match]').first().getByRole('link', { name: 'Q1' }).click();
+    await expect(page).toHaveURL(/\/match\?match=2025milac_qm1$/);
+    await page.getByRole('link', { name: 'Back to Event' }).click();
+    await expect(page).toHaveURL(/\/event\?event=2025milac#schedule$/);
+    await expect(tab(page, 'Schedule')).toHaveAttribute('aria-selected', 'true');
+
+    await tab(page, 'Playoffs').click();
+    await page.locator('[data-series="sf1"]').getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/match\?match=2025milac_sf1m1$/);
+    await page.getByRole('link', { name: 'Back to Event' }).click();
+    await expect(tab(page, 'Playoffs')).toHaveAttribute('aria-selected', 'true');
+
+    // Opened by its address, a match goes back to the event as it opens.
+    await page.goto('/match?match=2025milac_qm1');
+    await expect(page.getByRole('link', { name: 'Back to Event' })).toHaveAttribute('href', '/event?event=2025milac');
+  });
+
   test('an 8-alliance double elimination is drawn as upper and lower brackets with finals', async ({ page }) => {
     const answer = await eventAnswer(page, '2025milac');
     await page.goto('/event?event=2025milac#playoff');

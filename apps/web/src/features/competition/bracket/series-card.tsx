@@ -5,6 +5,7 @@ import { Check, Trophy } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatMatchTime, formatZoneName } from '../shared/format.ts';
 import { AllianceTeams } from '../shared/team-link.tsx';
+import { fromPlayoffs } from '../shared/event-return.ts';
 
 const SIDE_BAR: Record<Side, string> = { red: 'before:bg-red-500', blue: 'before:bg-blue-500' };
 const HOME_KEY = teamKeyOf(HOME_TEAM_NUMBER);
@@ -77,7 +78,11 @@ export function MatchTime({ seconds, timeZone }: { seconds: number | null; timeZ
 function GameLine({ game, timeZone }: { game: BracketGame; timeZone: string | null }) {
   return (
     <li>
-      <Link to={`/match?match=${game.key}`} className="flex items-center justify-between gap-2 rounded px-1.5 py-0.5 text-xs hover:bg-surface-muted">
+      <Link
+        to={`/match?match=${game.key}`}
+        state={fromPlayoffs}
+        className="flex items-center justify-between gap-2 rounded px-1.5 py-0.5 text-xs hover:bg-surface-muted"
+      >
         <span className="font-medium text-fg-muted">{game.label}</span>
         {game.played ? (
           <span className="tabular-nums">
@@ -107,7 +112,7 @@ export function MixedGames({ games, timeZone }: { games: readonly BracketGame[];
     <ol className="flex flex-col divide-y divide-line">
       {games.map((game) => (
         <li key={game.key} className="flex items-center gap-2 px-2.5 py-1.5 text-xs">
-          <Link to={`/match?match=${game.key}`} className="w-16 shrink-0 font-medium text-accent-text hover:underline">
+          <Link to={`/match?match=${game.key}`} state={fromPlayoffs} className="w-16 shrink-0 font-medium text-accent-text hover:underline">
             {game.label}
           </Link>
           <span className={clsx('flex-1 text-right tabular-nums', game.winner === 'red' && 'font-bold')}>
@@ -164,7 +169,7 @@ export function SeriesCard({
         <h4 className="inline-flex items-center gap-1.5 text-xs font-bold text-fg">
           {final && <Trophy aria-hidden="true" className="size-3.5 text-accent-text" />}
           {single ? (
-            <Link to={`/match?match=${single.key}`} className="hover:text-accent-text hover:underline">
+            <Link to={`/match?match=${single.key}`} state={fromPlayoffs} className="hover:text-accent-text hover:underline">
               {series.title}
             </Link>
           ) : (

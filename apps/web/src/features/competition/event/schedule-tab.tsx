@@ -11,6 +11,7 @@ import { SectionCard } from '../../../components/ui/section-card.tsx';
 import { EmptyBlock } from '../shared/state-blocks.tsx';
 import { cellClasses, headCellClasses, TableScroll, tableClasses } from '../shared/table-scroll.tsx';
 import { AllianceTeams } from '../shared/team-link.tsx';
+import { fromSchedule } from '../shared/event-return.ts';
 
 const HOME_KEY = teamKeyOf(HOME_TEAM_NUMBER);
 const hasHomeTeam = (m: MatchSummary) => [...m.alliances.red.team_keys, ...m.alliances.blue.team_keys].includes(HOME_KEY);
@@ -108,7 +109,11 @@ export function ScheduleTab({ page }: { page: EventPageResponse }) {
                     )}
                   >
                     <td className={cellClasses}>
-                      <Link to={`/match?match=${m.key}`} className="inline-flex items-center gap-1 font-semibold text-accent-text hover:underline">
+                      <Link
+                        to={`/match?match=${m.key}`}
+                        state={fromSchedule}
+                        className="inline-flex items-center gap-1 font-semibold text-accent-text hover:underline"
+                      >
                         {home && <Star aria-label="Team 7790 plays" className="size-3.5 fill-current" />}
                         {matchLabel(m)}
                       </Link>

@@ -7,6 +7,7 @@ import { buttonClasses } from '../../../components/ui/button.tsx';
 import { TeamLink } from '../shared/team-link.tsx';
 import { ALLIANCE_STYLE, type AllianceColor } from './alliance-style.ts';
 import { matchEventLine, matchOutcome, matchTitle, OUTCOME_TEXT, type MatchOutcome } from './match-labels.ts';
+import { useEventReturn } from '../shared/event-return.ts';
 
 function AllianceScore({ page, alliance, outcome }: { page: MatchPageResponse; alliance: AllianceColor; outcome: MatchOutcome | null }) {
   const style = ALLIANCE_STYLE[alliance];
@@ -70,9 +71,10 @@ function ScheduledTime({ page }: { page: MatchPageResponse }) {
 export function MatchHeader({ page }: { page: MatchPageResponse }) {
   const { match } = page;
   const outcome = matchOutcome(match);
+  const back = useEventReturn(match.event_key);
   return (
     <header className="flex flex-col gap-4">
-      <Link to={`/event?event=${match.event_key}`} className={buttonClasses('ghost', 'sm', 'self-start -ml-2')}>
+      <Link to={back} className={buttonClasses('ghost', 'sm', 'self-start -ml-2')}>
         <ArrowLeft aria-hidden="true" className="size-4" />
         Back to Event
       </Link>
