@@ -80,6 +80,30 @@ test.describe('competition pages drawn by the server', () => {
     }
   });
 
+  test('a link to another tab shows no tab until the app has opened it, not the first tab for a moment', async ({ browser }) => {
+    const page = await browser.newPage();
+    try {
+      let release: () => void = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/assets\/boot-[\w-]+\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto('/event?event=2025milac#awards', { waitUntil: 'domcontentloaded' });
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('FIM District Lake City Event');
+      // The drawing holds the rankings (the server never sees the hash): held back, not shown (nor read out).
+      const panel = page.locator('[role="tabpanel"]');
+      await expect(panel.locator('[aria-label="Rankings table"] tbody tr').first()).toBeAttached();
+      await expect(panel).toBeHidden();
+      await expect(page.getByRole('tab')).toHaveCount(0);
+      release();
+      await expect(page.getByRole('heading', { name: 'Event Awards' })).toBeVisible();
+      await expect(page.getByRole('tab', { name: /^Awards/ })).toHaveAttribute('aria-selected', 'true');
+    } finally {
+      await page.close();
+    }
+  });
+
   test('the app adopts the drawing instead of drawing the page again, then opens the #tab and the member', async ({ browser, request }) => {
     const member = await createAccount(request, 'member');
     const context = await browser.newContext();

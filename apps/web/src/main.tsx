@@ -22,6 +22,9 @@ const boot = () => {
 };
 
 const root = document.getElementById('root');
+// The server drew the page on its first tab (it never sees the hash): a link to another tab (#playoff) shows no tabs
+// until the app has opened the right one, rather than the wrong one for a moment (styles.css, use-hash-tab.ts).
+if (root?.hasChildNodes() && location.hash.length > 1) document.documentElement.dataset.tabPending = '';
 if (root?.hasChildNodes()) {
   // A button tapped before the app runs is pressed again once it does (the app marks <html data-app="running">).
   const replay = rememberEarlyTaps(root);

@@ -10,6 +10,9 @@ export function RootShell() {
   // Marks the page as the app's own (not the server's drawing of it): it now answers taps on every control.
   useEffect(() => {
     document.documentElement.dataset.app = 'running';
+    // A page without hash tabs never shows them again itself (use-hash-tab.ts does): once it has drawn, they show.
+    const frame = requestAnimationFrame(() => requestAnimationFrame(() => delete document.documentElement.dataset.tabPending));
+    return () => cancelAnimationFrame(frame);
   }, []);
   return (
     <>

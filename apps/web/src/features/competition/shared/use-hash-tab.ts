@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useHydrated } from '../../../lib/hydration.ts';
 import { tabFromHash } from './hash-tab.ts';
@@ -14,6 +14,10 @@ export function useHashTab<T extends string>(allowed: readonly T[], fallback: T,
   // The server drew the page without the hash: the page is adopted on the first tab, then shows the hash's.
   const hydrated = useHydrated();
   const tab = tabFromHash(hydrated ? location.hash : '', allowed, fallback, aliases);
+  // The hash's tab is on screen: the tabs held back while the app started show again (main.tsx).
+  useEffect(() => {
+    if (hydrated) delete document.documentElement.dataset.tabPending;
+  }, [hydrated]);
   const setTab = useCallback(
     (next: T) => {
       void navigate({ pathname: location.pathname, search: location.search, hash: `#${next}` }, { replace: true, preventScrollReset: true });
