@@ -29,7 +29,7 @@ export function SearchBox({ className, onNavigate }: { className?: string; onNav
   }
 
   return (
-    <form role="search" onSubmit={submit} className={clsx('relative', className)}>
+    <form role="search" aria-label="Site search" onSubmit={submit} className={clsx('relative', className)}>
       <label htmlFor={inputId} className="sr-only">
         Search teams and events
       </label>

@@ -13,7 +13,7 @@ export function SearchForm({ initial }: { initial: string }) {
     if (q) void navigate(`/search?q=${encodeURIComponent(q)}`);
   };
   return (
-    <form role="search" onSubmit={submit} className="flex gap-2">
+    <form role="search" aria-label="Search" onSubmit={submit} className="flex gap-2">
       <label htmlFor="search-page-input" className="sr-only">
         Refine the search
       </label>

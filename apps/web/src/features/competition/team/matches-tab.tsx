@@ -12,7 +12,7 @@ import { TeamMatchesTable } from './team-matches-table.tsx';
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Card className="overflow-hidden">
-      <h3 className="border-b border-line px-5 py-3.5 text-base font-semibold text-fg">{title}</h3>
+      <h2 className="border-b border-line px-5 py-3.5 text-base font-semibold text-fg">{title}</h2>
       {children}
     </Card>
   );
