@@ -1,6 +1,7 @@
 import type { Page, Route } from '@playwright/test';
 import type { EventPageResponse } from '@team7790/shared/competition/contracts/event';
 import { createAccount, useSession } from './support/accounts.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
 import { expect, test, withoutFirstAnswers } from './support/fixtures.ts';
 
 /**
@@ -284,6 +285,7 @@ test.describe('event page', () => {
     await expect(page.getByText('Event starts in')).toBeVisible({ timeout: 20_000 });
     await expect(page.getByRole('tab')).toHaveCount(0);
     await expect(page.getByRole('timer')).toHaveAccessibleName(/^(2|3) days/);
+    await expectNoAxeViolations(page, 'an upcoming event');
     const teams = page.locator('a[data-team]');
     await expect(teams).toHaveCount(shuffled.length);
     const numbers = await teams.evaluateAll((els) => els.map((el) => Number(el.getAttribute('data-team'))));

@@ -43,12 +43,13 @@ function Countdown({ start }: { start: Date }) {
 
 function InfoRow({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
-    <div className="flex gap-3">
-      <span className="mt-0.5 text-fg-muted">{icon}</span>
-      <div className="min-w-0">
-        <dt className="text-xs font-semibold tracking-wide text-fg-muted uppercase">{label}</dt>
-        <dd className="text-sm text-fg">{children}</dd>
-      </div>
+    // A list of terms holds a term and its description directly (one <div> each at most): the icon sits in the term.
+    <div className="relative min-w-0 pl-8">
+      <dt className="text-xs font-semibold tracking-wide text-fg-muted uppercase">
+        <span className="absolute top-0.5 left-0 text-fg-muted">{icon}</span>
+        {label}
+      </dt>
+      <dd className="text-sm text-fg">{children}</dd>
     </div>
   );
 }
