@@ -211,10 +211,15 @@ test.describe('favourite teams', () => {
     await expect(input).toHaveAttribute('placeholder', 'e.g. 33, 67 2056');
     await expect(page.getByText('Separate with commas or spaces')).toBeVisible();
 
-    // Nothing to add: nothing happens.
+    // Nothing to add: nothing is added, and it says why (keeping what was typed to correct it).
     await input.fill('abc, ;');
     await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await expect(page.getByRole('alert')).toHaveText('No team number in “abc, ;”: enter numbers such as 33 or 2056.');
+    await expect(input).toHaveValue('abc, ;');
     await expect(page.getByText('No favorite teams yet.')).toBeVisible();
+    await input.fill('0');
+    await input.press('Enter');
+    await expect(page.getByRole('alert')).toHaveText('No team number in “0”: enter numbers such as 33 or 2056.');
 
     await input.fill('0254, 99999 frc3767');
     await input.press('Enter');

@@ -103,7 +103,15 @@ export function useFavouriteTeams(userId: number) {
   const add = useCallback(
     async (input: string): Promise<AddOutcome> => {
       const numbers = parseTeamNumbers(input);
-      if (numbers.length === 0) return { failed: [] };
+      if (numbers.length === 0) {
+        // Nothing is added (spec 1), and the member is told why rather than left with a silent button.
+        const typed = input.trim();
+        setNotice({
+          tone: 'error',
+          text: typed ? `No team number in “${typed}”: enter numbers such as 33 or 2056.` : 'Enter team numbers such as 33 or 2056.',
+        });
+        return { failed: typed ? [typed] : [] };
+      }
       const have = new Set((query.data?.teams ?? []).map((t) => t.team_number));
       const fresh = numbers.filter((n) => !have.has(n));
       if (fresh.length === 0) {
