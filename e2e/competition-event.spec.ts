@@ -336,6 +336,13 @@ test.describe('event page', () => {
     for (const name of ['Rankings', 'Schedule', 'Playoffs', 'Awards']) await expect(tab(page, name)).toBeInViewport();
     expect(await region.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    // The table shows that more is to the side, on the side it is, until scrolled there.
+    const frame = region.locator('..');
+    await expect(frame.locator('[data-more-right]')).toHaveCount(1);
+    await expect(frame.locator('[data-more-left]')).toHaveCount(0);
+    await region.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+    await expect(frame.locator('[data-more-right]')).toHaveCount(0);
+    await expect(frame.locator('[data-more-left]')).toHaveCount(1);
     await tab(page, 'Playoffs').click();
     await expect(page.locator('[data-format="double-8"]')).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

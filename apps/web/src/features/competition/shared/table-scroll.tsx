@@ -1,13 +1,13 @@
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
+import { SideScroll } from '../../../components/ui/side-scroll.tsx';
 
-/** A table that scrolls sideways on narrow screens instead of squeezing its columns. */
+/** A table that scrolls sideways on narrow screens instead of squeezing its columns, showing when more is aside. */
 export function TableScroll({ children, label, className }: { children: ReactNode; label: string; className?: string }) {
   return (
-    // Focusable so keyboard users can scroll it; named for screen readers.
-    <div role="region" aria-label={label} tabIndex={0} className={clsx('w-full overflow-x-auto overscroll-x-contain', className)}>
+    <SideScroll label={label} className={clsx('w-full', className)}>
       {children}
-    </div>
+    </SideScroll>
   );
 }
 

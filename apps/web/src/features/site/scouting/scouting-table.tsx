@@ -3,6 +3,7 @@ import type { ScoutingRow } from '@team7790/shared/scouting/scouting-table';
 import { clsx } from 'clsx';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { SideScroll } from '../../../components/ui/side-scroll.tsx';
 
 const stat = (n: number | null) => (n === null ? '–' : n.toFixed(1));
 
@@ -51,64 +52,66 @@ export function ScoutingTable({ rows, isPicked, onPick, statusOf, pickingDisable
       );
   };
   return (
-    <div role="region" aria-label="Teams at this event" tabIndex={0} className="overflow-x-auto rounded-2xl border border-line bg-surface shadow-sm">
-      <table className="w-full min-w-[880px] text-sm">
-        <thead className="border-b border-line bg-surface-muted">
-          <tr>
-            {COLUMNS.map(([label, className]) => (
-              <th key={label} scope="col" className={className}>
-                {label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row, index) => {
-            const picked = clicked.get(row.team) ?? isPicked(row.team);
-            const status = statusOf?.(row.team);
-            return (
-              <tr
-                key={row.team}
-                data-home-team={row.team === HOME_TEAM_NUMBER || undefined}
-                className={clsx(
-                  'border-b border-line last:border-0',
-                  picked ? 'bg-surface-muted text-fg-muted' : 'text-fg',
-                  // The home team stands out here as on every other page's tables.
-                  row.team === HOME_TEAM_NUMBER && !picked && 'bg-accent-soft',
-                )}
-              >
-                <td className={clsx(cellLeft, 'text-fg-muted')}>{index + 1}</td>
-                <td className={clsx(cellLeft, 'font-semibold')}>
-                  <Link to={`/team?team=${row.team}`} className="text-accent-text underline-offset-4 hover:underline">
-                    {row.team}
-                  </Link>
-                </td>
-                <td className={clsx('max-w-[16rem] truncate px-3 py-2 text-left', picked && 'line-through')}>{row.nickname}</td>
-                <td className={clsx(cell, 'font-semibold')}>{stat(row.epa)}</td>
-                <td className={cell}>{stat(row.epa_auto)}</td>
-                <td className={cell}>{stat(row.epa_teleop)}</td>
-                <td className={cell}>{stat(row.epa_endgame)}</td>
-                <td className={cell}>{stat(row.opr)}</td>
-                <td className={cell}>{stat(row.dpr)}</td>
-                <td className={cell}>{stat(row.ccwm)}</td>
-                <td className="px-3 py-2 text-center">
-                  <span className="inline-flex items-center gap-1.5">
-                    <input
-                      type="checkbox"
-                      checked={picked}
-                      disabled={pickingDisabled}
-                      onChange={(e) => pick(row.team, e.target.checked)}
-                      aria-label={`Picked: team ${row.team}`}
-                      className="size-4 accent-[var(--c-accent-strong)]"
-                    />
-                    {status && <span className="text-xs font-semibold text-danger">{status}</span>}
-                  </span>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+    <div className="overflow-hidden rounded-2xl border border-line bg-surface shadow-sm">
+      <SideScroll label="Teams at this event">
+        <table className="w-full min-w-[880px] text-sm">
+          <thead className="border-b border-line bg-surface-muted">
+            <tr>
+              {COLUMNS.map(([label, className]) => (
+                <th key={label} scope="col" className={className}>
+                  {label}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row, index) => {
+              const picked = clicked.get(row.team) ?? isPicked(row.team);
+              const status = statusOf?.(row.team);
+              return (
+                <tr
+                  key={row.team}
+                  data-home-team={row.team === HOME_TEAM_NUMBER || undefined}
+                  className={clsx(
+                    'border-b border-line last:border-0',
+                    picked ? 'bg-surface-muted text-fg-muted' : 'text-fg',
+                    // The home team stands out here as on every other page's tables.
+                    row.team === HOME_TEAM_NUMBER && !picked && 'bg-accent-soft',
+                  )}
+                >
+                  <td className={clsx(cellLeft, 'text-fg-muted')}>{index + 1}</td>
+                  <td className={clsx(cellLeft, 'font-semibold')}>
+                    <Link to={`/team?team=${row.team}`} className="text-accent-text underline-offset-4 hover:underline">
+                      {row.team}
+                    </Link>
+                  </td>
+                  <td className={clsx('max-w-[16rem] truncate px-3 py-2 text-left', picked && 'line-through')}>{row.nickname}</td>
+                  <td className={clsx(cell, 'font-semibold')}>{stat(row.epa)}</td>
+                  <td className={cell}>{stat(row.epa_auto)}</td>
+                  <td className={cell}>{stat(row.epa_teleop)}</td>
+                  <td className={cell}>{stat(row.epa_endgame)}</td>
+                  <td className={cell}>{stat(row.opr)}</td>
+                  <td className={cell}>{stat(row.dpr)}</td>
+                  <td className={cell}>{stat(row.ccwm)}</td>
+                  <td className="px-3 py-2 text-center">
+                    <span className="inline-flex items-center gap-1.5">
+                      <input
+                        type="checkbox"
+                        checked={picked}
+                        disabled={pickingDisabled}
+                        onChange={(e) => pick(row.team, e.target.checked)}
+                        aria-label={`Picked: team ${row.team}`}
+                        className="size-4 accent-[var(--c-accent-strong)]"
+                      />
+                      {status && <span className="text-xs font-semibold text-danger">{status}</span>}
+                    </span>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </SideScroll>
     </div>
   );
 }
