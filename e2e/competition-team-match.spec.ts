@@ -148,6 +148,19 @@ test.describe('match page', () => {
     });
   }
 
+  test('on a desktop the video follows the summary, however long the breakdown', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/match?match=2025milac_qm1');
+    const summary = page.locator('[data-area="summary"]');
+    const video = page.locator('[data-area="video"]');
+    await expect(video).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Score breakdown' })).toBeVisible();
+    const [s, v] = [(await summary.boundingBox())!, (await video.boundingBox())!];
+    // Side by side with the breakdown, one gap (20 px) below the summary.
+    expect(v.x).toBe(s.x);
+    expect(v.y - (s.y + s.height)).toBeLessThanOrEqual(21);
+  });
+
   test('header, winner banner, alliances, team cards, summary kept in the browser, and the video', async ({ page, request }) => {
     const key = await matchOfSeason(request, 2025);
     const data = await api<MatchPageResponse>(request, `/competition/matches/${key}`);

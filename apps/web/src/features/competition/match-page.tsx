@@ -58,14 +58,15 @@ export default function MatchPage() {
   return (
     <article aria-labelledby="page-title" className="mx-auto flex w-full max-w-6xl flex-col gap-5">
       <MatchHeader page={data} />
-      <div className="grid items-start gap-5 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)]">
-        <div className="min-w-0 lg:col-start-2 lg:row-start-1">
+      {/* The summary's row is only as tall as the summary, so the video follows it however long the breakdown is. */}
+      <div className="grid items-start gap-5 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)] lg:grid-rows-[auto_1fr]">
+        <div data-area="summary" className="min-w-0 lg:col-start-2 lg:row-start-1">
           <MatchSummaryCard state={summary} />
         </div>
         <div className="min-w-0 lg:col-start-1 lg:row-span-2 lg:row-start-1">
           <BreakdownTable match={data.match} />
         </div>
-        <div className="min-w-0 lg:col-start-2 lg:row-start-2">
+        <div data-area="video" className="min-w-0 lg:col-start-2 lg:row-start-2">
           <MatchVideo match={data.match} title={title} />
         </div>
       </div>
