@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { createAccount, seedToken } from './support/accounts.ts';
 import { expect, test } from './support/fixtures.ts';
 
@@ -5,6 +6,17 @@ import { expect, test } from './support/fixtures.ts';
  * Competition pages arrive drawn (the server renders them with their first API answers), so a visitor on a slow
  * phone reads the page before its scripts have run; the app then takes over without asking for the same data again.
  */
+/** Holds the app's code until the returned function is called: the page stays the server's drawing meanwhile. */
+async function holdTheApp(page: Page): Promise<() => void> {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/boot-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 test.describe('competition pages drawn by the server', () => {
   test('read without any script: event, team and match', async ({ browser, request }) => {
     const event = (await (await request.get('/api/competition/events/2025milac')).json()) as { event: { name: string } };
@@ -60,12 +72,7 @@ test.describe('competition pages drawn by the server', () => {
     // A page of its own: the test fixtures' page waits for the app after every navigation.
     const page = await browser.newPage();
     try {
-      let release: () => void = () => {};
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route(/\/assets\/boot-[\w-]+\.js$/, async (route) => {
-        await held;
-        await route.continue();
-      });
+      const release = await holdTheApp(page);
       await page.goto('/event?event=2025milac', { waitUntil: 'domcontentloaded' });
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('FIM District Lake City Event');
       await page.getByRole('tab', { name: /^Schedule/ }).click();
@@ -83,12 +90,7 @@ test.describe('competition pages drawn by the server', () => {
   test('a link to another tab shows no tab until the app has opened it, not the first tab for a moment', async ({ browser }) => {
     const page = await browser.newPage();
     try {
-      let release: () => void = () => {};
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route(/\/assets\/boot-[\w-]+\.js$/, async (route) => {
-        await held;
-        await route.continue();
-      });
+      const release = await holdTheApp(page);
       await page.goto('/event?event=2025milac#awards', { waitUntil: 'domcontentloaded' });
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('FIM District Lake City Event');
       // The drawing holds the rankings (the server never sees the hash): held back, not shown (nor read out).

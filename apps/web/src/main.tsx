@@ -18,7 +18,8 @@ const boot = () => {
     link.href = href;
     document.head.append(link);
   }
-  void import('./app/boot.tsx');
+  // If the app cannot load, the drawing is all there is: its tabs show again (see below).
+  import('./app/boot.tsx').catch(() => delete document.documentElement.dataset.tabPending);
 };
 
 const root = document.getElementById('root');
