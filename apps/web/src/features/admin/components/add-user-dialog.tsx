@@ -42,7 +42,11 @@ export function AddUserDialog({ kind, onClose }: { kind: 'member' | 'public'; on
         autoComplete="off"
         maxLength={32}
         value={username}
-        onChange={(e) => setUsername(e.target.value)}
+        onChange={(e) => {
+          setUsername(e.target.value);
+          // A refusal was about the name that was sent: it goes once the name changes.
+          if (create.error) create.reset();
+        }}
         error={errors.username}
         hint="Letters, numbers, underscores and periods."
       />
@@ -51,7 +55,10 @@ export function AddUserDialog({ kind, onClose }: { kind: 'member' | 'public'; on
         type="password"
         autoComplete="new-password"
         value={password}
-        onChange={(e) => setPassword(e.target.value)}
+        onChange={(e) => {
+          setPassword(e.target.value);
+          if (create.error) create.reset();
+        }}
         error={errors.password}
         hint="At least 6 characters."
       />
