@@ -35,7 +35,9 @@ test.describe('channel management', () => {
   // Several accounts and screens per test: more than the default on a busy machine.
   test.describe.configure({ timeout: 90_000 });
 
-  test('an administrator creates, edits, reorders and deletes channels', async ({ page, request }) => {
+  test('an administrator creates, edits, reorders and deletes channels', async ({ page, request, consoleGuard }) => {
+    // The taken name below is refused with 409, which the browser logs.
+    consoleGuard.allow(/409 \(Conflict\)/);
     const admin = await createAccount(request, 'admin');
     const tag = uniqueUsername('c').slice(2);
     const older = `Strategy ${tag}`;
@@ -48,9 +50,16 @@ test.describe('channel management', () => {
     await expect(channelRow(page, 'general').getByRole('button', { name: 'Edit general', includeHidden: true })).toHaveCount(0);
     await expect(channelRow(page, 'general').getByRole('button', { name: 'Delete general', includeHidden: true })).toHaveCount(0);
 
-    // Create: the id is the name in lower case with hyphens; the new channel opens.
+    // A name that is taken is refused inside the dialog, not in the page behind it; editing the name clears it.
     await channelList(page).getByRole('button', { name: 'Create channel' }).click();
     const create = page.getByRole('dialog', { name: 'Create Channel' });
+    await create.getByLabel('Channel name').fill(older);
+    await create.getByRole('button', { name: 'Create Channel' }).click();
+    await expect(create.getByRole('alert')).toHaveText(`Failed to create channel: 409 Conflict - A channel named "${olderId}" already exists.`);
+    await create.getByLabel('Channel name').fill('');
+    await expect(create.getByRole('alert')).toHaveCount(0);
+
+    // Create: the id is the name in lower case with hyphens; the new channel opens.
     await create.getByLabel('Channel name').fill(name);
     await expect(create.getByText(`Channel id: ${name.toLowerCase().replaceAll(' ', '-')}`)).toBeVisible();
     await create.getByRole('button', { name: 'Create Channel' }).click();

@@ -10,7 +10,7 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { ChannelList } from './channels/channel-list.tsx';
 import { ChannelModal } from './channels/channel-modal.tsx';
 import { failureText } from './channels/error-text.ts';
-import { useChannels } from './channels/use-channels.ts';
+import { saveErrorText, useChannels } from './channels/use-channels.ts';
 import { ConversationPane } from './conversation/conversation-pane.tsx';
 import { ChatSplitView } from './conversation/chat-split-view.tsx';
 import { ConversationHeader } from './conversation/conversation-header.tsx';
@@ -152,7 +152,12 @@ function ChannelsScreen() {
           editing={modal.editing}
           me={live.me}
           busy={save.isPending}
-          onClose={() => setModal(null)}
+          error={save.error ? saveErrorText(save.error, modal.editing !== null) : null}
+          onEdit={() => save.error && save.reset()}
+          onClose={() => {
+            save.reset();
+            setModal(null);
+          }}
           onSave={(draft) =>
             save.mutate(
               { draft, editId: modal.editing?.id },

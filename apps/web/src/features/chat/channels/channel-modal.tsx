@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { channelIdFromName, channelIdProblem } from '@team7790/shared/chat/chat-keys';
 import type { Channel } from '@team7790/shared/chat/contracts';
 import { useState } from 'react';
+import { Banner } from '../../../components/ui/banner.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { channelMembersQuery, chatUsersQuery, type ChannelDraft } from '../api/chat-api.ts';
@@ -12,12 +13,17 @@ export function ChannelModal({
   editing,
   me,
   busy,
+  error,
   onClose,
+  onEdit,
   onSave,
 }: {
   editing: Channel | null;
   me: { id: number; username: string };
   busy: boolean;
+  /** Why the last save was refused, shown in the dialog; cleared by the page when the name changes. */
+  error?: string | null;
+  onEdit?(): void;
   onClose(): void;
   onSave(draft: ChannelDraft): void;
 }) {
@@ -48,7 +54,10 @@ export function ChannelModal({
           <input
             id="channel-name"
             value={name}
-            onChange={(e) => setName(e.target.value)}
+            onChange={(e) => {
+              setName(e.target.value);
+              onEdit?.();
+            }}
             required
             maxLength={50}
             data-autofocus
@@ -67,6 +76,7 @@ export function ChannelModal({
           Private channel
         </label>
         {isPrivate && <MemberPicker users={everyone} loading={users.isPending} chosen={chosen} onChange={setMembers} />}
+        {error && <Banner tone="error">{error}</Banner>}
         <div className="flex justify-end gap-2 pt-1">
           <Button variant="secondary" onClick={onClose}>
             Cancel

@@ -14,11 +14,14 @@ export function useChannels(report: (text: string) => void) {
     if (list.error) report(failureText('fetch channels', 'fetching channels', list.error, false));
   }, [list.error, report]);
 
-  const save = useSaveChannel({
-    onError: (error, { editId }) => report(failureText(editId ? 'update channel' : 'create channel', 'managing channel', error)),
-  });
+  // A refused create or rename is said inside the open channel dialog (saveErrorText), not behind it.
+  const save = useSaveChannel();
   const remove = useDeleteChannel({ onError: (error) => report(failureText('delete channel', 'deleting channel', error)) });
   const reorder = useReorderChannels({ onError: (error) => report(failureText('reorder channels', 'reordering channels', error)) });
 
   return { channels: list.data ?? (list.isError ? fallback : []), loading: list.isPending, save, remove, reorder };
 }
+
+/** What the channel dialog says when creating or renaming failed (spec 3's banner text). */
+export const saveErrorText = (error: unknown, editing: boolean): string =>
+  failureText(editing ? 'update channel' : 'create channel', 'managing channel', error);
