@@ -31,6 +31,13 @@ test.describe('team calendar (spec 3)', () => {
     await modal.getByLabel('Repeat', { exact: true }).check();
     await expect(modal.getByLabel('Repeats', { exact: true })).toHaveValue('weekly');
     await expect(modal.getByRole('checkbox', { name: 'Tuesday' })).toHaveAttribute('aria-checked', 'true');
+    // The interval reads as a sentence under its field.
+    const every = modal.getByLabel('Every how many weeks');
+    await expect(every).toHaveValue('1');
+    await expect(modal.getByText('Every week', { exact: true })).toBeVisible();
+    await every.fill('2');
+    await expect(modal.getByText('Every 2 weeks', { exact: true })).toBeVisible();
+    await every.fill('1');
     await modal.getByLabel('Ends').selectOption('after_occurrences');
     await modal.getByLabel('Occurrences (1–999)').fill('4');
     await modal.getByRole('button', { name: 'Add Event' }).click();

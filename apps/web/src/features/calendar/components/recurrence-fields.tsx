@@ -7,7 +7,14 @@ const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Frida
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 const ORDINALS: Record<(typeof weekOfMonthValues)[number], string> = { 1: 'First', 2: 'Second', 3: 'Third', 4: 'Fourth', [-1]: 'Last' };
 const TYPE_LABELS = { daily: 'Daily', weekly: 'Weekly', monthly: 'Monthly', yearly: 'Yearly' } as const;
-const UNITS = { daily: 'day(s)', weekly: 'week(s)', monthly: 'month(s)', yearly: 'year(s)' } as const;
+const UNITS = { daily: ['day', 'days'], weekly: ['week', 'weeks'], monthly: ['month', 'months'], yearly: ['year', 'years'] } as const;
+
+/** 'Every week', 'Every 2 weeks': what the interval means, under its field. */
+function everyText(type: EventFormState['type'], interval: string): string {
+  const n = Number(normalizeInterval(interval));
+  const [one, many] = UNITS[type];
+  return n === 1 ? `Every ${one}` : `Every ${n} ${many}`;
+}
 const END_LABELS = { never: 'Never', after_occurrences: 'After a number of occurrences', end_date: 'On a date' } as const;
 
 export interface RecurrenceFieldsProps {
@@ -29,7 +36,8 @@ export function RecurrenceFields({ form, update, problems }: RecurrenceFieldsPro
           ))}
         </SelectField>
         <TextField
-          label={`Every (${UNITS[form.type]})`}
+          label={`Every how many ${UNITS[form.type][1]}`}
+          hint={everyText(form.type, form.interval)}
           type="number"
           inputMode="numeric"
           min={1}
