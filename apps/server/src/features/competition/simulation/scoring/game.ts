@@ -93,4 +93,13 @@ export function robotDoes(random: Random, strength: number, base: number): boole
   return random.chance(Math.min(0.98, Math.max(0.02, base * strength)));
 }
 
+/**
+ * Per robot: the first of the steps it reaches, tried in order (each with its own chance, as `robotDoes`), or
+ * 'None'. An endgame ladder: the top level, else the next one down, and so on.
+ */
+export function robotReaches<T extends string>(random: Random, strength: number, steps: ReadonlyArray<readonly [base: number, step: T]>): T | 'None' {
+  for (const [base, step] of steps) if (robotDoes(random, strength, base)) return step;
+  return 'None';
+}
+
 export const yesNo = (value: boolean) => (value ? 'Yes' : 'No');

@@ -1,5 +1,5 @@
 import { count } from '../random.ts';
-import { actions, robotDoes, type AlliancePlay, type AllianceResult, type GameRules } from './game.ts';
+import { actions, robotDoes, robotReaches, type AlliancePlay, type AllianceResult, type GameRules } from './game.ts';
 
 /** 2018 Power Up: seconds of switch and scale ownership, vault power cubes, climbing the scale. */
 export const powerUp2018: GameRules = {
@@ -153,13 +153,11 @@ export const deepSpace2019: GameRules = {
     const cargo = Math.min(holders.length, actions(random, target.teleop * 0.6, 3, 20));
     for (const spot of holders.slice(0, cargo)) (spot.startsWith('bay') ? ship : rocket)[spot] = 'PanelAndCargo';
     const climbs = target.robots.map((s) =>
-      robotDoes(random, s, 0.12 * (target.endgame / 14))
-        ? 'HabLevel3'
-        : robotDoes(random, s, 0.3)
-          ? 'HabLevel2'
-          : robotDoes(random, s, 0.7)
-            ? 'HabLevel1'
-            : 'None',
+      robotReaches(random, s, [
+        [0.12 * (target.endgame / 14), 'HabLevel3'],
+        [0.3, 'HabLevel2'],
+        [0.7, 'HabLevel1'],
+      ]),
     );
     const habClimbPoints = climbs.reduce((sum, c) => sum + (HAB_CLIMB_POINTS[c] ?? 0), 0);
     const nearDone = ROCKET_SPOTS.slice(0, 6).every((s) => rocket[s] === 'PanelAndCargo');

@@ -1,5 +1,5 @@
 import type { Random } from '../random.ts';
-import { actions, robotDoes, yesNo, type AlliancePlay, type AllianceResult, type GameRules } from './game.ts';
+import { actions, robotDoes, robotReaches, yesNo, type AlliancePlay, type AllianceResult, type GameRules } from './game.ts';
 
 /** 2024 Crescendo: notes in the amp and speaker, amplification, the stage, trap and harmony. */
 export const crescendo2024: GameRules = {
@@ -218,13 +218,11 @@ export const reefscape2025: GameRules = {
     const telePlaced = placeCoral(random, reef, actions(random, Math.max(0, target.teleop - algaePoints), 3.8, 40), strength);
     const teleopReef = reefJson(reef, telePlaced.trough);
     const barge = target.robots.map((s) =>
-      robotDoes(random, s, 0.3 * (target.endgame / 14))
-        ? 'DeepCage'
-        : robotDoes(random, s, 0.2)
-          ? 'ShallowCage'
-          : robotDoes(random, s, 0.7)
-            ? 'Parked'
-            : 'None',
+      robotReaches(random, s, [
+        [0.3 * (target.endgame / 14), 'DeepCage'],
+        [0.2, 'ShallowCage'],
+        [0.7, 'Parked'],
+      ]),
     );
     const endGameBargePoints = barge.reduce((sum, r) => sum + (BARGE_POINTS[r] ?? 0), 0);
     const autoCoralPoints = coralPoints(autoPlaced, AUTO_CORAL);
