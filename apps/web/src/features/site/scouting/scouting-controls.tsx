@@ -20,7 +20,7 @@ export interface ScoutingControlsProps {
 export function ScoutingControls(props: ScoutingControlsProps) {
   const id = useId();
   const [confirming, setConfirming] = useState(false);
-  const count = props.pickedCount === 1 ? '1 team' : `${props.pickedCount} teams`;
+  const which = props.pickedCount === 1 ? 'the picked team' : `all ${props.pickedCount} teams`;
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-end">
       <div className="flex flex-col gap-1.5">
@@ -52,7 +52,7 @@ export function ScoutingControls(props: ScoutingControlsProps) {
       {confirming && (
         <ConfirmDialog
           title="Clear All Picked"
-          question={`Mark all ${count} available again? This cannot be undone.`}
+          question={`Mark ${which} available again? This cannot be undone.`}
           note={props.shared ? 'This clears the picks on the team’s shared list for everyone; notes and the order stay.' : undefined}
           actions={[
             {
