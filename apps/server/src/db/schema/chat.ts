@@ -154,8 +154,13 @@ export const chatEvents = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     type: text('type').notNull(),
-    /** Who may receive it; null means every member account. */
+    /** Who may receive it; null means every member account. Ignored when `topics` is set. */
     audience: integer('audience').array(),
+    /**
+     * A public competition change (decision 0011): sent to every stream, a visitor's or a member's, that watches one
+     * of these topics ('event:2019nyny', 'match:2019nyny_qm1', 'team:7790'), and to no other.
+     */
+    topics: text('topics').array(),
     payload: jsonb('payload').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * Provider answers kept for reuse by every instance: the body as received, the validators for
@@ -23,3 +23,13 @@ export const providerCache = pgTable(
   },
   (t) => [primaryKey({ columns: [t.provider, t.path] }), index('provider_cache_fetched_idx').on(t.fetchedAt)],
 );
+
+/**
+ * What the open pages of an event were last told (decision 0011): the live watcher compares the event's data with it
+ * and publishes only what changed. One row per watched event, locked by the instance comparing it.
+ */
+export const liveSnapshots = pgTable('live_snapshots', {
+  eventKey: text('event_key').primaryKey(),
+  state: jsonb('state').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
