@@ -104,13 +104,22 @@ describe.each(engines)('tasks API on %s', (engine) => {
     const task = (await as(team.admin)('POST', '/api/tasks', { title: 'Charge batteries', assigned_to: team.bob.id, due_date: '2025-03-01' })).json();
     expect(task.is_overdue).toBe(true);
     expect((await as(team.alice)('PATCH', `/api/tasks/${task.id}/complete`, { completed: true })).statusCode).toBe(403);
+    expect(task).toMatchObject({ completed_at: null, completed_by: null, completer_username: null });
     const done = await as(team.bob)('PATCH', `/api/tasks/${task.id}/complete`, { completed: true });
-    expect(done.json()).toMatchObject({ completed: true, is_overdue: false, completed_at: NOW.toISOString() });
+    const doneByBob = { completed: true, completed_at: NOW.toISOString(), completed_by: team.bob.id, completer_username: 'bob' };
+    expect(done.json()).toMatchObject({ ...doneByBob, is_overdue: false });
+    expect((await as(team.admin)('GET', '/api/tasks')).json()).toEqual([expect.objectContaining(doneByBob)]);
+    // Ticking it again (say, two members at once) keeps the first to finish it.
+    expect((await as(team.admin)('PATCH', `/api/tasks/${task.id}/complete`, { completed: true })).json()).toMatchObject(doneByBob);
     expect((await as(team.bob)('PATCH', `/api/tasks/${task.id}/complete`, { completed: 'yes' })).statusCode).toBe(400);
     expect((await as(team.admin)('PATCH', `/api/tasks/${task.id}/complete`, { completed: false })).json()).toMatchObject({
       completed: false,
       completed_at: null,
+      completed_by: null,
+      completer_username: null,
     });
+    const again = await as(team.admin)('PATCH', `/api/tasks/${task.id}/complete`, { completed: true });
+    expect(again.json()).toMatchObject({ completed_by: team.admin.id, completer_username: 'coach' });
     expect((await as(team.bob)('PATCH', '/api/tasks/424242/complete', { completed: true })).statusCode).toBe(404);
   });
 

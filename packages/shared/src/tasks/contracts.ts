@@ -67,7 +67,10 @@ export const taskSchema = z.object({
   due_date: z.string().nullable(),
   priority: z.enum(taskPriorities),
   completed: z.boolean(),
+  /** When and by whom the task was ticked done; null while pending (and the name once that account is deleted). */
   completed_at: z.string().nullable(),
+  completed_by: z.number().int().nullable(),
+  completer_username: z.string().nullable(),
   created_by: z.number().int().nullable(),
   creator_username: z.string().nullable(),
   assignee_username: z.string().nullable(),

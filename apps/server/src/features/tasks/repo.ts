@@ -3,31 +3,39 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { tasks, users } from '../../db/schema/index.ts';
 
-export type TaskRow = typeof tasks.$inferSelect & { creatorUsername: string | null; assigneeUsername: string | null };
+interface Usernames {
+  creatorUsername: string | null;
+  assigneeUsername: string | null;
+  completerUsername: string | null;
+}
+export type TaskRow = typeof tasks.$inferSelect & Usernames;
 export type NewTaskRow = typeof tasks.$inferInsert;
 
 const creator = alias(users, 'creator');
 const assignee = alias(users, 'assignee');
+const completer = alias(users, 'completer');
+
+const toRow = ({ task, ...usernames }: { task: typeof tasks.$inferSelect } & Usernames): TaskRow => ({ ...task, ...usernames });
 
 export class TasksRepo {
   constructor(private readonly db: Database) {}
 
   private selectTasks() {
     return this.db
-      .select({ task: tasks, creatorUsername: creator.username, assigneeUsername: assignee.username })
+      .select({ task: tasks, creatorUsername: creator.username, assigneeUsername: assignee.username, completerUsername: completer.username })
       .from(tasks)
       .leftJoin(creator, eq(creator.id, tasks.createdBy))
-      .leftJoin(assignee, eq(assignee.id, tasks.assignedTo));
+      .leftJoin(assignee, eq(assignee.id, tasks.assignedTo))
+      .leftJoin(completer, eq(completer.id, tasks.completedBy));
   }
 
   async listTasks(): Promise<TaskRow[]> {
-    const rows = await this.selectTasks();
-    return rows.map((r) => ({ ...r.task, creatorUsername: r.creatorUsername, assigneeUsername: r.assigneeUsername }));
+    return (await this.selectTasks()).map(toRow);
   }
 
   async findTask(id: number): Promise<TaskRow | undefined> {
     const [r] = await this.selectTasks().where(eq(tasks.id, id));
-    return r && { ...r.task, creatorUsername: r.creatorUsername, assigneeUsername: r.assigneeUsername };
+    return r && toRow(r);
   }
 
   async insertTask(values: NewTaskRow): Promise<number> {
@@ -37,6 +45,14 @@ export class TasksRepo {
 
   async updateTask(id: number, values: Partial<NewTaskRow>): Promise<void> {
     await this.db.update(tasks).set(values).where(eq(tasks.id, id));
+  }
+
+  /** Ticks or unticks a task, only if it is not so already, so the first to finish it stays its completer. */
+  async setCompleted(id: number, completed: boolean, by: number, at: Date): Promise<void> {
+    await this.db
+      .update(tasks)
+      .set({ completed, completedAt: completed ? at : null, completedBy: completed ? by : null, updatedAt: at })
+      .where(and(eq(tasks.id, id), ne(tasks.completed, completed)));
   }
 
   async deleteTask(id: number): Promise<void> {

@@ -53,8 +53,7 @@ export class TasksService {
     const row = await this.repo.findTask(id);
     if (!row) throw notFound(NO_TASK);
     if (!canToggle(user, row)) throw forbidden('Only the creator, the assignee or an administrator may complete this task.');
-    const now = this.now();
-    await this.repo.updateTask(id, { completed, completedAt: completed ? now : null, updatedAt: now });
+    await this.repo.setCompleted(id, completed, user.id, this.now());
     return this.get(user, id);
   }
 
@@ -107,6 +106,8 @@ export class TasksService {
       priority: row.priority,
       completed: row.completed,
       completed_at: row.completedAt?.toISOString() ?? null,
+      completed_by: row.completedBy,
+      completer_username: row.completerUsername,
       created_by: row.createdBy,
       creator_username: row.creatorUsername,
       assignee_username: row.assigneeUsername,
