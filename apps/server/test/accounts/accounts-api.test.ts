@@ -52,7 +52,7 @@ describe.each(engines)('accounts API on %s', (engine) => {
     expect(token).toMatch(/^[A-Za-z0-9_-]{40,}$/);
     const profile = await profileOf(token);
     expect(profile.statusCode).toBe(200);
-    expect(profile.json()).toMatchObject({ username: 'fan.one', is_admin: false, user_type: 'public', avatar_color: '#ff6b00' });
+    expect(profile.json()).toMatchObject({ username: 'fan.one', is_admin: false, user_type: 'public' });
     const [session] = await t.database.query<{ client_session_id: string; token_hash: string }>(
       'select client_session_id, token_hash from sessions order by id desc limit 1',
     );
@@ -179,6 +179,23 @@ describe.each(engines)('accounts API on %s', (engine) => {
     });
     expect(put.statusCode).toBe(400);
     expect((await profileOf(adminToken())).json().username).toBe('coach');
+  });
+
+  it('gives each new account the avatar colour fewest members have, so two new members never look alike', async () => {
+    const colourOf = async (username: string) => {
+      const res = await post(inject, '/api/auth/register', { username, password: 'secret1', user_type: 'member' }, adminToken());
+      expect(res.statusCode).toBe(200);
+      return res.json().user.avatar_color as string;
+    };
+    const coach = (await profileOf(adminToken())).json().avatar_color;
+    const [driver, mentor] = [await colourOf('driver'), await colourOf('mentor')];
+    expect(new Set([coach, driver, mentor]).size).toBe(3);
+    expect([coach, driver, mentor]).toEqual(['#ff6b00', '#2563eb', '#16a34a']);
+    // Driver moving from blue to purple frees blue for the next newcomer and takes purple from the one after.
+    const { token } = (await post(inject, '/api/auth/login', { username: 'driver', password: 'secret1' })).json();
+    await inject({ method: 'PUT', url: '/api/profile', headers: { authorization: `Bearer ${token}` }, payload: { avatar_color: '#9333ea' } });
+    expect(await colourOf('pit.crew')).toBe('#2563eb');
+    expect(await colourOf('scout')).toBe('#eab308');
   });
 
   it('updates username and avatar colour, refusing bad values without change', async () => {

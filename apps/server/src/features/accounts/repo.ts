@@ -27,6 +27,16 @@ export class AccountsRepo {
     return row;
   }
 
+  /** How many member accounts have each avatar colour. */
+  async avatarColorUsage(): Promise<Map<string, number>> {
+    const rows = await this.db
+      .select({ color: users.avatarColor, count: sql<number>`count(*)::int` })
+      .from(users)
+      .where(eq(users.userType, 'member'))
+      .groupBy(users.avatarColor);
+    return new Map(rows.map((r) => [r.color, Number(r.count)]));
+  }
+
   async insertUser(user: NewUser): Promise<UserRow> {
     const [row] = await this.db.insert(users).values(user).returning();
     return row!;

@@ -1,3 +1,4 @@
+import { defaultAvatarColor } from '@team7790/shared/accounts/avatar-palette';
 import type { Profile, RegisterBody, UpdateProfileBody, UserType } from '@team7790/shared/accounts/contracts';
 import { conflict, forbidden, tooManyRequests, unauthorized } from '../../http-error.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
@@ -133,9 +134,18 @@ export class AccountsService {
 
   async createUser(username: string, password: string, role: { isAdmin: boolean; userType: UserType }): Promise<UserRow> {
     const passwordHash = await hashPassword(password, this.settings.PASSWORD_SCRYPT_LOG_N);
+    // One colour per person in chat: the palette colour fewest members have (two accounts made at once may share one).
+    const avatarColor = defaultAvatarColor(await this.repo.avatarColorUsage());
     try {
       // The app's clock, as every chat message's: a never-read chat counts what arrived after the account was made.
-      return await this.repo.insertUser({ username, passwordHash, isAdmin: role.isAdmin, userType: role.userType, createdAt: this.now() });
+      return await this.repo.insertUser({
+        username,
+        passwordHash,
+        isAdmin: role.isAdmin,
+        userType: role.userType,
+        avatarColor,
+        createdAt: this.now(),
+      });
     } catch (err) {
       if (isUniqueViolation(err)) throw conflict('Username is already taken.');
       throw err;

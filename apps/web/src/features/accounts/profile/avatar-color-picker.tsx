@@ -1,9 +1,10 @@
+import { AVATAR_PALETTE } from '@team7790/shared/accounts/avatar-palette';
 import { clsx } from 'clsx';
 import { Check, Palette } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { readableTextOn } from '../../../lib/avatar.ts';
-import { AVATAR_PALETTE, AVATAR_SAVE_DELAY_MS } from './avatar-palette.ts';
+import { AVATAR_SAVE_DELAY_MS } from './avatar-palette.ts';
 import { useUpdateProfile } from '../api/profile-api.ts';
 
 /**
