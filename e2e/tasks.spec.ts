@@ -41,6 +41,47 @@ test.describe('task management (spec 3)', () => {
     await expect(page.getByTestId('task-row').filter({ hasText: title }).getByRole('checkbox')).toBeChecked();
   });
 
+  test('an administrator assigns a task, marked (me) in their own picker, and the list says who completed it and when', async ({ page, request }) => {
+    const admin = await createAccount(request, 'admin');
+    const member = await createAccount(request, 'member');
+    const title = `Charge batteries ${Date.now().toString(36)}`;
+    await useSession(page, admin);
+
+    await page.goto('/tasks');
+    await page.getByRole('button', { name: 'Add Task' }).click();
+    const modal = page.getByRole('dialog', { name: 'Add Task' });
+    await modal.getByLabel('Title').fill(title);
+    const assignTo = modal.getByLabel('Assign to');
+    await expect(assignTo.getByRole('option', { name: `${admin.username} (me)` })).toHaveCount(1);
+    await expect(assignTo.getByRole('option', { name: member.username, exact: true })).toHaveCount(1);
+    await assignTo.selectOption({ label: member.username });
+    await modal.getByRole('button', { name: 'Add Task' }).click();
+    await expect(modal).toBeHidden();
+    await expect(page.getByTestId('task-row').filter({ hasText: title })).not.toContainText('Completed by');
+
+    // The assignee ticks it done in their own browser.
+    await page.evaluate((token) => localStorage.setItem('token', token), member.token);
+    await page.reload();
+    await page
+      .getByTestId('task-row')
+      .filter({ hasText: title })
+      .getByRole('checkbox', { name: `Mark "${title}" completed` })
+      .click();
+    await page.getByRole('radio', { name: /Completed/ }).click();
+    const done = page.getByTestId('task-row').filter({ hasText: title });
+    await expect(done).toContainText(new RegExp(`Completed by ${member.username} · [A-Z][a-z]{2} \\d{1,2}, \\d{1,2}:\\d{2} [AP]M`));
+
+    // The administrator sees the same, and reopening the task takes it away.
+    await page.evaluate((token) => localStorage.setItem('token', token), admin.token);
+    await page.reload();
+    await page.getByRole('radio', { name: /All/ }).click();
+    const row = page.getByTestId('task-row').filter({ hasText: title });
+    await expect(row).toContainText(`Completed by ${member.username}`);
+    await row.getByRole('checkbox', { name: `Mark "${title}" not completed` }).click();
+    await expect(row.getByRole('checkbox', { name: `Mark "${title}" completed` })).not.toBeChecked();
+    await expect(row).not.toContainText('Completed by');
+  });
+
   test('deleting asks first, and only the creator or an administrator gets the actions', async ({ page, request }) => {
     const creator = await createAccount(request, 'member');
     const title = `Sweep shop ${Date.now().toString(36)}`;

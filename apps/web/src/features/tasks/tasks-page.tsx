@@ -17,7 +17,7 @@ import { TaskRow } from './components/task-row.tsx';
 import { TaskSummaryCards } from './components/task-summary.tsx';
 import { TaskToolbar, type TaskView } from './components/task-toolbar.tsx';
 
-/** For due-date wording; overdue itself comes from the server. */
+/** For due-date and completion wording; overdue itself comes from the server. */
 const TEAM_TIME_ZONE = 'America/Detroit';
 
 type Open = { kind: 'none' } | { kind: 'add' } | { kind: 'edit'; task: Task } | { kind: 'delete'; task: Task };
@@ -79,6 +79,7 @@ export default function TasksPage() {
                   key={task.id}
                   task={task}
                   today={today}
+                  timeZone={TEAM_TIME_ZONE}
                   onToggle={(t) => toggle.mutate({ id: t.id, completed: !t.completed })}
                   onEdit={(t) => setOpen({ kind: 'edit', task: t })}
                   onDelete={(t) => setOpen({ kind: 'delete', task: t })}

@@ -36,7 +36,13 @@ export function useToggleTask() {
       await client.cancelQueries({ queryKey: tasksKey });
       const before = client.getQueryData<Task[]>(tasksKey);
       client.setQueryData<Task[]>(tasksKey, (tasks) =>
-        tasks?.map((t) => (t.id === id ? { ...t, completed, is_overdue: completed ? false : t.is_overdue } : t)),
+        tasks?.map((t) =>
+          t.id !== id
+            ? t
+            : completed
+              ? { ...t, completed, is_overdue: false }
+              : { ...t, completed, completed_at: null, completed_by: null, completer_username: null },
+        ),
       );
       return { before };
     },

@@ -1,4 +1,4 @@
-import { taskPriorities, type Task, type TaskPriority } from '@team7790/shared/tasks/contracts';
+import { taskPriorities, type Assignee, type Task, type TaskPriority } from '@team7790/shared/tasks/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { TextField } from '../../../components/ui/text-field.tsx';
@@ -30,7 +30,8 @@ export function TaskModal({ editing, user, onClose }: { editing: Task | null; us
   const save = useSaveTask();
   const update = (change: Partial<TaskForm>) => setForm((f) => ({ ...f, ...change }));
 
-  const choices = user.is_admin ? (assignees.data ?? []) : [{ id: user.id, username: `${user.username} (me)` }];
+  const me = (c: Assignee) => (c.id === user.id ? { ...c, username: `${c.username} (me)` } : c);
+  const choices = (user.is_admin ? (assignees.data ?? []) : [{ id: user.id, username: user.username }]).map(me);
   // Keep showing an assignee an administrator chose, so a member's edit does not drop it.
   if (editing?.assigned_to && !choices.some((c) => c.id === editing.assigned_to)) {
     choices.push({ id: editing.assigned_to, username: editing.assignee_username ?? `User ${editing.assigned_to}` });

@@ -1,6 +1,7 @@
 import type { Task, TaskPriority } from '@team7790/shared/tasks/contracts';
 import { clsx } from 'clsx';
-import { CalendarClock, Pencil, Trash2, UserRound } from 'lucide-react';
+import { CalendarClock, CheckCircle2, Pencil, Trash2, UserRound } from 'lucide-react';
+import { completedLabel } from '../utils/completed-label.ts';
 import { dueLabel } from '../utils/due-label.ts';
 
 const PRIORITY_STYLES: Record<TaskPriority, string> = {
@@ -14,14 +15,17 @@ const PRIORITY_LABELS: Record<TaskPriority, string> = { high: 'High', medium: 'M
 export interface TaskRowProps {
   task: Task;
   today: string;
+  /** The team's, for when a task was completed. */
+  timeZone: string;
   onToggle: (task: Task) => void;
   onEdit: (task: Task) => void;
   onDelete: (task: Task) => void;
 }
 
-/** A task with its completion checkbox, priority, due date (overdue in red), assignee and actions. */
-export function TaskRow({ task, today, onToggle, onEdit, onDelete }: TaskRowProps) {
+/** A task with its completion checkbox, priority, due date (overdue in red), assignee, who completed it, and actions. */
+export function TaskRow({ task, today, timeZone, onToggle, onEdit, onDelete }: TaskRowProps) {
   const checkboxId = `task-${task.id}-done`;
+  const completed = completedLabel(task, today, timeZone);
   return (
     <li className={clsx('flex items-start gap-3 px-4 py-3.5', task.is_overdue && 'bg-danger-soft/40')} data-testid="task-row">
       <input
@@ -51,6 +55,12 @@ export function TaskRow({ task, today, onToggle, onEdit, onDelete }: TaskRowProp
             {task.assignee_username ?? 'Unassigned'}
           </span>
           {task.creator_username && <span className="text-fg-muted">by {task.creator_username}</span>}
+          {completed && (
+            <span className="inline-flex items-center gap-1 text-fg-muted">
+              <CheckCircle2 aria-hidden="true" className="size-3.5 text-success" />
+              {completed}
+            </span>
+          )}
         </div>
       </div>
       {task.can_edit && (
