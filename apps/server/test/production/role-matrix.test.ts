@@ -52,6 +52,7 @@ const ACCESS: Record<string, 'public' | 'signed-in' | 'member' | 'admin' | 'capa
   'DELETE /api/chat/channels/{id}': 'admin',
   'GET /api/chat/channels/{id}/members': 'member',
   'GET /api/chat/search': 'member',
+  'GET /api/chat/mentions': 'member',
   'GET /api/chat/messages/{key}': 'member',
   'POST /api/chat/messages/{key}': 'member',
   'PATCH /api/chat/messages/{key}': 'member',

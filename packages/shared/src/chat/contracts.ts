@@ -2,7 +2,15 @@ import { z } from 'zod';
 import { CHANNEL_NAME_MAX_LENGTH } from './chat-keys.ts';
 import { REACTION_KINDS } from './reactions.ts';
 
-import { MESSAGE_EMPTY, MESSAGE_MAX_LENGTH, MESSAGE_PAGE_MAX, MESSAGE_PAGE_SIZE, MESSAGE_TOO_LONG } from './limits.ts';
+import {
+  MENTIONS_PAGE_MAX,
+  MENTIONS_PAGE_SIZE,
+  MESSAGE_EMPTY,
+  MESSAGE_MAX_LENGTH,
+  MESSAGE_PAGE_MAX,
+  MESSAGE_PAGE_SIZE,
+  MESSAGE_TOO_LONG,
+} from './limits.ts';
 import { DATABASE_ID_MAX } from '../database-ids.ts';
 import { refuseHiddenText } from '../text/visible-text.ts';
 
@@ -109,12 +117,21 @@ export type SendMessageBody = z.infer<typeof sendMessageBody>;
 
 export const editMessageBody = z.object({ content: messageContentSchema });
 
-export const messagesQuery = z.object({
-  user_id: claimedUserId,
-  /** Messages older than this id (the page above the oldest one shown). */
-  before: z.coerce.number().int().positive().max(DATABASE_ID_MAX).optional(),
-  limit: z.coerce.number().int().min(1).max(MESSAGE_PAGE_MAX).default(MESSAGE_PAGE_SIZE),
-});
+const pageEdge = z.coerce.number().int().positive().max(DATABASE_ID_MAX).optional();
+
+export const messagesQuery = z
+  .object({
+    user_id: claimedUserId,
+    /** Messages older than this id (the page above the oldest one shown). */
+    before: pageEdge,
+    /** Messages newer than this id (the page below the newest one shown, when that is not the chat's newest). */
+    after: pageEdge,
+    /** The messages next to this id, for opening a chat at a message: see `aroundSplit`. */
+    around: pageEdge,
+    limit: z.coerce.number().int().min(1).max(MESSAGE_PAGE_MAX).default(MESSAGE_PAGE_SIZE),
+  })
+  .refine((q) => [q.before, q.after, q.around].filter((v) => v !== undefined).length <= 1, 'Use only one of before, after and around.');
+export type MessagesPageQuery = z.infer<typeof messagesQuery>;
 
 export const chatKeyParams = z.object({ key: z.string().min(1).max(100) });
 export const dmKeyParams = z.object({ dmKey: z.string().min(1).max(40) });
@@ -147,5 +164,13 @@ export const searchResultSchema = z.object({
   snippet: z.string(),
 });
 export const searchResponse = z.array(searchResultSchema);
+
+export const mentionsQuery = z.object({
+  /** Mentions in messages older than this id (the next page). */
+  before: pageEdge,
+  limit: z.coerce.number().int().min(1).max(MENTIONS_PAGE_MAX).default(MENTIONS_PAGE_SIZE),
+});
+export const mentionSchema = z.object({ message: messageSchema, chat_name: z.string() });
+export const mentionsResponse = z.array(mentionSchema);
 
 export const okResponse = z.object({ ok: z.literal(true) });

@@ -41,6 +41,9 @@ const idList = (ids: number[]) =>
     sql`, `,
   );
 
+/** A PostgreSQL text[] literal of chat keys, each quoted. */
+const textArray = (keys: string[]) => `{${keys.map((k) => `"${k.replace(/[\\"]/g, '\\$&')}"`).join(',')}}`;
+
 /** Messages and what hangs on them: replies, reactions, mentions, read marks. */
 export class MessagesRepo {
   constructor(readonly db: Database) {}
@@ -52,6 +55,41 @@ export class MessagesRepo {
       sql`m.chat_key = ${chatKey} ${before === null ? sql`` : sql`and m.id < ${before}`}`,
       sql`order by m.id desc limit ${limit}`,
     );
+  }
+
+  /** The newest `limit` messages of a chat up to and including `id`, newest first. */
+  async pageUpTo(chatKey: string, id: number, limit: number): Promise<RichMessageRow[]> {
+    return this.rich(this.db, sql`m.chat_key = ${chatKey} and m.id <= ${id}`, sql`order by m.id desc limit ${limit}`);
+  }
+
+  /** The oldest `limit` messages of a chat after `after`, oldest first. */
+  async pageAfter(chatKey: string, after: number, limit: number): Promise<RichMessageRow[]> {
+    return this.rich(this.db, sql`m.chat_key = ${chatKey} and m.id > ${after}`, sql`order by m.id asc limit ${limit}`);
+  }
+
+  /**
+   * The messages mentioning a user in these chats, newest first, before `before` when given, with the name
+   * of each channel or group (null for a direct chat).
+   */
+  async mentionsOf(userId: number, keys: string[], before: number | null, limit: number): Promise<(RichMessageRow & { chat_name: string | null })[]> {
+    const ids = await select(
+      this.db,
+      { message_id: column.int, chat_name: column.nullable(column.text) },
+      sql`select x.message_id, coalesce(c.name, g.name) as chat_name
+          from chat_mentions x
+          left join chat_channels c on c.id = x.chat_key
+          left join chat_groups g on g.id::text = x.chat_key
+          where x.user_id = ${userId} and x.chat_key = any(${textArray(keys)}::text[])
+            ${before === null ? sql`` : sql`and x.message_id < ${before}`}
+          order by x.message_id desc limit ${limit}`,
+    );
+    if (ids.length === 0) return [];
+    const names = new Map(ids.map((r) => [r.message_id, r.chat_name]));
+    const rows = await this.richByIds(
+      this.db,
+      ids.map((r) => r.message_id),
+    );
+    return rows.map((row) => ({ ...row, chat_name: names.get(row.id) ?? null })).sort((a, b) => b.id - a.id);
   }
 
   /** These messages, with their reply quotes, reactions and mentions. */
@@ -194,7 +232,7 @@ export class MessagesRepo {
           from ${MESSAGE_FROM}
           left join chat_channels c on c.id = m.chat_key
           left join chat_groups g on g.id::text = m.chat_key
-          where m.chat_key = any(${`{${keys.map((k) => `"${k}"`).join(',')}}`}::text[]) and m.search_vector @@ ${query}
+          where m.chat_key = any(${textArray(keys)}::text[]) and m.search_vector @@ ${query}
           order by m.id desc limit ${limit}`,
     );
   }

@@ -1,4 +1,11 @@
-import { DELETED_USER_NAME, MESSAGE_PAGE_SIZE, type ChatMessage, type SendMessageBody } from '@team7790/shared/chat/contracts';
+import {
+  aroundSplit,
+  DELETED_USER_NAME,
+  MESSAGE_PAGE_SIZE,
+  type ChatMessage,
+  type MessagesPageQuery,
+  type SendMessageBody,
+} from '@team7790/shared/chat/contracts';
 import { mentionedUsernames } from '@team7790/shared/chat/message-text';
 import type { ReactionKind, ReactionSummary } from '@team7790/shared/chat/reactions';
 import { parseReplyMarker } from '@team7790/shared/chat/reply-marker';
@@ -10,7 +17,7 @@ import type { ChatAccess, ChatInfo } from './access.ts';
 import type { GroupsRepo } from './groups-repo.ts';
 import type { MembersRepo } from './members-repo.ts';
 import { hydrateMessages, reactionsFor } from './message-hydration.ts';
-import type { MessagesRepo } from './messages-repo.ts';
+import type { MessagesRepo, RichMessageRow } from './messages-repo.ts';
 import type { PostingLimit } from './posting-limit.ts';
 import { advanceRead } from './read-state.ts';
 import type { ReadStateRepo } from './read-state-repo.ts';
@@ -37,10 +44,23 @@ export class MessagesService {
     this.repo = stores.messages;
   }
 
-  /** A page of messages, oldest first: the newest `limit`, or those before `before`. */
-  async list(user: AuthUser, key: string, page: { before?: number; limit?: number } = {}): Promise<ChatMessage[]> {
+  /**
+   * A page of messages, oldest first: the newest `limit`; or the `limit` just before `before` or just after `after`;
+   * or those `around` an id, split by `aroundSplit` (the id need not be a message still there: the page is where it was).
+   */
+  async list(user: AuthUser, key: string, page: Omit<MessagesPageQuery, 'user_id' | 'limit'> & { limit?: number } = {}): Promise<ChatMessage[]> {
     await this.access.readable(user, key);
-    const base = await this.repo.page(key, page.before ?? null, page.limit ?? MESSAGE_PAGE_SIZE);
+    const limit = page.limit ?? MESSAGE_PAGE_SIZE;
+    let base: RichMessageRow[];
+    if (page.around !== undefined) {
+      const split = aroundSplit(limit);
+      const older = await this.repo.pageUpTo(key, page.around, split.older);
+      base = split.newer > 0 ? [...older, ...(await this.repo.pageAfter(key, page.around, split.newer))] : older;
+    } else if (page.after !== undefined) {
+      base = await this.repo.pageAfter(key, page.after, limit);
+    } else {
+      base = await this.repo.page(key, page.before ?? null, limit);
+    }
     return hydrateMessages(
       this.repo,
       this.repo.db,

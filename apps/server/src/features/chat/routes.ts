@@ -8,6 +8,8 @@ import {
   createChannelBody,
   deleteMessageBody,
   editMessageBody,
+  mentionsQuery,
+  mentionsResponse,
   messageIdParams,
   messageSchema,
   messagesQuery,
@@ -83,6 +85,11 @@ export async function chatRoutes(app: FastifyInstance, { channels, messages, sea
   r.get('/api/chat/search', {
     schema: { tags: ['chat'], querystring: searchQuery, response: { 200: searchResponse, ...errors } },
     handler: (request) => search.search(currentUser(request), request.query.q, request.query.limit),
+  });
+
+  r.get('/api/chat/mentions', {
+    schema: { tags: ['chat'], querystring: mentionsQuery, response: { 200: mentionsResponse, ...errors } },
+    handler: (request) => search.mentions(currentUser(request), request.query.before ?? null, request.query.limit),
   });
 
   // A channel id or a group id; direct chats have their own /dm/ paths (conversation-routes.ts).
