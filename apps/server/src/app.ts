@@ -14,6 +14,7 @@ import { chatFeature } from './features/chat/feature.ts';
 import { competitionFeature } from './features/competition/feature.ts';
 import { healthFeature } from './features/health/feature.ts';
 import { liveFeature } from './features/live/feature.ts';
+import { liveScoresFeature } from './features/live-scores/feature.ts';
 import { notificationsFeature } from './features/notifications/feature.ts';
 import type { HostResolver } from './features/notifications/push/endpoint-policy.ts';
 import { scoutingFeature } from './features/scouting/feature.ts';
@@ -107,6 +108,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(calendarFeature, { ...context, matches: options.teamMatchSchedule ?? competitionMatchSchedule(app.services.competition) });
   await app.register(tasksFeature, context);
   await app.register(liveFeature, { ...context, metrics });
+  await app.register(liveScoresFeature, { ...context, competition: app.services.competition, hub: app.services.liveHub });
   await app.register(chatFeature, context);
   await app.register(aiFeature, { ...context, competition: app.services.competition });
   await app.register(siteFeature, { ...context, searchLookup });
@@ -115,6 +117,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...context,
     competition: app.services.competition,
     chat: app.services.chat,
+    eventChanged: (eventKey) => app.services.liveScores.eventChanged(eventKey),
     pushPolicy: { standInOrigins: options.pushServiceStandIns, resolve: options.pushHostResolver },
   });
   await registerWeb(app, settings.WEB_DIST_DIR);

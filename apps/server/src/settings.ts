@@ -104,6 +104,10 @@ export const settingsSchema = z
         .regex(/^(mailto:|https:\/\/)/, 'must start with mailto: or https://')
         .optional(),
     ),
+    /** Visitors' live streams (scores reaching open pages) one instance holds at most; past it pages poll instead. */
+    LIVE_MAX_VISITOR_STREAMS: positiveInt(10_000),
+    /** How often the live watcher looks at the events open pages watch (it reads through the provider cache). */
+    LIVE_WATCH_SECONDS: positiveInt(5),
     /** Shared secret of The Blue Alliance webhooks; empty turns the receiver off (alerts then come from snapshots only). */
     TBA_WEBHOOK_SECRET: optionalString,
     /** A Firebase service-account JSON file for Android push (FCM HTTP v1); empty leaves native push off. */

@@ -32,6 +32,11 @@ export const column = {
     value instanceof Date ? value : typeof value === 'string' ? new Date(value) : wrongKind(name, 'a timestamp', value)) as Column<Date>,
   /** An integer array (`array(...)`, `array_agg`, an int[] column). */
   ints: ((value, name) => (Array.isArray(value) ? value.map((v) => int(v, name)) : wrongKind(name, 'an array', value))) as Column<number[]>,
+  /** A text array (a text[] column). */
+  texts: ((value, name) =>
+    Array.isArray(value) && value.every((v) => typeof v === 'string') ? (value as string[]) : wrongKind(name, 'a text array', value)) as Column<
+    string[]
+  >,
   /** Text that must be one of these values (an enum-like column). */
   oneOf:
     <const T extends string>(values: readonly T[]): Column<T> =>

@@ -32,6 +32,16 @@ export interface StreamOptions {
   fetch?: Fetch;
   /** Called as each event is parsed, before any waiter (the benchmark times deliveries with it). */
   onEvent?: (event: ReceivedEvent) => void;
+  /** Competition topics to watch besides chat (decision 0011). */
+  topics?: readonly string[];
+}
+
+const topicsParam = (topics: readonly string[] | undefined) => (topics?.length ? `&topics=${encodeURIComponent(topics.join(','))}` : '');
+const resumeParam = (lastEventId: number | undefined) => (lastEventId === undefined ? '' : `&last_event_id=${lastEventId}`);
+
+/** A visitor's stream (GET /api/live/stream): no account, competition topics only. */
+export function openPublicStream(base: string, topics: readonly string[], lastEventId?: number, options: StreamOptions = {}): Promise<StreamReader> {
+  return readStream(`${base}/api/live/stream?${topicsParam(topics).slice(1)}${resumeParam(lastEventId)}`, options);
 }
 
 export async function openStream(base: string, bearer: string, lastEventId?: number, options: StreamOptions = {}): Promise<StreamReader> {
@@ -47,10 +57,14 @@ export async function openStream(base: string, bearer: string, lastEventId?: num
 }
 
 export async function openStreamWithTicket(base: string, ticket: string, lastEventId?: number, options: StreamOptions = {}): Promise<StreamReader> {
+  const query = `ticket=${encodeURIComponent(ticket)}${resumeParam(lastEventId)}${topicsParam(options.topics)}`;
+  return readStream(`${base}/api/chat/notifications/stream?${query}`, options);
+}
+
+async function readStream(url: string, options: StreamOptions): Promise<StreamReader> {
   const fetchImpl = options.fetch ?? fetch;
   const controller = new AbortController();
-  const query = `ticket=${encodeURIComponent(ticket)}${lastEventId === undefined ? '' : `&last_event_id=${lastEventId}`}`;
-  const res = await fetchImpl(`${base}/api/chat/notifications/stream?${query}`, { signal: controller.signal });
+  const res = await fetchImpl(url, { signal: controller.signal });
   const events: ReceivedEvent[] = [];
   const waiters = new Set<{ match: (e: ReceivedEvent) => boolean; resolve: (e: ReceivedEvent) => void }>();
   let ended: Promise<void> = Promise.resolve();

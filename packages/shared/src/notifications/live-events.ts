@@ -1,4 +1,7 @@
 import type { ChatMessage } from '../chat/contracts.ts';
+import type { Alliance, EventPageResponse } from '../competition/contracts/event.ts';
+import type { Award, MatchSummary } from '../competition/contracts/common.ts';
+import type { MatchDetail } from '../competition/contracts/match.ts';
 import type { ReactionSummary } from '../chat/reactions.ts';
 
 /**
@@ -15,7 +18,24 @@ export type LiveEvent =
   | { type: 'channels.changed' }
   | { type: 'groups.changed' }
   /** The team's shared scouting pick list of an event changed; clients refetch it if `version` is newer. */
-  | { type: 'picklist.changed'; event_key: string; version: number };
+  | { type: 'picklist.changed'; event_key: string; version: number }
+  | CompetitionChange;
+
+/**
+ * Something about an event became known (decision 0011): only what changed, for the streams watching one of
+ * `topics`. Sections absent did not change; `matches` holds the changed rows of the event page's schedule and
+ * `match_details` the same matches as the match page shows them (breakdown, videos).
+ */
+export interface CompetitionChange {
+  type: 'competition.changed';
+  event_key: string;
+  topics: string[];
+  matches?: MatchSummary[];
+  match_details?: MatchDetail[];
+  rankings?: EventPageResponse['rankings'];
+  alliances?: Alliance[] | null;
+  awards?: Award[] | null;
+}
 
 export type LiveEventType = LiveEvent['type'];
 
@@ -34,4 +54,5 @@ export const LIVE_EVENT_TYPES: readonly LiveEventType[] = [
   'channels.changed',
   'groups.changed',
   'picklist.changed',
+  'competition.changed',
 ];

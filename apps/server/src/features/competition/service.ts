@@ -11,6 +11,7 @@ import { matchEpa, matchPage } from './pages/match-page.ts';
 import { teamHistory } from './pages/team-history.ts';
 import { teamEventMatches, teamPage } from './pages/team-page.ts';
 import { competitionUpdates } from './pages/updates.ts';
+import { liveEventState, refreshLiveParts, refreshMatches } from './pages/live-state.ts';
 import { createProviders, type Providers } from './providers.ts';
 import type { Clock } from '../../clock.ts';
 import { SearchIndex } from './search/search-index.ts';
@@ -48,6 +49,10 @@ export class CompetitionService {
   regionalPool = (year: number) => regionalPool(this.ctx, year);
   updatesJson = (teamNumber: number) => competitionUpdates(this.ctx, teamNumber);
   search = (query: string) => this.searchIndex.search(query);
+  /** Live scores (decision 0011): what open pages show of an event, and asking the provider again at once. */
+  liveEventState = (eventKey: string) => liveEventState(this.ctx, eventKey);
+  refreshLiveParts = (eventKey: string) => refreshLiveParts(this.ctx, eventKey);
+  refreshMatches = (matchKeys: readonly string[]) => refreshMatches(this.ctx, matchKeys);
 
   /** For in-process readers (favourite-team alerts). */
   async updates(teamNumber: number): Promise<CompetitionUpdatesResponse> {

@@ -12,32 +12,57 @@ const EVENT_LOCK_ID = 7790_0003;
  * takes is held until commit. NOTIFY inside a transaction is delivered only when it commits.
  * `audience` null means every member account.
  */
-export async function publishEvents(tx: Tx, events: { event: LiveEvent; audience: number[] | null }[]): Promise<void> {
+export async function publishEvents(tx: Tx, events: PublishedEvent[]): Promise<void> {
   if (events.length === 0) return;
-  const values = events.map(({ event, audience }) => {
+  const values = events.map(({ event, audience, topics }) => {
     const audienceSql = audience === null ? sql`null::int[]` : sql`${`{${[...new Set(audience)].join(',')}}`}::int[]`;
-    return sql`(${event.type}, ${audienceSql}, ${JSON.stringify(event)}::jsonb)`;
+    const topicsSql = topics ? sql`${textArray(topics)}::text[]` : sql`null::text[]`;
+    return sql`(${event.type}, ${audienceSql}, ${topicsSql}, ${JSON.stringify(event)}::jsonb)`;
   });
   // One round trip: take the lock, insert, then notify (the insert reads from the lock, so it runs after it).
   await execute(
     tx,
     sql`with locked as (select pg_advisory_xact_lock(${EVENT_LOCK_ID})),
         added as (
-          insert into chat_events (type, audience, payload)
-          select v.type, v.audience, v.payload from locked, (values ${sql.join(values, sql`, `)}) as v(type, audience, payload)
+          insert into chat_events (type, audience, topics, payload)
+          select v.type, v.audience, v.topics, v.payload from locked, (values ${sql.join(values, sql`, `)}) as v(type, audience, topics, payload)
           returning id)
         select pg_notify(${EVENTS_CHANNEL}, '') from (select count(*) from added) c`,
   );
 }
 
+/**
+ * One event to append. With `topics` it is a public competition change: it goes to the streams watching one of them,
+ * visitors' and members' alike, and `audience` is ignored. Without, it is the members' (chat) event of decision 0003.
+ */
+export interface PublishedEvent {
+  event: LiveEvent;
+  audience: number[] | null;
+  topics?: readonly string[];
+}
+
 export interface StoredEvent {
   id: number;
   audience: number[] | null;
+  topics: string[] | null;
   event: LiveEvent;
 }
 
-const STORED_EVENT = { id: column.int, audience: column.nullable(column.ints), payload: column.json<LiveEvent>() };
-const toStoredEvent = (row: RowOf<typeof STORED_EVENT>): StoredEvent => ({ id: row.id, audience: row.audience, event: row.payload });
+/** A text[] literal; topics are validated ('event:2019nyny'), but quoting keeps any value one element. */
+const textArray = (values: readonly string[]) => `{${[...new Set(values)].map((v) => `"${v.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
+
+const STORED_EVENT = {
+  id: column.int,
+  audience: column.nullable(column.ints),
+  topics: column.nullable(column.texts),
+  payload: column.json<LiveEvent>(),
+};
+const toStoredEvent = (row: RowOf<typeof STORED_EVENT>): StoredEvent => ({
+  id: row.id,
+  audience: row.audience,
+  topics: row.topics,
+  event: row.payload,
+});
 
 /** The newest event's id, 0 when the log is empty. */
 export async function newestEventId(db: Executor): Promise<number> {
@@ -53,17 +78,31 @@ export async function oldestEventId(db: Executor): Promise<number | null> {
 
 /** Up to `limit` events after `cursor`, in order, whoever they are for. */
 export async function eventsAfter(db: Executor, cursor: number, limit: number): Promise<StoredEvent[]> {
-  const found = await select(db, STORED_EVENT, sql`select id, audience, payload from chat_events where id > ${cursor} order by id limit ${limit}`);
-  return found.map(toStoredEvent);
-}
-
-/** Up to `limit` events after `after` that `userId` may see, in order. */
-export async function eventsForUser(db: Executor, userId: number, after: number, limit: number): Promise<StoredEvent[]> {
   const found = await select(
     db,
     STORED_EVENT,
-    sql`select id, audience, payload from chat_events
-        where id > ${after} and (audience is null or ${userId} = any(audience)) order by id limit ${limit}`,
+    sql`select id, audience, topics, payload from chat_events where id > ${cursor} order by id limit ${limit}`,
+  );
+  return found.map(toStoredEvent);
+}
+
+/**
+ * Up to `limit` events after `after` that a stream may see, in order: a member's (`userId`) chat events, and the
+ * competition changes of the topics it watches. A visitor's stream (`userId` null) sees only the latter.
+ */
+export async function eventsForStream(
+  db: Executor,
+  stream: { userId: number | null; topics: readonly string[] },
+  after: number,
+  limit: number,
+): Promise<StoredEvent[]> {
+  const chat = stream.userId === null ? sql`false` : sql`(topics is null and (audience is null or ${stream.userId} = any(audience)))`;
+  const watched = stream.topics.length === 0 ? sql`false` : sql`topics && ${textArray(stream.topics)}::text[]`;
+  const found = await select(
+    db,
+    STORED_EVENT,
+    sql`select id, audience, topics, payload from chat_events
+        where id > ${after} and (${chat} or ${watched}) order by id limit ${limit}`,
   );
   return found.map(toStoredEvent);
 }

@@ -2,11 +2,14 @@ import type { DatabaseHandle } from '../../db/client.ts';
 import { EVENTS_CHANNEL, eventsAfter, newestEventId, pruneEvents, type StoredEvent } from './event-log-repo.ts';
 import { TicketsRepo } from './tickets-repo.ts';
 
-/** One open stream (a browser tab); the hub hands it the events its user may see. */
+/** One open stream (a browser tab); the hub hands it the events its user may see and the changes of its topics. */
 export interface LiveSubscriber {
-  readonly userId: number;
-  /** The sign-in it was opened under: revoking it ends the stream. */
-  readonly sessionId: number;
+  /** Null for a visitor's stream: it gets competition changes only, never a members' event. */
+  readonly userId: number | null;
+  /** The sign-in it was opened under: revoking it ends the stream (null for a visitor's). */
+  readonly sessionId: number | null;
+  /** The competition topics it watches (decision 0011). */
+  readonly topics: ReadonlySet<string>;
   deliver(event: StoredEvent): void;
   close(): void;
 }
@@ -33,7 +36,10 @@ export type LiveSessions = (sessionIds: number[]) => Promise<Set<number>>;
 export class LiveHub {
   private cursor = 0;
   private readonly all = new Set<LiveSubscriber>();
+  /** Members' streams: they get the chat events. */
+  private readonly members = new Set<LiveSubscriber>();
   private readonly byUser = new Map<number, Set<LiveSubscriber>>();
+  private readonly byTopic = new Map<string, Set<LiveSubscriber>>();
   private pumping: Promise<void> | null = null;
   private again = false;
   private stopListening: (() => Promise<void>) | null = null;
@@ -56,6 +62,16 @@ export class LiveHub {
 
   get size(): number {
     return this.all.size;
+  }
+
+  /** Open visitors' streams (their number is capped). */
+  get visitors(): number {
+    return this.all.size - this.members.size;
+  }
+
+  /** The topics this instance's open streams watch: what the live watcher looks at. */
+  watchedTopics(): string[] {
+    return [...this.byTopic.keys()];
   }
 
   async start(): Promise<void> {
@@ -82,16 +98,18 @@ export class LiveHub {
 
   add(subscriber: LiveSubscriber): void {
     this.all.add(subscriber);
-    const mine = this.byUser.get(subscriber.userId) ?? new Set();
-    mine.add(subscriber);
-    this.byUser.set(subscriber.userId, mine);
+    if (subscriber.userId !== null) {
+      this.members.add(subscriber);
+      addTo(this.byUser, subscriber.userId, subscriber);
+    }
+    for (const topic of subscriber.topics) addTo(this.byTopic, topic, subscriber);
   }
 
   remove(subscriber: LiveSubscriber): void {
     this.all.delete(subscriber);
-    const mine = this.byUser.get(subscriber.userId);
-    mine?.delete(subscriber);
-    if (mine?.size === 0) this.byUser.delete(subscriber.userId);
+    this.members.delete(subscriber);
+    if (subscriber.userId !== null) removeFrom(this.byUser, subscriber.userId, subscriber);
+    for (const topic of subscriber.topics) removeFrom(this.byTopic, topic, subscriber);
   }
 
   /** Ends at once, without asking the database, the streams a revocation announcement names. */
@@ -99,17 +117,17 @@ export class LiveHub {
     const match = /^(session|user):(\d+)$/.exec(payload);
     if (!match) return;
     const id = Number(match[2]);
-    const ended = match[1] === 'user' ? [...(this.byUser.get(id) ?? [])] : [...this.all].filter((s) => s.sessionId === id);
+    const ended = match[1] === 'user' ? [...(this.byUser.get(id) ?? [])] : [...this.members].filter((s) => s.sessionId === id);
     for (const s of ended) s.close();
   }
 
   /** Closes every open stream whose session is no longer live. */
   async recheckSessions(): Promise<void> {
-    const open = [...this.all];
+    const open = [...this.members].filter((s) => s.sessionId !== null);
     if (open.length === 0) return;
     try {
-      const live = await this.liveSessions([...new Set(open.map((s) => s.sessionId))]);
-      for (const s of open) if (!live.has(s.sessionId)) s.close();
+      const live = await this.liveSessions([...new Set(open.map((s) => s.sessionId!))]);
+      for (const s of open) if (!live.has(s.sessionId!)) s.close();
     } catch {
       // The database is unreachable for now; each stream's heartbeat checks its session again.
     }
@@ -145,8 +163,13 @@ export class LiveHub {
   }
 
   private dispatch(event: StoredEvent): void {
+    if (event.topics) {
+      // A stream watching two of the topics gets it once: each stream skips an id it has sent.
+      for (const topic of event.topics) for (const s of this.byTopic.get(topic) ?? []) s.deliver(event);
+      return;
+    }
     if (event.audience === null) {
-      for (const s of this.all) s.deliver(event);
+      for (const s of this.members) s.deliver(event);
       return;
     }
     for (const userId of event.audience) for (const s of this.byUser.get(userId) ?? []) s.deliver(event);
@@ -166,4 +189,16 @@ export class LiveHub {
     await this.stopListening?.().catch(() => {});
     await this.pumping;
   }
+}
+
+function addTo<K>(map: Map<K, Set<LiveSubscriber>>, key: K, subscriber: LiveSubscriber): void {
+  const set = map.get(key) ?? new Set();
+  set.add(subscriber);
+  map.set(key, set);
+}
+
+function removeFrom<K>(map: Map<K, Set<LiveSubscriber>>, key: K, subscriber: LiveSubscriber): void {
+  const set = map.get(key);
+  set?.delete(subscriber);
+  if (set?.size === 0) map.delete(key);
 }

@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponse } from '@team7790/shared/http/errors';
-import { streamQuery, streamTicketResponse } from '@team7790/shared/notifications/contracts';
+import { parseTopics } from '@team7790/shared/competition/live-topics';
+import { publicStreamQuery, streamQuery, streamTicketResponse } from '@team7790/shared/notifications/contracts';
 import type { Database } from '../../db/client.ts';
+import { HttpError } from '../../http-error.ts';
 import { currentUser, requireMember } from '../../plugins/auth.ts';
 import type { LiveHub } from './live-hub.ts';
 import { SseConnection, type StreamTickets } from './stream.ts';
@@ -13,10 +15,22 @@ export interface LiveRouteOptions {
   tickets: StreamTickets;
   hub: LiveHub;
   db: Database;
+  /** Visitors' streams one instance holds at most; past it, pages fall back to polling. */
+  maxVisitorStreams: number;
 }
 
+const topicsOf = (raw: string | undefined): string[] => {
+  const parsed = parseTopics(raw);
+  return 'topics' in parsed ? parsed.topics : [];
+};
+
+const lastEventIdOf = (query: number | undefined, header: string | string[] | undefined): number | undefined => {
+  const fromHeader = Number(header);
+  return query ?? (Number.isInteger(fromHeader) && fromHeader >= 0 ? fromHeader : undefined);
+};
+
 /** The live event stream (server-sent events) and the single-use tickets that open it. */
-export async function liveRoutes(app: FastifyInstance, { tickets, hub, db }: LiveRouteOptions) {
+export async function liveRoutes(app: FastifyInstance, { tickets, hub, db, maxVisitorStreams }: LiveRouteOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post('/api/chat/notifications/stream-ticket', {
@@ -29,11 +43,24 @@ export async function liveRoutes(app: FastifyInstance, { tickets, hub, db }: Liv
   r.get('/api/chat/notifications/stream', {
     schema: { tags: ['notifications'], querystring: streamQuery, response: { 401: errorResponse, 400: errorResponse } },
     handler: async (request, reply) => {
-      const { userId, sessionId } = await tickets.redeem(request.query.ticket);
-      const header = Number(request.headers['last-event-id']);
-      const lastEventId = request.query.last_event_id ?? (Number.isInteger(header) && header >= 0 ? header : undefined);
+      const member = await tickets.redeem(request.query.ticket);
+      const lastEventId = lastEventIdOf(request.query.last_event_id, request.headers['last-event-id']);
       reply.hijack();
-      const connection = new SseConnection(userId, sessionId, reply.raw, hub, db, tickets);
+      const connection = new SseConnection(member, topicsOf(request.query.topics), reply.raw, hub, db, tickets);
+      await connection.open(lastEventId).catch(() => connection.close());
+    },
+  });
+
+  // Anyone's: an event, match or team page watching its scores (decision 0011). It never carries a members' event.
+  r.get('/api/live/stream', {
+    schema: { tags: ['competition'], querystring: publicStreamQuery, response: { 400: errorResponse, 503: errorResponse } },
+    handler: async (request, reply) => {
+      if (hub.visitors >= maxVisitorStreams) {
+        throw new HttpError(503, 'Too many live connections right now; this page refreshes itself instead.', 'live_full', { 'retry-after': '30' });
+      }
+      const lastEventId = lastEventIdOf(request.query.last_event_id, request.headers['last-event-id']);
+      reply.hijack();
+      const connection = new SseConnection(null, topicsOf(request.query.topics), reply.raw, hub, db, tickets);
       await connection.open(lastEventId).catch(() => connection.close());
     },
   });

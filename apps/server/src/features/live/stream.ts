@@ -4,7 +4,7 @@ import { READY_EVENT, RESYNC_EVENT } from '@team7790/shared/notifications/live-e
 import type { Database } from '../../db/client.ts';
 import { unauthorized } from '../../http-error.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import { eventsForUser, oldestEventId, type StoredEvent } from './event-log-repo.ts';
+import { eventsForStream, oldestEventId, type StoredEvent } from './event-log-repo.ts';
 import type { LiveHub, LiveSubscriber } from './live-hub.ts';
 import type { TicketsRepo } from './tickets-repo.ts';
 
@@ -52,21 +52,31 @@ export class StreamTickets {
 
 const frame = (event: StoredEvent) => `id: ${event.id}\ndata: ${JSON.stringify(event.event)}\n\n`;
 
-/** One tab's server-sent event stream. Events that arrive while it catches up are held, then sent in order. */
+/**
+ * One tab's server-sent event stream: a member's (chat events and the competition topics it watches) or a visitor's
+ * (`member` null: the topics only). Events that arrive while it catches up are held, then sent in order.
+ */
 export class SseConnection implements LiveSubscriber {
   private held: StoredEvent[] | null = [];
   private lastSent = 0;
   private heartbeat: NodeJS.Timeout | null = null;
   private ended = false;
+  readonly userId: number | null;
+  readonly sessionId: number | null;
+  readonly topics: ReadonlySet<string>;
 
   constructor(
-    readonly userId: number,
-    readonly sessionId: number,
+    member: { userId: number; sessionId: number } | null,
+    topics: readonly string[],
     private readonly res: ServerResponse,
     private readonly hub: LiveHub,
     private readonly db: Database,
     private readonly tickets: StreamTickets,
-  ) {}
+  ) {
+    this.userId = member?.userId ?? null;
+    this.sessionId = member?.sessionId ?? null;
+    this.topics = new Set(topics);
+  }
 
   async open(lastEventId: number | undefined): Promise<void> {
     this.res.writeHead(200, {
@@ -80,7 +90,7 @@ export class SseConnection implements LiveSubscriber {
     this.hub.add(this);
     // The session was live when the ticket was redeemed; a revocation announced between then and joining the hub
     // would have found no stream to end, so look once more now that the hub would hand it this one.
-    if (!(await this.tickets.sessionLive(this.sessionId))) {
+    if (this.sessionId !== null && !(await this.tickets.sessionLive(this.sessionId))) {
       this.close();
       return;
     }
@@ -114,7 +124,7 @@ export class SseConnection implements LiveSubscriber {
 
   private async catchUp(after: number): Promise<void> {
     const oldest = await oldestEventId(this.db);
-    const missed = await eventsForUser(this.db, this.userId, after, CATCH_UP_LIMIT + 1);
+    const missed = await eventsForStream(this.db, { userId: this.userId, topics: [...this.topics] }, after, CATCH_UP_LIMIT + 1);
     const pruned = oldest !== null && after < oldest - 1;
     if (pruned || missed.length > CATCH_UP_LIMIT) {
       this.write(`event: ${RESYNC_EVENT}\ndata: {}\n\n`);
@@ -129,7 +139,7 @@ export class SseConnection implements LiveSubscriber {
   }
 
   private async beat(): Promise<void> {
-    if (!(await this.tickets.sessionLive(this.sessionId).catch(() => true))) {
+    if (this.sessionId !== null && !(await this.tickets.sessionLive(this.sessionId).catch(() => true))) {
       this.close();
       return;
     }

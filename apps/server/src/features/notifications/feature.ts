@@ -41,6 +41,8 @@ export interface NotificationsOptions extends FeatureContext {
   /** The chats that chat alerts are about and that the alert channel posts into. */
   chat: ChatForAlerts;
   nativeSender?: NativePushSender;
+  /** A webhook named an event: its open pages are told what changed (live scores). */
+  eventChanged?: (eventKey: string) => Promise<unknown>;
   /** The tests' seams into the push endpoint policy (stand-in origins, a resolver). */
   pushPolicy?: Omit<PushEndpointPolicyOptions, 'extraHosts'>;
 }
@@ -79,6 +81,7 @@ export async function notificationsFeature(app: FastifyInstance, options: Notifi
     () => team.followedTeams(),
     now,
     (msg, data) => app.log.info(data ?? {}, msg),
+    options.eventChanged,
   );
   const worker = new AlertWorker(database, chat, team, delivery, settings.ALERT_POLL_SECONDS, (err, what) => app.log.warn({ err }, `${what} failed`));
   app.services.alerts = { worker, chat, team, delivery, webhooks, devices };

@@ -105,6 +105,15 @@ export class ProviderCache {
     return answer;
   }
 
+  /**
+   * Asks the provider now, whatever the answer's age (a webhook said it changed): a conditional request when an
+   * answer is held. Shares a revalidation already under way. A failure leaves the held answer in place.
+   */
+  async refreshNow(path: string): Promise<void> {
+    const current = this.memory.get(path) ?? (await this.load(path));
+    await this.refresh(path, current ?? null).catch((err) => this.options.onRefreshError?.(err, path));
+  }
+
   /** Resolves once no refresh is running (tests and the benchmark's warm-up use it). */
   async idle(): Promise<void> {
     while (this.refreshing.size > 0) await Promise.allSettled([...this.refreshing.values()]);

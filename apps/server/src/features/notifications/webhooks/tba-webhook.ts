@@ -44,6 +44,8 @@ export class TbaWebhooks {
     private readonly followedTeams: () => Promise<Set<number>>,
     private readonly now: () => Date,
     private readonly log: (msg: string, data?: Record<string, unknown>) => void,
+    /** Open pages of the event are told what changed (live scores); its failure is not the webhook's. */
+    private readonly eventChanged?: (eventKey: string) => Promise<unknown>,
   ) {}
 
   /** The secret in force, read on every call so all instances follow an administrator's change at once. */
@@ -83,7 +85,10 @@ export class TbaWebhooks {
     if (action.type === 'verification' && outcome.status === 'verified') {
       this.log('TBA webhook verification key received; enter it on The Blue Alliance account page', { verification_key: action.verificationKey });
     }
-    if (action.type === 'event' && outcome.status === 'accepted') await this.alerts.wake(action.eventKey);
+    if (action.type === 'event' && outcome.status === 'accepted') {
+      await this.alerts.wake(action.eventKey);
+      await this.eventChanged?.(action.eventKey).catch((err: unknown) => this.log('live scores after a webhook failed', { err: String(err) }));
+    }
     await this.receipts.forgetBefore(new Date(at.getTime() - RECEIPT_RETENTION_DAYS * 86_400_000));
     return outcome;
   }

@@ -1,0 +1,41 @@
+import type { EventPageResponse } from '@team7790/shared/competition/contracts/event';
+import type { MatchDetail } from '@team7790/shared/competition/contracts/match';
+import type { TbaEvent, TbaMatch } from '@team7790/shared/competition/tba';
+import { freshnessForEvent, freshnessForKey } from '../cache/freshness.ts';
+import { toEventSummary, toMatchDetail } from '../shaping/tba-shapes.ts';
+import { optional, type PageContext } from './context.ts';
+import { eventPage } from './event-page.ts';
+
+/** The parts of an event that reach open pages live (decision 0011). */
+const LIVE_PARTS = ['matches', 'rankings', 'alliances', 'awards'] as const;
+
+/** What open pages show of an event: its page, and each match as the match page shows it (breakdown, videos). */
+export interface LiveEventState {
+  page: EventPageResponse;
+  details: MatchDetail[];
+}
+
+/**
+ * The event as the cache has it once any revalidation this read started has finished: at most one provider call per
+ * part and freshness window, however many pages watch it.
+ */
+export async function liveEventState(ctx: PageContext, eventKey: string): Promise<LiveEventState> {
+  await eventPage(ctx, eventKey);
+  await ctx.tba.idle();
+  const page = JSON.parse(await eventPage(ctx, eventKey)) as EventPageResponse;
+  if (page.status === 'upcoming') return { page, details: [] };
+  const eventRead = await optional(ctx.tba.get<TbaEvent>(`/event/${eventKey}`, freshnessForKey(eventKey, ctx.now())));
+  const maxAge = eventRead?.data ? freshnessForEvent(toEventSummary(eventRead.data), ctx.now()) : freshnessForKey(eventKey, ctx.now());
+  const matches = await optional(ctx.tba.get<TbaMatch[]>(`/event/${eventKey}/matches`, maxAge));
+  return { page, details: Array.isArray(matches?.data) ? matches.data.map(toMatchDetail) : [] };
+}
+
+/** A webhook (or the simulated clock) says the event moved on: ask the provider for its live parts now. */
+export async function refreshLiveParts(ctx: PageContext, eventKey: string): Promise<void> {
+  await Promise.all(LIVE_PARTS.map((part) => ctx.tba.refreshNow(`/event/${eventKey}/${part}`)));
+}
+
+/** The match page's own answer follows a change the event's matches showed. */
+export async function refreshMatches(ctx: PageContext, matchKeys: readonly string[]): Promise<void> {
+  await Promise.all(matchKeys.map((key) => ctx.tba.refreshNow(`/match/${key}`)));
+}

@@ -1,0 +1,102 @@
+import { eventOfTopic } from '@team7790/shared/competition/live-topics';
+import type { Clock } from '../../clock.ts';
+import type { CompetitionService } from '../competition/service.ts';
+import { publishEvents } from '../live/event-log-repo.ts';
+import { compareLive } from './changes.ts';
+import type { LiveSnapshotsRepo } from './snapshots-repo.ts';
+
+export type LiveCompetition = Pick<CompetitionService, 'liveEventState' | 'refreshLiveParts' | 'refreshMatches' | 'updates' | 'providerKind'>;
+
+/**
+ * Looks at the events this instance's open pages watch and publishes what changed (decision 0011). Reads go through
+ * the provider cache, so the provider sees at most one call per part and freshness window whatever the audience; a
+ * webhook asks it at once instead. The comparison runs under the event's row lock: of several instances, one
+ * publishes a change, once, and every instance's hub hands it to its own tabs.
+ */
+export class LiveWatcher {
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<void> | null = null;
+
+  constructor(
+    private readonly repo: LiveSnapshotsRepo,
+    private readonly competition: LiveCompetition,
+    /** The topics this instance's open streams watch. */
+    private readonly watchedTopics: () => string[],
+    private readonly now: Clock,
+    private readonly log: (err: unknown, what: string) => void,
+  ) {}
+
+  start(everyMs: number): void {
+    if (this.timer) return;
+    this.timer = setInterval(() => void this.cycle(), everyMs);
+    this.timer.unref();
+  }
+
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    await this.running;
+  }
+
+  /** One look at every watched event, one at a time (a look still running makes this one a no-op). */
+  cycle(): Promise<void> {
+    this.running ??= this.watchOnce()
+      .then(() => undefined)
+      .catch((err: unknown) => this.log(err, 'live watch'))
+      .finally(() => (this.running = null));
+    return this.running;
+  }
+
+  /** One look at every watched event; answers how many changes were published. */
+  async watchOnce(): Promise<number> {
+    let published = 0;
+    for (const eventKey of await this.watchedEvents()) {
+      // The simulated season moves with its clock, in-process: ask it every time rather than once a window.
+      if (this.competition.providerKind === 'simulation') await this.competition.refreshLiveParts(eventKey);
+      published += await this.look(eventKey).catch((err) => {
+        this.log(err, `live watch ${eventKey}`);
+        return 0;
+      });
+    }
+    return published;
+  }
+
+  /** A webhook named the event: ask the provider now and publish what changed. */
+  async eventChanged(eventKey: string): Promise<number> {
+    await this.competition.refreshLiveParts(eventKey);
+    return this.look(eventKey);
+  }
+
+  /** Events named by a watched topic; a team's topic watches its current event. */
+  async watchedEvents(): Promise<string[]> {
+    const events = new Set<string>();
+    for (const topic of this.watchedTopics()) {
+      const eventKey = eventOfTopic(topic);
+      if (eventKey) events.add(eventKey);
+      else if (topic.startsWith('team:')) {
+        const updates = await this.competition.updates(Number(topic.slice(5))).catch(() => null);
+        if (updates?.eventKey) events.add(updates.eventKey);
+      }
+    }
+    return [...events];
+  }
+
+  /** Compares the event with what its pages were told and publishes the difference; answers 1 when it did. */
+  async look(eventKey: string): Promise<number> {
+    const { page, details } = await this.competition.liveEventState(eventKey);
+    const at = this.now();
+    const change = await this.repo.db.transaction(async (tx) => {
+      const locked = await this.repo.lock(tx, eventKey);
+      if (!locked.locked) return null;
+      const { change, fingerprint } = compareLive(locked.state ?? { matches: {}, rankings: {}, alliances: '', awards: '' }, page, details);
+      await this.repo.save(tx, eventKey, fingerprint, at);
+      // The first look only learns what pages already show.
+      if (!locked.state || !change) return null;
+      await publishEvents(tx, [{ event: change, audience: null, topics: change.topics }]);
+      return change;
+    });
+    // The match page's own answer catches up with what its open copies were just told.
+    if (change?.matches) await this.competition.refreshMatches(change.matches.map((m) => m.key));
+    return change ? 1 : 0;
+  }
+}
