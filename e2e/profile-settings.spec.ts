@@ -51,7 +51,7 @@ test.describe('profile', () => {
     await expect(page.getByRole('heading', { level: 1, name: member.username })).toBeVisible();
     // First letters of the first two words of the name ('member_lx3k…' gives 'ML').
     const [first = '', second = ''] = member.username.split('_');
-    await expect(page.getByRole('button', { name: 'Change avatar colour' })).toHaveText(`${first[0]}${second[0]}`.toUpperCase());
+    await expect(page.getByRole('button', { name: 'Change avatar color' })).toHaveText(`${first[0]}${second[0]}`.toUpperCase());
     await expect(page.getByText('Team Member', { exact: true }).first()).toBeVisible();
     await expect(page.getByText(/^Member since \w+ \d{1,2}, \d{4}$/)).toBeVisible();
     const details = page.getByRole('region', { name: 'Profile Details' });
@@ -81,8 +81,8 @@ test.describe('profile', () => {
     await page.clock.install();
     await useSession(page, member);
     await page.goto('/profile');
-    await page.getByRole('button', { name: 'Change avatar colour' }).click();
-    const palette = page.getByRole('group', { name: 'Avatar colour' });
+    await page.getByRole('button', { name: 'Change avatar color' }).click();
+    const palette = page.getByRole('group', { name: 'Avatar color' });
     await expect(palette.getByRole('radio')).toHaveCount(15);
     await page.clock.pauseAt(Date.now() + 1_000);
     // The swatches are the radios' labels.
@@ -90,10 +90,7 @@ test.describe('profile', () => {
     await palette.getByTitle('Green').click();
     await expect(palette.getByRole('radio', { name: 'Green' })).toBeChecked();
     // Shown at once, saved only 500 ms after the last pick.
-    await expect(page.getByRole('button', { name: 'Change avatar colour' }).locator('span').first()).toHaveCSS(
-      'background-color',
-      'rgb(22, 163, 74)',
-    );
+    await expect(page.getByRole('button', { name: 'Change avatar color' }).locator('span').first()).toHaveCSS('background-color', 'rgb(22, 163, 74)');
     await page.clock.runFor(499);
     expect(await savesStarted()).toBe(0);
     await page.clock.runFor(1);
@@ -106,7 +103,7 @@ test.describe('profile', () => {
     await expect(palette.getByRole('radio', { name: 'Lime' })).toBeChecked();
     await page.keyboard.press('Escape');
     await expect(palette).toBeHidden();
-    await expect(page.getByRole('button', { name: 'Change avatar colour' })).toBeFocused();
+    await expect(page.getByRole('button', { name: 'Change avatar color' })).toBeFocused();
     await expect.poll(async () => (await serverProfile(request, member)).avatar_color).toBe('#65a30d');
   });
 
@@ -242,7 +239,7 @@ test.describe('favourite teams', () => {
       .poll(async () => (await serverPreferences(request, member))[0])
       .toMatchObject({ notif_awards: false, notif_upcoming: false, notif_results: true });
 
-    await row.getByLabel('Highlight colour for team 254').fill('#123456');
+    await row.getByLabel('Highlight color for team 254').fill('#123456');
     await expect.poll(async () => (await serverPreferences(request, member))[0]?.highlight_color).toBe('#123456');
 
     await teamRow(page, '3767').getByRole('button', { name: 'Remove team 3767' }).click();
@@ -253,7 +250,7 @@ test.describe('favourite teams', () => {
     // The list and its device copy survive a reload.
     await page.reload();
     await expect(teamRow(page, '254').getByLabel('Awards')).not.toBeChecked();
-    await expect(teamRow(page, '254').getByLabel('Highlight colour for team 254')).toHaveValue('#123456');
+    await expect(teamRow(page, '254').getByLabel('Highlight color for team 254')).toHaveValue('#123456');
     const cached = JSON.parse((await page.evaluate(() => localStorage.getItem('team_prefs_cache_v1'))) ?? 'null') as { teams: Preference[] };
     expect(cached.teams.map((t) => [t.team_number, t.highlight_color])).toEqual([['254', '#123456']]);
 
@@ -342,7 +339,7 @@ test.describe('profile and settings at phone and desktop widths', () => {
           await expectNoAxeViolations(page, `${path} at ${width}px, ${scheme}`);
         }
         await page.goto('/profile');
-        await page.getByRole('button', { name: 'Change avatar colour' }).click();
+        await page.getByRole('button', { name: 'Change avatar color' }).click();
         await page.getByRole('region', { name: 'Change Password' }).getByRole('button', { name: 'Change Password' }).click();
         await expectNoSidewaysScroll(page);
         await expectNoAxeViolations(page, `/profile with palette and password form at ${width}px, ${scheme}`);

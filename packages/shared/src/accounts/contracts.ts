@@ -31,7 +31,7 @@ export const passwordSchema = z
 
 export const hexColorSchema = z
   .string()
-  .regex(/^#[0-9a-fA-F]{6}$/, 'Colour must be a hex colour such as #ff6b00.')
+  .regex(/^#[0-9a-fA-F]{6}$/, 'Color must be a hex color such as #ff6b00.')
   .transform((c) => c.toLowerCase());
 
 export const loginBody = z.object({

@@ -40,7 +40,7 @@ export function FavouriteTeamRow({ team: saved, onChange, onRemove }: FavouriteT
         type="color"
         value={team.highlight_color}
         onChange={(e) => change({ highlight_color: e.target.value.toLowerCase() })}
-        aria-label={`Highlight colour for team ${n}`}
+        aria-label={`Highlight color for team ${n}`}
         className="h-9 w-11 cursor-pointer rounded-md border border-line bg-surface p-0.5"
       />
       <Link to={`/team?team=${n}`} className="text-base font-semibold text-fg tabular-nums underline-offset-2 hover:underline">

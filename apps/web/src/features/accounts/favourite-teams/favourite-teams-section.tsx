@@ -25,7 +25,7 @@ export function FavouriteTeamsSection({ userId }: { userId: number }) {
       icon={Star}
       title="Favorite Teams & Notifications"
       bodyClassName="gap-5"
-      subtitle="Favorite teams stand out in their colour on event, match and team pages, and you choose which alerts each one sends."
+      subtitle="Favorite teams stand out in their color on event, match and team pages, and you choose which alerts each one sends."
     >
       <AddFavouriteTeamsForm onAdd={favourites.add} busy={favourites.adding} />
 

@@ -115,7 +115,7 @@ export function useFavouriteTeams(userId: number) {
       const have = new Set((query.data?.teams ?? []).map((t) => t.team_number));
       const fresh = numbers.filter((n) => !have.has(n));
       if (fresh.length === 0) {
-        setNotice({ tone: 'success', text: `${listOf(numbers)} ${numbers.length === 1 ? 'is' : 'are'} already among your favourites.` });
+        setNotice({ tone: 'success', text: `${listOf(numbers)} ${numbers.length === 1 ? 'is' : 'are'} already among your favorites.` });
         return { failed: [] };
       }
       setAdding(true);

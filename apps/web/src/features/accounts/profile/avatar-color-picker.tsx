@@ -63,7 +63,7 @@ export function AvatarColorPicker({ username, color }: { username: string; color
         onClick={() => setOpen((o) => !o)}
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label="Change avatar colour"
+        aria-label="Change avatar color"
         className="group relative block rounded-full focus-visible:outline-2 focus-visible:outline-offset-2"
       >
         <Avatar username={username} color={shown} className="size-20 text-2xl sm:size-24 sm:text-3xl" />
@@ -73,9 +73,9 @@ export function AvatarColorPicker({ username, color }: { username: string; color
       </button>
       {open && (
         <fieldset id={panelId} className="absolute top-full left-0 z-20 mt-2 w-64 rounded-2xl border border-line bg-surface p-3 shadow-xl">
-          <legend className="sr-only">Avatar colour</legend>
+          <legend className="sr-only">Avatar color</legend>
           <p aria-hidden="true" className="mb-2 text-sm font-semibold text-fg">
-            Avatar colour
+            Avatar color
           </p>
           <div className="grid grid-cols-5 gap-2">
             {AVATAR_PALETTE.map(({ name, hex }) => (

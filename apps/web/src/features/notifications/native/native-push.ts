@@ -45,7 +45,7 @@ export async function registerNativePush(deps: NativePushDeps, userId: number): 
   if (!config?.native_enabled) return 'disabled';
 
   await deps.push
-    .createChannel({ id: ALERT_CHANNEL_ID, name: 'Alerts', description: 'Favourite teams and chat', importance: 4, visibility: 1 })
+    .createChannel({ id: ALERT_CHANNEL_ID, name: 'Alerts', description: 'Favorite teams and chat', importance: 4, visibility: 1 })
     .catch(() => undefined);
   await deps.local.createChannel({ id: ALERT_CHANNEL_ID, name: 'Alerts', importance: 4, visibility: 1 }).catch(() => undefined);
   await deps.push.removeAllListeners();
