@@ -44,6 +44,73 @@ describe.each(engines)('direct and group messages on %s', (engine) => {
     expect((await k.call('GET', `/api/chat/users/recent?user_id=${k.ids.ben}`, 'ana')).statusCode).toBe(403);
   });
 
+  it('lists the conversations one has, each with its last message, time and unread count, unread first', async () => {
+    const anaBen = dm(k.ids.ana, k.ids.ben);
+    const anaCy = dm(k.ids.ana, k.ids.cy);
+    tick();
+    await k.ok('POST', `/api/chat/messages/dm/${anaBen}`, 'ana', { content: 'psst' });
+    tick();
+    await k.ok('POST', `/api/chat/messages/dm/${anaCy}`, 'cy', { content: 'first' });
+    tick();
+    await k.ok('POST', `/api/chat/messages/dm/${anaCy}`, 'cy', { content: 'Are you\n coming to the   pit?' });
+    const crew = await k.ok('POST', '/api/chat/groups', 'ben', { name: 'Pit Crew', members: [k.ids.ana] });
+    tick();
+    const empty = await k.ok('POST', '/api/chat/groups', 'cy', { name: 'Quiet', members: [k.ids.ana] });
+    tick();
+    await k.ok('POST', `/api/chat/messages/${crew.id}`, 'ben', { content: 'bring zip ties' });
+    tick();
+    await k.ok('POST', `/api/chat/messages/dm/${anaBen}`, 'ana', { content: 'x'.repeat(150) });
+
+    const list = await k.ok('GET', '/api/chat/conversations', 'ana');
+    // Unread first (the group, then cy), then the rest by latest activity; members ana never wrote with are not there.
+    expect(list.map((c: { name: string; unread: number }) => [c.name, c.unread])).toEqual([
+      ['Pit Crew', 1],
+      ['cy', 2],
+      ['ben', 0],
+      ['Quiet', 0],
+    ]);
+    const [group, withCy, withBen, quiet] = list;
+    expect(group).toMatchObject({ key: String(crew.id), type: 'group', partner: null, group: { id: crew.id, created_by: k.ids.ben } });
+    expect(group.group.members.map((m: { username: string }) => m.username)).toEqual(['ana', 'ben']);
+    expect(group.last_message).toMatchObject({ sender_id: k.ids.ben, sender_username: 'ben', preview: 'bring zip ties' });
+    expect(group.last_activity).toBe(group.last_message.timestamp);
+    // The text on one line; the partner as the avatar shows them.
+    const cyProfile = await k.ok('GET', '/api/profile', 'cy');
+    expect(withCy).toMatchObject({
+      key: anaCy,
+      type: 'dm',
+      group: null,
+      partner: { id: k.ids.cy, username: 'cy', avatar_color: cyProfile.avatar_color },
+    });
+    expect(withCy.last_message.preview).toBe('Are you coming to the pit?');
+    // Her own last message: read, and cut for the list.
+    expect(withBen.last_message).toMatchObject({ sender_id: k.ids.ana, timestamp: clock.toISOString() });
+    expect(withBen.last_message.preview).toBe(`${'x'.repeat(100)}…`);
+    // A group nobody has written in yet is listed from when it was made.
+    expect(quiet).toMatchObject({ key: String(empty.id), last_message: null, last_activity: empty.created_at });
+
+    // Reading cy's chat takes it out of the unread; someone else's view is their own.
+    await k.ok('POST', `/api/chat/notifications/read/${anaCy}`, 'ana', {});
+    expect((await k.ok('GET', '/api/chat/conversations', 'ana')).map((c: { name: string }) => c.name)).toEqual(['Pit Crew', 'ben', 'Quiet', 'cy']);
+    expect((await k.ok('GET', '/api/chat/conversations', 'ben')).map((c: { name: string; unread: number }) => [c.name, c.unread])).toEqual([
+      ['ana', 2],
+      ['Pit Crew', 0],
+    ]);
+  });
+
+  it("lists no one else's conversations, and none for public accounts", async () => {
+    tick();
+    await k.ok('POST', `/api/chat/messages/dm/${dm(k.ids.ana, k.ids.ben)}`, 'ana', { content: 'between us' });
+    await k.ok('POST', '/api/chat/groups', 'ana', { name: 'Private plans', members: [k.ids.ben] });
+    // An administrator outside them sees neither.
+    expect(await k.ok('GET', '/api/chat/conversations', 'coach')).toEqual([]);
+    expect(await k.ok('GET', '/api/chat/conversations', 'cy')).toEqual([]);
+    // The user is who the token says: a user_id in the query changes nothing.
+    expect(await k.ok('GET', `/api/chat/conversations?user_id=${k.ids.ana}`, 'cy')).toEqual([]);
+    expect((await k.call('GET', '/api/chat/conversations', 'fan')).statusCode).toBe(403);
+    expect((await k.call('GET', '/api/chat/conversations')).statusCode).toBe(401);
+  });
+
   it('creates groups with the creator always a member, readable by members only', async () => {
     const group = await k.ok('POST', '/api/chat/groups', 'ana', { name: ' Pit Crew ', members: [k.ids.ben] });
     expect(group).toMatchObject({ name: 'Pit Crew', created_by: k.ids.ana });

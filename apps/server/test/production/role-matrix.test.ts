@@ -62,6 +62,7 @@ const ACCESS: Record<string, 'public' | 'signed-in' | 'member' | 'admin' | 'capa
   'DELETE /api/chat/messages/{key}/reactions/{kind}': 'member',
   'GET /api/chat/users': 'member',
   'GET /api/chat/users/recent': 'member',
+  'GET /api/chat/conversations': 'member',
   'GET /api/chat/messages/dm/{dmKey}': 'member',
   'POST /api/chat/messages/dm/{dmKey}': 'member',
   'GET /api/chat/groups': 'member',

@@ -42,3 +42,35 @@ export type GroupBody = z.infer<typeof updateGroupBody>;
 export const groupParams = z.object({
   id: z.coerce.number({ error: 'Group id must be a number.' }).int().positive('Group id must be a number.').max(DATABASE_ID_MAX, 'No such group.'),
 });
+
+/** How much of the last message the Messages list shows (the row cuts it to its width). */
+export const CONVERSATION_PREVIEW_LENGTH = 100;
+
+export const conversationSchema = z.object({
+  /** The chat key: dm_{low}_{high} or the group's id. */
+  key: z.string(),
+  type: z.enum(['dm', 'group']),
+  /** The other member's username, or the group's name. */
+  name: z.string(),
+  /** The other member of a direct chat; null for a group. */
+  partner: z.object({ id: z.number().int(), username: z.string(), avatar_color: z.string() }).nullable(),
+  /** The group itself (its members, its creator), for its edit dialog; null for a direct chat. */
+  group: groupSchema.nullable(),
+  last_message: z
+    .object({
+      id: z.number().int(),
+      /** Null once the sender's account is deleted. */
+      sender_id: z.number().int().nullable(),
+      sender_username: z.string(),
+      /** The start of the text, on one line. */
+      preview: z.string(),
+      timestamp: z.string(),
+    })
+    .nullable(),
+  /** The last message's time; for a group nobody has written in yet, when it was made. */
+  last_activity: z.string(),
+  /** The user's unread messages in it (others' messages after their read position). */
+  unread: z.number().int(),
+});
+export type Conversation = z.infer<typeof conversationSchema>;
+export const conversationsResponse = z.array(conversationSchema);

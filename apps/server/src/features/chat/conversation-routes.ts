@@ -12,6 +12,7 @@ import {
 import { errorResponse } from '@team7790/shared/http/errors';
 import {
   chatUsersResponse,
+  conversationsResponse,
   createGroupBody,
   groupParams,
   groupSchema,
@@ -32,7 +33,7 @@ export interface ConversationRouteOptions {
   messages: MessagesService;
 }
 
-/** Direct chats (dm_{low}_{high}), group chats and the people one can message. */
+/** Direct chats (dm_{low}_{high}), group chats, the list of both, and the people one can message. */
 export async function conversationRoutes(app: FastifyInstance, { groups, directory, messages }: ConversationRouteOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   r.addHook('preHandler', requireMember);
@@ -45,6 +46,11 @@ export async function conversationRoutes(app: FastifyInstance, { groups, directo
   r.get('/api/chat/users/recent', {
     schema: { tags: ['messages'], querystring: userIdQuery, response: { 200: recentUsersResponse, ...errors } },
     handler: (request) => directory.recent(currentUser(request)),
+  });
+
+  r.get('/api/chat/conversations', {
+    schema: { tags: ['messages'], response: { 200: conversationsResponse, ...errors } },
+    handler: (request) => directory.conversations(currentUser(request)),
   });
 
   r.get('/api/chat/messages/dm/:dmKey', {

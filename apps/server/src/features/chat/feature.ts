@@ -6,6 +6,7 @@ import { ChannelsRepo } from './channels-repo.ts';
 import { ChannelsService } from './channels-service.ts';
 import { ChatsRepo } from './chats-repo.ts';
 import { conversationRoutes } from './conversation-routes.ts';
+import { ConversationsRepo } from './conversations-repo.ts';
 import { DirectoryService } from './directory-service.ts';
 import { GroupsRepo } from './groups-repo.ts';
 import { GroupsService } from './groups-service.ts';
@@ -45,7 +46,7 @@ export async function chatFeature(app: FastifyInstance, { database, settings, no
   await app.register(chatRoutes, { channels, messages, search: new SearchService(stores.messages, members, access) });
   await app.register(conversationRoutes, {
     groups: new GroupsService(stores.groups, chats, members, now),
-    directory: new DirectoryService(members),
+    directory: new DirectoryService(members, new ConversationsRepo(db)),
     messages,
   });
   await app.register(readStateRoutes, { unread: new UnreadService(readState, access, now) });

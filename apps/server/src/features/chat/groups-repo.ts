@@ -12,9 +12,10 @@ const GROUP = {
 };
 export type GroupRow = RowOf<typeof GROUP>;
 
-const GROUP_COLUMNS = sql`g.id, g.name, g.created_by, g.created_at, g.last_activity,
-  (select json_agg(json_build_object('user_id', u.id, 'username', u.username) order by lower(u.username))
-     from chat_group_members m join users u on u.id = m.user_id where m.group_id = g.id) as members`;
+/** The members of group `g`, by name, as json. */
+export const GROUP_MEMBERS = sql`(select json_agg(json_build_object('user_id', u.id, 'username', u.username) order by lower(u.username))
+  from chat_group_members m join users u on u.id = m.user_id where m.group_id = g.id)`;
+const GROUP_COLUMNS = sql`g.id, g.name, g.created_by, g.created_at, g.last_activity, ${GROUP_MEMBERS} as members`;
 
 /** Group chats and their members. */
 export class GroupsRepo {

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { column, execute, select, selectOne, type Tx } from '../../db/rows.ts';
 
@@ -6,6 +6,32 @@ import { column, execute, select, selectOne, type Tx } from '../../db/rows.ts';
 export const UNREAD_COUNT_CAP = 1000;
 
 const textArray = (keys: string[]) => `{${keys.map((k) => `"${k.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`).join(',')}}`;
+
+/**
+ * Joins that count, for each row of a query, `userId`'s unread messages in the chat whose key is `chatKey` (an SQL
+ * expression over the query's rows): others' messages after the read position, or, in a chat never opened, after the
+ * account was created; capped. Read the counts as `UNREAD` and `UNREAD_MENTIONS`. One count per chat along its index.
+ */
+export function unreadJoins(userId: number, chatKey: SQL): SQL {
+  return sql`left join chat_read_state unread_r on unread_r.chat_key = ${chatKey} and unread_r.user_id = ${userId}
+    cross join lateral (
+      select count(*)::int as unread, (count(*) filter (where s.mentioned))::int as mentions from (
+        select exists (select 1 from chat_mentions x where x.message_id = m.id and x.user_id = ${userId}) as mentioned
+        from chat_messages m
+        where unread_r.last_read_id is not null and m.chat_key = ${chatKey} and m.id > unread_r.last_read_id
+          and m.sender_id is distinct from ${userId}
+        order by m.id limit ${UNREAD_COUNT_CAP}) s) unread_after_read
+    cross join lateral (
+      select count(*)::int as unread, (count(*) filter (where s.mentioned))::int as mentions from (
+        select exists (select 1 from chat_mentions x where x.message_id = m.id and x.user_id = ${userId}) as mentioned
+        from chat_messages m
+        where unread_r.last_read_id is null and m.chat_key = ${chatKey}
+          and m.created_at > (select created_at from users where id = ${userId})
+          and m.sender_id is distinct from ${userId}
+        order by m.created_at limit ${UNREAD_COUNT_CAP}) s) unread_never_read`;
+}
+export const UNREAD = sql`(unread_after_read.unread + unread_never_read.unread)`;
+export const UNREAD_MENTIONS = sql`(unread_after_read.mentions + unread_never_read.mentions)`;
 
 /** Read positions, the read marks receipts are computed from, and mutes. */
 export class ReadStateRepo {
@@ -54,26 +80,10 @@ export class ReadStateRepo {
     return select(
       this.db,
       { chat_key: column.text, unread: column.int, mentions: column.int },
-      // One count per chat along its index (ordered, capped): after the read position, or after the account's creation when never read.
-      sql`select k.key as chat_key, a.unread + b.unread as unread, a.mentions + b.mentions as mentions
+      sql`select k.key as chat_key, ${UNREAD} as unread, ${UNREAD_MENTIONS} as mentions
           from unnest(${textArray(keys)}::text[]) as k(key)
-          left join chat_read_state r on r.chat_key = k.key and r.user_id = ${userId}
-          cross join lateral (
-            select count(*)::int as unread, (count(*) filter (where s.mentioned))::int as mentions from (
-              select exists (select 1 from chat_mentions x where x.message_id = m.id and x.user_id = ${userId}) as mentioned
-              from chat_messages m
-              where r.last_read_id is not null and m.chat_key = k.key and m.id > r.last_read_id
-                and m.sender_id is distinct from ${userId}
-              order by m.id limit ${UNREAD_COUNT_CAP}) s) a
-          cross join lateral (
-            select count(*)::int as unread, (count(*) filter (where s.mentioned))::int as mentions from (
-              select exists (select 1 from chat_mentions x where x.message_id = m.id and x.user_id = ${userId}) as mentioned
-              from chat_messages m
-              where r.last_read_id is null and m.chat_key = k.key
-                and m.created_at > (select created_at from users where id = ${userId})
-                and m.sender_id is distinct from ${userId}
-              order by m.created_at limit ${UNREAD_COUNT_CAP}) s) b
-          where a.unread + b.unread > 0`,
+          ${unreadJoins(userId, sql`k.key`)}
+          where ${UNREAD} > 0`,
     );
   }
 
