@@ -65,8 +65,50 @@ test.describe('route guards (spec 3)', () => {
     await expect(tabs.getByRole('link')).toHaveText([/^Channels/, /^Messages/, 'Calendar', 'Tasks', 'Profile']);
     const box = await tabs.boundingBox();
     expect(box!.y + box!.height).toBeCloseTo(844, 0);
-    await expect(page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Public Users' })).toBeVisible();
     await tabs.getByRole('link', { name: 'Tasks' }).click();
     await expect(page).toHaveURL('/tasks');
+  });
+
+  test("on a phone an administrator's links are named in full behind an Admin button, and fit the screen", async ({ page, request }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await useSession(page, await createAccount(request, 'admin'));
+    await page.goto('/calendar');
+    const admin = page.getByRole('button', { name: 'Admin pages' });
+    await expect(admin).toHaveText('Admin');
+    await expect(admin).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByRole('navigation', { name: 'Admin' })).toBeHidden();
+
+    await admin.click();
+    await expect(admin).toHaveAttribute('aria-expanded', 'true');
+    const links = page.getByRole('navigation', { name: 'Admin' }).getByRole('link');
+    // Each name is on screen as words, not an icon: visible, whole and inside the 390 px.
+    await expect(links).toHaveText(['Users', 'Public Users', 'Sponsors', 'Alerts']);
+    for (const link of await links.all()) {
+      await expect(link).toBeVisible();
+      const box = (await link.boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(390);
+      expect(await link.evaluate((a) => a.scrollWidth <= a.clientWidth)).toBe(true);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    // Escape closes the list and gives the focus back to its button.
+    await page.keyboard.press('Escape');
+    await expect(links.first()).toBeHidden();
+    await expect(admin).toBeFocused();
+
+    await admin.click();
+    await links.filter({ hasText: 'Public Users' }).click();
+    await expect(page).toHaveURL('/admin/public-users');
+    await expect(page.getByRole('heading', { name: 'Public Users', level: 1 })).toBeVisible();
+    // Once there the list closes; opened again, it marks where the administrator is.
+    await expect(admin).toHaveAttribute('aria-expanded', 'false');
+    await admin.click();
+    await expect(links.filter({ hasText: 'Public Users' })).toHaveAttribute('aria-current', 'page');
+
+    // A little wider there is room for the labelled links beside Logout, and no button.
+    await page.setViewportSize({ width: 700, height: 844 });
+    await expect(admin).toBeHidden();
+    await expect(links).toHaveText(['Users', 'Public Users', 'Sponsors', 'Alerts']);
+    for (const link of await links.all()) await expect(link).toBeVisible();
   });
 });

@@ -1,54 +1,106 @@
 import { clsx } from 'clsx';
-import { LogOut } from 'lucide-react';
+import { ChevronDown, LogOut, ShieldCheck } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { BrandMark } from '../../components/brand-mark.tsx';
 import type { AuthUser } from '../../lib/auth/auth-user.ts';
 import { MEMBER_NAV_ICONS } from './member-nav-icons.ts';
-import { isNavItemActive, memberNavItems, unreadCountFor, type UnreadIndicators } from './member-nav.ts';
+import { isNavItemActive, memberNavItems, unreadCountFor, type MemberNavItem, type UnreadIndicators } from './member-nav.ts';
 import { UnreadDot } from './unread-dot.tsx';
 
-/** Phone top bar: brand, the administrator links, Logout. */
+/**
+ * Phone top bar: brand, the administrator links, Logout. Their labels fit beside Logout from 640 px; narrower, they sit
+ * behind an 'Admin' button that opens them as a labelled list under the bar.
+ */
 export function MemberTopBar({ user, onLogout, loggingOut }: { user: AuthUser; onLogout: () => void; loggingOut: boolean }) {
   const { pathname } = useLocation();
   const adminItems = memberNavItems(user).filter((i) => i.adminOnly);
-  return (
-    <header className="sticky top-0 z-30 flex h-14 items-center gap-2 border-b border-line bg-surface/90 px-3 backdrop-blur lg:hidden">
-      <Link to="/" className="flex items-center gap-2 rounded-lg">
-        <BrandMark className="size-8" />
-        <span className="sr-only">Baywatch Robotics home</span>
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const onAdminPage = adminItems.some((item) => isNavItemActive(item, pathname));
+
+  useEffect(() => setMenuOpen(false), [pathname]);
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      setMenuOpen(false);
+      menuButton.current?.focus();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
+
+  const adminLink = (item: MemberNavItem, size: 'compact' | 'roomy') => {
+    const Icon = MEMBER_NAV_ICONS[item.key];
+    const active = isNavItemActive(item, pathname);
+    return (
+      <Link
+        key={item.key}
+        to={item.to}
+        aria-current={active ? 'page' : undefined}
+        className={clsx(
+          'flex items-center font-semibold whitespace-nowrap',
+          size === 'compact' ? 'gap-1.5 rounded-full px-2.5 py-1.5 text-xs' : 'gap-2.5 rounded-lg px-3 py-2.5 text-sm',
+          active ? 'bg-accent-soft text-accent-text' : 'text-fg-muted hover:bg-surface-muted hover:text-fg',
+        )}
+      >
+        <Icon aria-hidden="true" className="size-4 shrink-0" />
+        {item.label}
       </Link>
+    );
+  };
+
+  return (
+    <header className="sticky top-0 z-30 border-b border-line bg-surface/90 backdrop-blur lg:hidden">
+      <div className="flex h-14 items-center gap-2 px-3">
+        <Link to="/" className="flex shrink-0 items-center gap-2 rounded-lg">
+          <BrandMark className="size-8" />
+          <span className="sr-only">Baywatch Robotics home</span>
+        </Link>
+        {adminItems.length > 0 && (
+          <>
+            <button
+              type="button"
+              ref={menuButton}
+              aria-label="Admin pages"
+              aria-expanded={menuOpen}
+              aria-controls={menuId}
+              onClick={() => setMenuOpen((open) => !open)}
+              className={clsx(
+                'flex items-center gap-1.5 rounded-full px-3 py-1.5 text-sm font-semibold sm:hidden',
+                menuOpen || onAdminPage ? 'bg-accent-soft text-accent-text' : 'text-fg-muted hover:bg-surface-muted hover:text-fg',
+              )}
+            >
+              <ShieldCheck aria-hidden="true" className="size-4" />
+              Admin
+              <ChevronDown aria-hidden="true" className={clsx('size-4 transition-transform', menuOpen && 'rotate-180')} />
+            </button>
+            <nav aria-label="Admin" className="flex items-center gap-1 max-sm:hidden">
+              {adminItems.map((item) => adminLink(item, 'compact'))}
+            </nav>
+          </>
+        )}
+        <button
+          type="button"
+          onClick={onLogout}
+          disabled={loggingOut}
+          className="ml-auto flex shrink-0 items-center gap-1.5 rounded-lg px-2.5 py-2 text-sm font-semibold text-fg-muted hover:bg-surface-muted hover:text-fg"
+        >
+          <LogOut aria-hidden="true" className="size-4" />
+          Logout
+        </button>
+      </div>
       {adminItems.length > 0 && (
-        <nav aria-label="Admin" className="flex items-center gap-1">
-          {adminItems.map((item) => {
-            const Icon = MEMBER_NAV_ICONS[item.key];
-            const active = isNavItemActive(item, pathname);
-            return (
-              <Link
-                key={item.key}
-                to={item.to}
-                aria-current={active ? 'page' : undefined}
-                className={clsx(
-                  'flex items-center gap-1.5 rounded-full px-2.5 py-1.5 text-xs font-semibold',
-                  active ? 'bg-accent-soft text-accent-text' : 'text-fg-muted hover:bg-surface-muted',
-                )}
-              >
-                <Icon aria-hidden="true" className="size-4" />
-                {/* Three admin links and Logout do not fit a phone's width with their labels. */}
-                <span className="max-sm:sr-only">{item.label}</span>
-              </Link>
-            );
-          })}
+        <nav id={menuId} aria-label="Admin" hidden={!menuOpen} className="border-t border-line bg-surface px-3 py-2 sm:hidden">
+          <ul className="grid grid-cols-2 gap-1">
+            {adminItems.map((item) => (
+              <li key={item.key}>{adminLink(item, 'roomy')}</li>
+            ))}
+          </ul>
         </nav>
       )}
-      <button
-        type="button"
-        onClick={onLogout}
-        disabled={loggingOut}
-        className="ml-auto flex items-center gap-1.5 rounded-lg px-2.5 py-2 text-sm font-semibold text-fg-muted hover:bg-surface-muted hover:text-fg"
-      >
-        <LogOut aria-hidden="true" className="size-4" />
-        Logout
-      </button>
     </header>
   );
 }
