@@ -5,7 +5,9 @@ import { refuseHiddenText } from '../text/visible-text.ts';
 
 export const GROUP_NAME_MAX_LENGTH = 60;
 
-export const chatUserSchema = z.object({ id: z.number().int(), username: z.string() });
+/** A member one can talk to, with the avatar colour they chose (their colour on every screen). */
+export const chatUserSchema = z.object({ id: z.number().int(), username: z.string(), avatar_color: z.string() });
+export type ChatUser = z.infer<typeof chatUserSchema>;
 export const chatUsersResponse = z.array(chatUserSchema);
 
 export const recentUserSchema = chatUserSchema.extend({

@@ -1,6 +1,6 @@
 import { DELETED_USER_NAME } from '@team7790/shared/chat/limits';
 import { replyExcerpt } from '@team7790/shared/chat/reply-marker';
-import { CONVERSATION_PREVIEW_LENGTH, type Conversation, type RecentUser } from '@team7790/shared/messages/contracts';
+import { CONVERSATION_PREVIEW_LENGTH, type ChatUser, type Conversation, type RecentUser } from '@team7790/shared/messages/contracts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import type { ConversationRow, ConversationsRepo } from './conversations-repo.ts';
 import type { MembersRepo } from './members-repo.ts';
@@ -45,7 +45,7 @@ export class DirectoryService {
     private readonly conversationsRepo: ConversationsRepo,
   ) {}
 
-  users(user: AuthUser): Promise<{ id: number; username: string }[]> {
+  users(user: AuthUser): Promise<ChatUser[]> {
     return this.members.othersThan(user.id);
   }
 

@@ -26,20 +26,20 @@ export class MembersRepo {
   }
 
   /** Every member account but `userId`, by name. */
-  async othersThan(userId: number): Promise<{ id: number; username: string }[]> {
+  async othersThan(userId: number): Promise<{ id: number; username: string; avatar_color: string }[]> {
     return select(
       this.db,
-      { id: column.int, username: column.text },
-      sql`select id, username from users where user_type = 'member' and id <> ${userId} order by lower(username)`,
+      { id: column.int, username: column.text, avatar_color: column.text },
+      sql`select id, username, avatar_color from users where user_type = 'member' and id <> ${userId} order by lower(username)`,
     );
   }
 
   /** Every member account but `userId` with the time of their last direct message, most recent first, then by name. */
-  async othersByLastDirectMessage(userId: number): Promise<{ id: number; username: string; last_message_time: Date | null }[]> {
+  async othersByLastDirectMessage(userId: number): Promise<{ id: number; username: string; avatar_color: string; last_message_time: Date | null }[]> {
     return select(
       this.db,
-      { id: column.int, username: column.text, last_message_time: column.nullable(column.time) },
-      sql`select u.id, u.username,
+      { id: column.int, username: column.text, avatar_color: column.text, last_message_time: column.nullable(column.time) },
+      sql`select u.id, u.username, u.avatar_color,
             (select max(m.created_at) from chat_messages m
               where m.chat_key = 'dm_' || least(u.id, ${userId}) || '_' || greatest(u.id, ${userId})) as last_message_time
           from users u where u.user_type = 'member' and u.id <> ${userId}
