@@ -1,13 +1,17 @@
 import type { ChatMessage } from '@team7790/shared/chat/contracts';
 import { continuesGroup } from '@team7790/shared/chat/message-grouping';
+import { ArrowDown } from 'lucide-react';
 import { useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useMessageWindow } from './use-conversation.ts';
 
 const NEAR_BOTTOM_PX = 120;
 
 /**
  * A scrolling list, newest at the bottom. Scrolling near the top loads the page above, keeping the
  * view still; a new message scrolls into view when the reader was already at the bottom (or sent it).
+ * A chat opened at an older message (use-conversation.ts) loads the page below as the reader nears the
+ * bottom, and offers "Jump to latest" until its newest message is loaded.
  */
 export function MessageList({
   messages,
@@ -28,8 +32,10 @@ export function MessageList({
 }) {
   const scroller = useRef<HTMLDivElement>(null);
   const topSentinel = useRef<HTMLDivElement>(null);
-  const previous = useRef<{ firstId?: number; lastId?: number; height: number; top: number }>({ height: 0, top: 0 });
+  const bottomSentinel = useRef<HTMLDivElement>(null);
+  const previous = useRef<{ firstId?: number; lastId?: number; height: number; top: number; windowed?: boolean }>({ height: 0, top: 0 });
   const atBottom = useRef(true);
+  const { hasNewer, loadingNewer, loadNewer, jumpToLatest } = useMessageWindow(messages[0]?.chat_key ?? null);
 
   useLayoutEffect(() => {
     const el = scroller.current;
@@ -40,11 +46,17 @@ export function MessageList({
     if (before.firstId !== undefined && firstId !== undefined && firstId < before.firstId && last?.id === before.lastId) {
       // Older messages were added above: keep what the reader was looking at in place.
       el.scrollTop = before.top + (el.scrollHeight - before.height);
-    } else if (last?.id !== before.lastId && (atBottom.current || last?.sender_id === myId || before.lastId === undefined)) {
+    } else if (
+      // Pages loaded below an older message (or the page that reached the newest) leave the view where it is.
+      !hasNewer &&
+      !before.windowed &&
+      last?.id !== before.lastId &&
+      (atBottom.current || last?.sender_id === myId || before.lastId === undefined)
+    ) {
       el.scrollTop = el.scrollHeight;
     }
-    previous.current = { firstId, lastId: last?.id, height: el.scrollHeight, top: el.scrollTop };
-  }, [messages, myId]);
+    previous.current = { firstId, lastId: last?.id, height: el.scrollHeight, top: el.scrollTop, windowed: hasNewer };
+  }, [messages, myId, hasNewer]);
 
   useEffect(() => {
     const el = scroller.current;
@@ -63,28 +75,59 @@ export function MessageList({
     return () => observer.disconnect();
   }, [hasOlder, loadingOlder, loadOlder]);
 
+  useEffect(() => {
+    const el = scroller.current;
+    const sentinel = bottomSentinel.current;
+    if (!el || !sentinel || !hasNewer) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting) && !loadingNewer) loadNewer();
+      },
+      { root: el, rootMargin: '0px 0px 200px 0px' },
+    );
+    observer.observe(sentinel);
+    return () => observer.disconnect();
+  }, [hasNewer, loadingNewer, loadNewer]);
+
   return (
-    <div
-      ref={scroller}
-      className="min-h-0 flex-1 overflow-y-auto pt-2 pb-4"
-      onScroll={(e) => {
-        const el = e.currentTarget;
-        atBottom.current = el.scrollHeight - el.scrollTop - el.clientHeight < NEAR_BOTTOM_PX;
-        previous.current = { ...previous.current, top: el.scrollTop, height: el.scrollHeight };
-      }}
-    >
-      <div ref={topSentinel} aria-hidden="true" className="h-px" />
-      {loadingOlder && (
-        <div className="flex justify-center py-2">
-          <Spinner label="Loading older messages" />
-        </div>
-      )}
-      {messages.length === 0 ? (
-        <div className="flex h-full items-center justify-center px-6 text-center text-sm text-fg-muted">{empty}</div>
-      ) : (
-        <ol aria-label="Messages" aria-live="polite" aria-relevant="additions">
-          {messages.map((m, i) => renderItem(m, !continuesGroup(messages[i - 1], m)))}
-        </ol>
+    <div className="relative flex min-h-0 flex-1 flex-col">
+      <div
+        ref={scroller}
+        className="min-h-0 flex-1 overflow-y-auto pt-2 pb-4"
+        onScroll={(e) => {
+          const el = e.currentTarget;
+          atBottom.current = el.scrollHeight - el.scrollTop - el.clientHeight < NEAR_BOTTOM_PX;
+          previous.current = { ...previous.current, top: el.scrollTop, height: el.scrollHeight };
+        }}
+      >
+        <div ref={topSentinel} aria-hidden="true" className="h-px" />
+        {loadingOlder && (
+          <div className="flex justify-center py-2">
+            <Spinner label="Loading older messages" />
+          </div>
+        )}
+        {messages.length === 0 ? (
+          <div className="flex h-full items-center justify-center px-6 text-center text-sm text-fg-muted">{empty}</div>
+        ) : (
+          <ol aria-label="Messages" aria-live="polite" aria-relevant="additions">
+            {messages.map((m, i) => renderItem(m, !continuesGroup(messages[i - 1], m)))}
+          </ol>
+        )}
+        {loadingNewer && (
+          <div className="flex justify-center py-2">
+            <Spinner label="Loading newer messages" />
+          </div>
+        )}
+        <div ref={bottomSentinel} aria-hidden="true" className="h-px" />
+      </div>
+      {hasNewer && (
+        <button
+          type="button"
+          onClick={jumpToLatest}
+          className="absolute bottom-3 left-1/2 inline-flex h-9 -translate-x-1/2 items-center gap-1.5 rounded-full border border-line bg-surface px-3.5 text-sm font-semibold text-fg shadow-lg hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-strong"
+        >
+          <ArrowDown className="size-4" aria-hidden="true" /> Jump to latest
+        </button>
       )}
     </div>
   );

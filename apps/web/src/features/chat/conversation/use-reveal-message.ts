@@ -13,10 +13,11 @@ export function linkedMessageId(params: URLSearchParams): number | null {
 }
 
 /**
- * A notification opens a chat at a message (?message=): once that message is on screen, scroll it
- * to the middle and mark it for a few seconds (`data-revealed`), then drop the parameter so later
- * visits open the chat as usual. A message older than the loaded page is not fetched: the chat
- * opens at its newest messages.
+ * A notification, a search result or a mention opens a chat at a message (?message=): the chat loads
+ * the page around it when it is not already loaded (use-conversation.ts). Once that message is on
+ * screen, scroll it to the middle and mark it for a few seconds (`data-revealed`), then drop the
+ * parameter so later visits open the chat as usual. A message that never comes (deleted since) is
+ * given up after a while, the parameter dropped all the same.
  */
 export function useRevealMessage(): void {
   const [params, setParams] = useSearchParams();
@@ -24,6 +25,15 @@ export function useRevealMessage(): void {
 
   useEffect(() => {
     if (id === null) return;
+    const forget = () =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.delete(MESSAGE_PARAM);
+          return next;
+        },
+        { replace: true },
+      );
     const reveal = (): boolean => {
       const el = document.querySelector<HTMLElement>(`[data-message-id="${id}"]`);
       if (!el) return false;
@@ -33,14 +43,7 @@ export function useRevealMessage(): void {
         el.dataset.revealed = 'true';
         setTimeout(() => delete el.dataset.revealed, HIGHLIGHT_MS);
       });
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          next.delete(MESSAGE_PARAM);
-          return next;
-        },
-        { replace: true },
-      );
+      forget();
       return true;
     };
     if (reveal()) return;
@@ -48,7 +51,10 @@ export function useRevealMessage(): void {
       if (reveal()) observer.disconnect();
     });
     observer.observe(document.body, { childList: true, subtree: true });
-    const giveUp = setTimeout(() => observer.disconnect(), WAIT_MS);
+    const giveUp = setTimeout(() => {
+      observer.disconnect();
+      forget();
+    }, WAIT_MS);
     return () => {
       observer.disconnect();
       clearTimeout(giveUp);
