@@ -1,24 +1,53 @@
 import { clsx } from 'clsx';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+
+interface Measured {
+  left: boolean;
+  right: boolean;
+  /** Widths of the sticky cells at the start of the first row (a table's pinned key columns). */
+  pinned: number[];
+}
+
+const sameWidths = (a: number[], b: number[]) => a.length === b.length && a.every((w, i) => w === b[i]);
+
+/** The sticky cells that start the first row, left to right. */
+function pinnedWidths(box: HTMLElement): number[] {
+  const widths: number[] = [];
+  for (const cell of box.querySelector('tr')?.children ?? []) {
+    if (getComputedStyle(cell).position !== 'sticky') break;
+    widths.push(Math.round(cell.getBoundingClientRect().width));
+  }
+  return widths;
+}
 
 /**
  * A box that scrolls sideways (a table wider than a phone), named and focusable so a keyboard can scroll it, that
  * shows when more is to the side: a fade over the edge with hidden content, gone once scrolled to that end.
+ *
+ * A table's key columns may stay put while the rest scrolls under them (`sticky` cells, see table-scroll.tsx): the
+ * box sets `--pin-left-1` (where a second pinned column starts) and `data-scrolled` once scrolled, for the pinned
+ * columns' edge shadow, which then stands for the left fade.
  */
 export function SideScroll({ label, className, children }: { label: string; className?: string; children: ReactNode }) {
   const box = useRef<HTMLDivElement>(null);
-  const [more, setMore] = useState({ left: false, right: false });
+  const [more, setMore] = useState<Measured>({ left: false, right: false, pinned: [] });
   useEffect(() => {
     const element = box.current;
     if (!element) return;
+    let pinned: number[] = [];
     const measure = () => {
       const left = element.scrollLeft > 1;
       const right = element.scrollLeft + element.clientWidth < element.scrollWidth - 1;
-      setMore((m) => (m.left === left && m.right === right ? m : { left, right }));
+      setMore((m) => (m.left === left && m.right === right && sameWidths(m.pinned, pinned) ? m : { left, right, pinned }));
     };
-    measure();
+    // Column widths change only with the table's size; scrolling reads no layout.
+    const remeasure = () => {
+      pinned = pinnedWidths(element);
+      measure();
+    };
+    remeasure();
     element.addEventListener('scroll', measure, { passive: true });
-    const resized = new ResizeObserver(measure);
+    const resized = new ResizeObserver(remeasure);
     resized.observe(element);
     if (element.firstElementChild) resized.observe(element.firstElementChild);
     return () => {
@@ -26,16 +55,26 @@ export function SideScroll({ label, className, children }: { label: string; clas
       resized.disconnect();
     };
   }, []);
+  // Set through the DOM (React's style property), which the CSP allows; the server's drawing has none.
+  const offsets = more.pinned.length ? ({ '--pin-left-1': `${more.pinned[0]}px` } as CSSProperties) : undefined;
   const fade = 'pointer-events-none absolute inset-y-0 w-8 from-surface to-transparent transition-opacity';
   return (
-    <div className="relative">
-      <div ref={box} role="region" aria-label={label} tabIndex={0} className={clsx('overflow-x-auto overscroll-x-contain', className)}>
+    <div className="relative" style={offsets}>
+      <div
+        ref={box}
+        role="region"
+        aria-label={label}
+        tabIndex={0}
+        data-scrolled={more.left || undefined}
+        className={clsx('group/side overflow-x-auto overscroll-x-contain', className)}
+      >
         {children}
       </div>
       <div
         aria-hidden="true"
         data-more-left={more.left || undefined}
-        className={clsx(fade, 'left-0 bg-gradient-to-r', more.left ? 'opacity-100' : 'opacity-0')}
+        // Beside pinned columns their edge shadow says so: a fade there would lay a band of the card's colour over tinted rows.
+        className={clsx(fade, 'left-0 bg-gradient-to-r', more.left && !more.pinned.length ? 'opacity-100' : 'opacity-0')}
       />
       <div
         aria-hidden="true"
@@ -43,5 +82,38 @@ export function SideScroll({ label, className, children }: { label: string; clas
         className={clsx(fade, 'right-0 bg-gradient-to-l', more.right ? 'opacity-100' : 'opacity-0')}
       />
     </div>
+  );
+}
+
+/**
+ * Opaque backgrounds for a pinned cell, the same colour as its row over the card (the rest of the row scrolls under
+ * it, so the row's see-through tints would let it show through): `head` is the header's surface-muted at 60%;
+ * `row` a plain row, muted at 60% under the pointer (`rowHover` fully muted, for rows that open a page); `home` the
+ * home team's row (`homeHover` muted under the pointer); `plain` a row that does not
+ * answer the pointer, `muted` one drawn muted (a picked team).
+ */
+export const pinnedBackground = {
+  head: 'bg-[color-mix(in_srgb,var(--c-surface-muted)_60%,var(--c-surface))]',
+  row: 'bg-surface [tr:hover>&]:bg-[color-mix(in_srgb,var(--c-surface-muted)_60%,var(--c-surface))]',
+  rowHover: 'bg-surface [tr:hover>&]:bg-surface-muted',
+  home: 'bg-accent-soft',
+  homeHover: 'bg-accent-soft [tr:hover>&]:bg-surface-muted',
+  plain: 'bg-surface',
+  muted: 'bg-surface-muted',
+} as const;
+
+/**
+ * A key column (rank and team, or the match) that stays at the left of a phone's screen while the rest of the table
+ * scrolls: the first pinned column (`at` 0) or the second (`at` 1, placed after the first by SideScroll); the last
+ * pinned column (`edge`) casts a shadow over what scrolls under it once the table is scrolled.
+ */
+export function pinnedCellClasses(at: 0 | 1, edge: boolean, background: keyof typeof pinnedBackground): string {
+  return clsx(
+    'sticky z-[1]',
+    at === 0 ? 'left-0' : 'left-[var(--pin-left-1,0px)]',
+    pinnedBackground[background],
+    // A cell's own box-shadow is not painted in a collapsed-border table, so the shadow is a gradient beside the cell.
+    edge &&
+      'after:pointer-events-none after:absolute after:inset-y-0 after:left-full after:w-2.5 after:bg-gradient-to-r after:from-slate-900/20 after:to-transparent after:opacity-0 after:transition-opacity group-data-[scrolled]/side:after:opacity-100 dark:after:from-black/70',
   );
 }

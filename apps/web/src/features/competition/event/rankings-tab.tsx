@@ -10,7 +10,8 @@ import { formatDecimal } from '../shared/format.ts';
 import { SectionCard } from '../../../components/ui/section-card.tsx';
 import { SegmentedToggle } from '../shared/segmented-toggle.tsx';
 import { EmptyBlock } from '../shared/state-blocks.tsx';
-import { cellClasses, headCellClasses, TableScroll, tableClasses } from '../shared/table-scroll.tsx';
+import { cellClasses, headTextClasses, TableScroll, tableClasses } from '../shared/table-scroll.tsx';
+import { pinnedCellClasses } from '../../../components/ui/side-scroll.tsx';
 import { TeamLink } from '../shared/team-link.tsx';
 import { useTeamHighlights } from '../shared/use-team-highlights.ts';
 import { rankingColumns } from '@team7790/shared/competition/ranking-columns';
@@ -24,17 +25,23 @@ function SortHeader({
   sort,
   onSort,
   align = 'left',
+  className,
 }: {
   column: RankingColumn;
   label: string;
   sort: RankingSort;
   onSort: (c: RankingColumn) => void;
   align?: 'left' | 'right';
+  className?: string;
 }) {
   const active = sort.column === column;
   const Icon = !active ? ArrowUpDown : sort.direction === 'asc' ? ArrowUp : ArrowDown;
   return (
-    <th scope="col" aria-sort={active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none'} className={clsx(headCellClasses, 'p-0')}>
+    <th
+      scope="col"
+      aria-sort={active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none'}
+      className={clsx(headTextClasses, className)}
+    >
       <button
         type="button"
         onClick={() => onSort(column)}
@@ -107,8 +114,14 @@ export function RankingsTab({ page }: { page: EventPageResponse }) {
         <table className={tableClasses}>
           <thead className="bg-surface-muted/60">
             <tr className="border-b border-line">
-              <SortHeader column="rank" label="Rank" sort={sort} onSort={onSort} />
-              <SortHeader column="team" label={display === 'names' ? 'Team Name' : 'Team'} sort={sort} onSort={onSort} />
+              <SortHeader column="rank" label="Rank" sort={sort} onSort={onSort} className={pinnedCellClasses(0, false, 'head')} />
+              <SortHeader
+                column="team"
+                label={display === 'names' ? 'Team Name' : 'Team'}
+                sort={sort}
+                onSort={onSort}
+                className={pinnedCellClasses(1, true, 'head')}
+              />
               {first && <SortHeader column={first.column} label={first.label} sort={sort} onSort={onSort} align="right" />}
               {columns.record === 'record' ? (
                 <SortHeader column="record" label="Record" sort={sort} onSort={onSort} />
@@ -125,6 +138,7 @@ export function RankingsTab({ page }: { page: EventPageResponse }) {
             {sorted.map(({ row, epa: epaValue }) => {
               const number = teamNumberOf(row.team_key);
               const highlight = highlightOf(number);
+              const background = highlight?.home ? 'homeHover' : 'rowHover';
               return (
                 <tr
                   key={row.team_key}
@@ -132,7 +146,7 @@ export function RankingsTab({ page }: { page: EventPageResponse }) {
                   data-team-row={number ?? undefined}
                   className={clsx('cursor-pointer border-b border-line last:border-0 hover:bg-surface-muted', highlight?.home && 'bg-accent-soft')}
                 >
-                  <td className={clsx(cellClasses, 'font-bold tabular-nums')}>
+                  <td className={clsx(cellClasses, pinnedCellClasses(0, false, background), 'font-bold tabular-nums')}>
                     <span
                       className={clsx(
                         'inline-flex size-7 items-center justify-center rounded-full',
@@ -142,8 +156,8 @@ export function RankingsTab({ page }: { page: EventPageResponse }) {
                       {row.rank}
                     </span>
                   </td>
-                  <td className={cellClasses}>
-                    <TeamLink teamKey={row.team_key} className={display === 'names' ? 'max-w-[16rem] truncate' : undefined}>
+                  <td className={clsx(cellClasses, pinnedCellClasses(1, true, background))}>
+                    <TeamLink teamKey={row.team_key} className={display === 'names' ? 'max-w-[9rem] truncate sm:max-w-[16rem]' : undefined}>
                       {display === 'names' ? (row.team_name ?? displayTeam(row.team_key)) : undefined}
                     </TeamLink>
                   </td>

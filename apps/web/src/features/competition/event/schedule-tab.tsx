@@ -10,6 +10,7 @@ import { formatMatchDay, formatMatchTime, formatZoneName } from '../shared/forma
 import { SectionCard } from '../../../components/ui/section-card.tsx';
 import { EmptyBlock } from '../shared/state-blocks.tsx';
 import { cellClasses, headCellClasses, TableScroll, tableClasses } from '../shared/table-scroll.tsx';
+import { pinnedCellClasses } from '../../../components/ui/side-scroll.tsx';
 import { AllianceTeams } from '../shared/team-link.tsx';
 import { fromSchedule } from '../shared/event-return.ts';
 
@@ -67,7 +68,7 @@ export function ScheduleTab({ page }: { page: EventPageResponse }) {
         <table className={tableClasses}>
           <thead className="bg-surface-muted/60">
             <tr className="border-b border-line">
-              <th scope="col" className={headCellClasses}>
+              <th scope="col" className={clsx(headCellClasses, pinnedCellClasses(0, true, 'head'))}>
                 Match
               </th>
               <th scope="col" className={headCellClasses}>
@@ -96,19 +97,23 @@ export function ScheduleTab({ page }: { page: EventPageResponse }) {
                   {dayRow && (
                     <tr className="border-b border-line bg-surface-muted/40">
                       <th scope="colgroup" colSpan={5} className="px-3 py-1.5 text-left text-xs font-semibold text-fg-muted">
-                        {day}
+                        {/* The day stays in sight as the row scrolls, as the match column does. */}
+                        <span className="sticky left-3">{day}</span>
                       </th>
                     </tr>
                   )}
                   <tr
                     data-match={m.key}
                     data-home={home || undefined}
-                    className={clsx(
-                      'border-b border-line last:border-0',
-                      home ? 'bg-accent-soft shadow-[inset_3px_0_0_var(--c-accent)]' : 'hover:bg-surface-muted/60',
-                    )}
+                    className={clsx('border-b border-line last:border-0', home ? 'bg-accent-soft' : 'hover:bg-surface-muted/60')}
                   >
-                    <td className={cellClasses}>
+                    <td
+                      className={clsx(
+                        cellClasses,
+                        // The home row's accent bar is drawn by the cell that covers the row's start.
+                        home ? clsx(pinnedCellClasses(0, true, 'home'), 'inset-shadow-[3px_0_0_var(--c-accent)]') : pinnedCellClasses(0, true, 'row'),
+                      )}
+                    >
                       <Link
                         to={`/match?match=${m.key}`}
                         state={fromSchedule}

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { formatDecimal } from './format.ts';
 import { cellClasses, headCellClasses, TableScroll, tableClasses } from './table-scroll.tsx';
+import { pinnedCellClasses } from '../../../components/ui/side-scroll.tsx';
 import { TeamLink } from './team-link.tsx';
 import { useTeamHighlights } from './use-team-highlights.ts';
 
@@ -49,7 +50,7 @@ export function PointsTable({ rows, withChampionship, label }: { rows: PointsRow
           <thead className="bg-surface-muted/60">
             <tr className="border-b border-line">
               {head.map((h, i) => (
-                <th key={h} scope="col" className={clsx(headCellClasses, i >= 2 && 'text-right')}>
+                <th key={h} scope="col" className={clsx(headCellClasses, i < 2 ? pinnedCellClasses(i === 0 ? 0 : 1, i === 1, 'head') : 'text-right')}>
                   {h}
                 </th>
               ))}
@@ -67,6 +68,7 @@ export function PointsTable({ rows, withChampionship, label }: { rows: PointsRow
               const points = eventPointColumns(row);
               const number = row.team_number ?? teamNumberOf(row.team_key);
               const highlight = highlightOf(number);
+              const background = highlight?.home ? 'homeHover' : 'rowHover';
               return (
                 <tr
                   key={row.team_key}
@@ -74,8 +76,8 @@ export function PointsTable({ rows, withChampionship, label }: { rows: PointsRow
                   onClick={() => number !== null && void navigate(`/team?team=${number}`)}
                   className={clsx('cursor-pointer border-b border-line last:border-0 hover:bg-surface-muted', highlight?.home && 'bg-accent-soft')}
                 >
-                  <td className={clsx(cellClasses, 'font-bold tabular-nums')}>{row.rank}</td>
-                  <td className={cellClasses}>
+                  <td className={clsx(cellClasses, pinnedCellClasses(0, false, background), 'font-bold tabular-nums')}>{row.rank}</td>
+                  <td className={clsx(cellClasses, pinnedCellClasses(1, true, background))}>
                     <TeamLink teamKey={row.team_key} />
                   </td>
                   <td className={clsx(cellClasses, 'text-right tabular-nums')}>{formatDecimal(points.first)}</td>

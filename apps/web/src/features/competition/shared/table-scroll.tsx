@@ -12,6 +12,9 @@ export function TableScroll({ children, label, className }: { children: ReactNod
 }
 
 export const tableClasses = 'w-full min-w-max border-collapse text-sm';
-export const headCellClasses =
-  'px-2.5 py-2 sm:px-3 sm:py-2.5 text-left text-xs font-semibold tracking-wide text-fg-muted uppercase whitespace-nowrap';
-export const cellClasses = 'px-2.5 py-2 whitespace-nowrap sm:px-3 sm:py-2.5';
+/** A header cell's text; a header holding a button (a sort control) pads the button, not the cell. */
+export const headTextClasses = 'text-left text-xs font-semibold tracking-wide text-fg-muted uppercase whitespace-nowrap';
+export const headCellClasses = `px-2.5 py-2 sm:px-3 sm:py-2.5 ${headTextClasses}`;
+/** A cell's padding alone, for a cell whose text wraps (cellClasses keeps each value on one line). */
+export const cellPaddingClasses = 'px-2.5 py-2 sm:px-3 sm:py-2.5';
+export const cellClasses = `${cellPaddingClasses} whitespace-nowrap`;

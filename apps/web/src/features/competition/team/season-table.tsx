@@ -5,7 +5,8 @@ import { Link } from 'react-router';
 import { Card } from '../../../components/ui/card.tsx';
 import { formatDateRange } from '../shared/format.ts';
 import { EmptyBlock } from '../shared/state-blocks.tsx';
-import { cellClasses, headCellClasses, TableScroll, tableClasses } from '../shared/table-scroll.tsx';
+import { cellClasses, cellPaddingClasses, headCellClasses, TableScroll, tableClasses } from '../shared/table-scroll.tsx';
+import { pinnedCellClasses } from '../../../components/ui/side-scroll.tsx';
 import { recordText } from './team-formulas.ts';
 
 const BADGE = {
@@ -26,8 +27,8 @@ export function SeasonTable({ page }: { page: TeamPageResponse }) {
           <table className={tableClasses}>
             <thead className="bg-surface-muted/60">
               <tr>
-                {['Event', 'Date', 'Ranking', 'Record', 'Awards'].map((h) => (
-                  <th key={h} scope="col" className={headCellClasses}>
+                {['Event', 'Date', 'Ranking', 'Record', 'Awards'].map((h, i) => (
+                  <th key={h} scope="col" className={clsx(headCellClasses, i === 0 && pinnedCellClasses(0, true, 'head'))}>
                     {h}
                   </th>
                 ))}
@@ -37,9 +38,10 @@ export function SeasonTable({ page }: { page: TeamPageResponse }) {
               {events.map((row) => {
                 const badge = row.status === 'completed' ? null : BADGE[row.status];
                 return (
-                  <tr key={row.event.key} className="border-t border-line align-top hover:bg-surface-muted/50">
-                    <td className={clsx(cellClasses, 'whitespace-normal')}>
-                      <div className="flex min-w-48 flex-wrap items-center gap-2">
+                  <tr key={row.event.key} className="border-t border-line align-top hover:bg-surface-muted/60">
+                    <td className={clsx(cellPaddingClasses, pinnedCellClasses(0, true, 'row'))}>
+                      {/* Narrower on a phone, where the event stays in sight while the rest scrolls. */}
+                      <div className="flex w-36 flex-wrap items-center gap-x-2 gap-y-1 sm:w-auto sm:min-w-48">
                         <Link to={`/event?event=${row.event.key}`} className="font-semibold text-fg hover:text-accent-text hover:underline">
                           {row.event.short_name || row.event.name}
                         </Link>
@@ -58,11 +60,11 @@ export function SeasonTable({ page }: { page: TeamPageResponse }) {
                       )}
                     </td>
                     <td className={clsx(cellClasses, 'tabular-nums')}>{recordText(row.record)}</td>
-                    <td className={clsx(cellClasses, 'whitespace-normal')}>
+                    <td className={cellPaddingClasses}>
                       {row.awards.length === 0 ? (
                         <span className="text-fg-muted">–</span>
                       ) : (
-                        <ul className="flex min-w-48 flex-col gap-1">
+                        <ul className="flex w-40 flex-col gap-1 sm:w-auto sm:min-w-48">
                           {row.awards.map((award) => (
                             <li key={award} className="inline-flex items-start gap-1.5 text-sm text-fg">
                               <Trophy aria-hidden="true" className="mt-0.5 size-3.5 shrink-0 text-amber-600 dark:text-amber-400" />

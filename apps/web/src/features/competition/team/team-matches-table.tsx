@@ -4,6 +4,7 @@ import { matchLabel } from '@team7790/shared/competition/match-order';
 import { Link } from 'react-router';
 import { AllianceTeams } from '../shared/team-link.tsx';
 import { cellClasses, headCellClasses, TableScroll, tableClasses } from '../shared/table-scroll.tsx';
+import { pinnedCellClasses } from '../../../components/ui/side-scroll.tsx';
 
 /** The score column: 'blue – red', or '-' when either score is falsy (spec 2 section 5). */
 export function teamMatchScore(m: Pick<MatchSummary, 'alliances'>): string {
@@ -29,8 +30,8 @@ export function TeamMatchesTable({ title, matches, teamKey }: { title: string; m
       <table className={tableClasses}>
         <thead className="bg-surface-muted/60">
           <tr>
-            {['Match', 'Blue Alliance', 'Red Alliance', 'Score'].map((h) => (
-              <th key={h} scope="col" className={headCellClasses}>
+            {['Match', 'Blue Alliance', 'Red Alliance', 'Score'].map((h, i) => (
+              <th key={h} scope="col" className={clsx(headCellClasses, i === 0 && pinnedCellClasses(0, true, 'head'))}>
                 {h}
               </th>
             ))}
@@ -41,8 +42,8 @@ export function TeamMatchesTable({ title, matches, teamKey }: { title: string; m
             const result = teamResult(m, teamKey);
             const winner = m.winning_alliance;
             return (
-              <tr key={m.key} className="border-t border-line hover:bg-surface-muted/50">
-                <td className={cellClasses}>
+              <tr key={m.key} className="border-t border-line hover:bg-surface-muted/60">
+                <td className={clsx(cellClasses, pinnedCellClasses(0, true, 'row'))}>
                   <Link to={`/match?match=${m.key}`} className="font-semibold text-accent-text hover:underline">
                     {matchLabel(m)}
                   </Link>

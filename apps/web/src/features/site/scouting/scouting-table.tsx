@@ -3,7 +3,7 @@ import type { ScoutingRow } from '@team7790/shared/scouting/scouting-table';
 import { clsx } from 'clsx';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { SideScroll } from '../../../components/ui/side-scroll.tsx';
+import { pinnedCellClasses, SideScroll } from '../../../components/ui/side-scroll.tsx';
 
 const stat = (n: number | null) => (n === null ? '–' : n.toFixed(1));
 
@@ -24,10 +24,10 @@ const cellBase = 'px-3 py-2 tabular-nums whitespace-nowrap';
 const cell = `${cellBase} text-right`;
 const cellLeft = `${cellBase} text-left`;
 
-/** The column headings, in order, each with its alignment. */
+/** The column headings, in order, each with its alignment; rank and team stay in sight as a phone scrolls the rest. */
 const COLUMNS: Array<[label: string, className: string]> = [
-  ['Rank', headLeft],
-  ['Team', headLeft],
+  ['Rank', clsx(headLeft, pinnedCellClasses(0, false, 'muted'))],
+  ['Team', clsx(headLeft, pinnedCellClasses(1, true, 'muted'))],
   ['Name', headLeft],
   ...['EPA', 'Auto', 'Teleop', 'Endgame', 'OPR', 'DPR', 'CCWM'].map((label): [string, string] => [label, head]),
   ['Picked', `${headBase} text-center`],
@@ -68,6 +68,7 @@ export function ScoutingTable({ rows, isPicked, onPick, statusOf, pickingDisable
             {rows.map((row, index) => {
               const picked = clicked.get(row.team) ?? isPicked(row.team);
               const status = statusOf?.(row.team);
+              const background = picked ? 'muted' : row.team === HOME_TEAM_NUMBER ? 'home' : 'plain';
               return (
                 <tr
                   key={row.team}
@@ -79,8 +80,8 @@ export function ScoutingTable({ rows, isPicked, onPick, statusOf, pickingDisable
                     row.team === HOME_TEAM_NUMBER && !picked && 'bg-accent-soft',
                   )}
                 >
-                  <td className={clsx(cellLeft, 'text-fg-muted')}>{index + 1}</td>
-                  <td className={clsx(cellLeft, 'font-semibold')}>
+                  <td className={clsx(cellLeft, pinnedCellClasses(0, false, background), 'text-fg-muted')}>{index + 1}</td>
+                  <td className={clsx(cellLeft, pinnedCellClasses(1, true, background), 'font-semibold')}>
                     <Link to={`/team?team=${row.team}`} className="text-accent-text underline-offset-4 hover:underline">
                       {row.team}
                     </Link>
