@@ -25,3 +25,6 @@ export function readableTextOn(backgroundHex: string): '#000000' | '#ffffff' {
   // Contrast with white is 1.05/(l+0.05), with black (l+0.05)/0.05; pick the larger.
   return 1.05 / (l + 0.05) >= (l + 0.05) / 0.05 ? '#ffffff' : '#000000';
 }
+
+/** The avatar colour of someone whose account is gone (a deleted user's messages): neutral grey, nobody's colour. */
+export const NO_ACCOUNT_AVATAR_COLOR = '#64748b';

@@ -1,7 +1,10 @@
 import { MESSAGE_MAX_LENGTH, MESSAGE_TOO_LONG } from '@team7790/shared/chat/limits';
 import { replyPreview } from '@team7790/shared/chat/reply-marker';
 import { SendHorizontal, X } from 'lucide-react';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { insertMention, membersMatching, mentionAtCaret } from './mention-autocomplete.ts';
+import { MentionList, mentionOptionId } from './mention-list.tsx';
+import type { MentionMember } from './use-mention-members.ts';
 
 export interface ComposerProps {
   chatName: string;
@@ -16,14 +19,38 @@ export interface ComposerProps {
   /** Sending is held back (posting too fast): Send is off and `notice` says why; the text stays. */
   paused?: boolean;
   notice?: string | null;
+  /** Whom an `@` offers to mention: the people who can read this chat. */
+  mentionMembers?: MentionMember[];
 }
 
 const MAX_HEIGHT_PX = 160;
+const MENTION_LIST_ID = 'chat-mention-list';
 
-/** Enter sends, Shift+Enter adds a line; the box grows with its text; Send is off while empty or too long. */
-export function Composer({ chatName, disabled, busy, replyTo, onCancelReply, editing, onCancelEdit, onSubmit, paused, notice }: ComposerProps) {
+/**
+ * Enter sends, Shift+Enter adds a line; the box grows with its text; Send is off while empty or too long.
+ * An `@` at the start of a word lists the chat's members: arrows move, Enter or Tab inserts, Escape closes.
+ */
+export function Composer({
+  chatName,
+  disabled,
+  busy,
+  replyTo,
+  onCancelReply,
+  editing,
+  onCancelEdit,
+  onSubmit,
+  paused,
+  notice,
+  mentionMembers = [],
+}: ComposerProps) {
   const [text, setText] = useState('');
   const box = useRef<HTMLTextAreaElement>(null);
+  // The caret while the box has focus; null when it has not (the list closes).
+  const [caret, setCaret] = useState<number | null>(null);
+  const [active, setActive] = useState(0);
+  // Where the mention closed with Escape starts: that one stays closed.
+  const [closedAt, setClosedAt] = useState<number | null>(null);
+  const caretAfterInsert = useRef<number | null>(null);
 
   useEffect(() => {
     if (editing) {
@@ -40,7 +67,47 @@ export function Composer({ chatName, disabled, busy, replyTo, onCancelReply, edi
     if (!el) return;
     el.style.height = 'auto';
     el.style.height = `${Math.min(el.scrollHeight, MAX_HEIGHT_PX)}px`;
+    if (caretAfterInsert.current !== null) {
+      el.setSelectionRange(caretAfterInsert.current, caretAfterInsert.current);
+      caretAfterInsert.current = null;
+    }
   }, [text]);
+
+  const mention = caret === null ? null : mentionAtCaret(text, caret);
+  const matches = mention ? membersMatching(mentionMembers, mention.query) : [];
+  const listOpen = !disabled && mention !== null && mention.start !== closedAt && matches.length > 0;
+  const activeIndex = Math.min(active, matches.length - 1);
+
+  const followCaret = (el: HTMLTextAreaElement) => {
+    setCaret(el.selectionStart === el.selectionEnd ? el.selectionStart : null);
+  };
+
+  const chooseMention = (member: MentionMember) => {
+    if (!mention) return;
+    const next = insertMention(text, mention, member.username);
+    caretAfterInsert.current = next.caret;
+    setText(next.text);
+    setCaret(next.caret);
+    setActive(0);
+    box.current?.focus();
+  };
+
+  /** The list's keys; true when the key was the list's. */
+  const mentionKey = (e: KeyboardEvent<HTMLTextAreaElement>): boolean => {
+    if (!listOpen || e.nativeEvent.isComposing) return false;
+    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+      const step = e.key === 'ArrowDown' ? 1 : -1;
+      setActive((activeIndex + step + matches.length) % matches.length);
+    } else if ((e.key === 'Enter' || e.key === 'Tab') && !e.shiftKey) {
+      chooseMention(matches[activeIndex]!);
+    } else if (e.key === 'Escape') {
+      setClosedAt(mention.start);
+    } else {
+      return false;
+    }
+    e.preventDefault();
+    return true;
+  };
 
   const length = Array.from(text.trim()).length;
   const tooLong = length > MESSAGE_MAX_LENGTH;
@@ -79,7 +146,7 @@ export function Composer({ chatName, disabled, busy, replyTo, onCancelReply, edi
         </div>
       )}
       <form
-        className="flex items-end gap-2"
+        className="relative flex items-end gap-2"
         onSubmit={(e) => {
           e.preventDefault();
           void submit();
@@ -95,8 +162,20 @@ export function Composer({ chatName, disabled, busy, replyTo, onCancelReply, edi
           value={text}
           disabled={disabled}
           placeholder={`Message ${chatName}`}
-          onChange={(e) => setText(e.target.value)}
+          onChange={(e) => {
+            setText(e.target.value);
+            followCaret(e.target);
+            setActive(0);
+            if (!mentionAtCaret(e.target.value, e.target.selectionStart)) setClosedAt(null);
+          }}
+          onSelect={(e) => followCaret(e.currentTarget)}
+          onFocus={(e) => followCaret(e.currentTarget)}
+          onBlur={() => setCaret(null)}
+          aria-autocomplete="list"
+          aria-controls={listOpen ? MENTION_LIST_ID : undefined}
+          aria-activedescendant={listOpen ? mentionOptionId(matches[activeIndex]!) : undefined}
           onKeyDown={(e) => {
+            if (mentionKey(e)) return;
             if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
               e.preventDefault();
               void submit();
@@ -119,7 +198,11 @@ export function Composer({ chatName, disabled, busy, replyTo, onCancelReply, edi
           <span className="hidden sm:inline">{editing ? 'Save' : 'Send'}</span>
           <span className="sr-only sm:hidden">{editing ? 'Save' : 'Send'}</span>
         </button>
+        {listOpen && <MentionList id={MENTION_LIST_ID} members={matches} active={activeIndex} onChoose={chooseMention} onActivate={setActive} />}
       </form>
+      <p className="sr-only" role="status">
+        {listOpen ? `${matches.length} ${matches.length === 1 ? 'member' : 'members'} to mention: up and down arrows choose, Enter inserts.` : ''}
+      </p>
       {tooLong && (
         <p id="chat-composer-error" role="alert" className="mt-1.5 text-xs font-medium text-danger">
           {MESSAGE_TOO_LONG} ({length})

@@ -3,6 +3,7 @@ import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { NO_ACCOUNT_AVATAR_COLOR } from '../../../lib/avatar.ts';
 import { useChatLive } from '../live/chat-live-context.ts';
 import { MessageInfo } from './message-info.tsx';
 import { MessageItem } from './message-item.tsx';
@@ -12,10 +13,16 @@ import { sendPauseSeconds, sendPauseText, useSendPause } from './send-pause.ts';
 import { ThreadModal } from './thread-modal.tsx';
 import { useConversation, type ConversationFailure } from './use-conversation.ts';
 import { useKnownUsernames } from './use-known-users.ts';
+import { useMentionMembers } from './use-mention-members.ts';
 
-const PALETTE = ['#ff6b00', '#2563eb', '#059669', '#7c3aed', '#db2777', '#0891b2', '#ca8a04', '#dc2626', '#4f46e5', '#16a34a'];
-/** A steady colour per sender (the message does not carry the sender's chosen colour). */
-export const senderColor = (id: number | null) => (id === null ? '#64748b' : PALETTE[id % PALETTE.length]!);
+/**
+ * A person's colour is the avatar colour they chose, which every message carries (sender_avatar_color); a
+ * message whose sender's account is gone is neutral grey, nobody's colour.
+ */
+export const senderAvatarColor = (message: Pick<ChatMessage, 'sender_avatar_color'>) => message.sender_avatar_color ?? NO_ACCOUNT_AVATAR_COLOR;
+
+/** Only while messages/chat-list.tsx still imports it (it moves to the partner's avatar_color): no colour by id any more. */
+export const senderColor = (_id: number | null) => NO_ACCOUNT_AVATAR_COLOR;
 
 export interface ConversationPaneProps {
   chatKey: string;
@@ -42,6 +49,7 @@ export function ConversationPane({ chatKey, chatName, header, deleteConfirmText,
   const conversation = useConversation(chatKey, reportError);
   const sendPause = useSendPause();
   const known = useKnownUsernames(me.username);
+  const mentionMembers = useMentionMembers(chatKey, me.id, conversation.messages);
   const [replyTo, setReplyTo] = useState<ChatMessage | null>(null);
   const [editing, setEditing] = useState<ChatMessage | null>(null);
   const [info, setInfo] = useState<ChatMessage | null>(null);
@@ -101,7 +109,7 @@ export function ConversationPane({ chatKey, chatName, header, deleteConfirmText,
               myUsername={me.username}
               canDelete={m.sender_id === me.id || me.isAdmin}
               knownUsernames={known}
-              avatarColor={m.sender_avatar_color ?? senderColor(m.sender_id)}
+              avatarColor={senderAvatarColor(m)}
               onReply={() => {
                 setEditing(null);
                 setReplyTo(m);
@@ -128,6 +136,7 @@ export function ConversationPane({ chatKey, chatName, header, deleteConfirmText,
         onSubmit={submit}
         paused={sendPause.secondsLeft > 0}
         notice={sendPause.secondsLeft > 0 ? sendPauseText(sendPause.secondsLeft) : null}
+        mentionMembers={mentionMembers}
       />
       {info && (
         <Dialog title="Message info" size="sm" onClose={closeInfo}>
