@@ -63,6 +63,12 @@ test.describe('chat search and mentions open the message in its chat', () => {
     const dialog = page.getByRole('dialog', { name: 'Search messages' });
     await expect(dialog.getByRole('searchbox', { name: 'Search messages' })).toBeFocused();
     await expect(dialog.getByRole('tab', { name: 'Search' })).toHaveAttribute('aria-selected', 'true');
+    // The arrow keys move between Search and Mentions.
+    await page.keyboard.press('Shift+Tab');
+    await expect(dialog.getByRole('tab', { name: 'Search' })).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('tab', { name: 'Mentions' })).toBeFocused();
+    await expect(page.getByRole('dialog', { name: 'Mentions' }).getByRole('tab', { name: 'Mentions' })).toHaveAttribute('aria-selected', 'true');
   });
 
   test('a search result far back in a long channel opens the channel there, then pages down to the newest', async ({ page, request }) => {
@@ -112,7 +118,10 @@ test.describe('chat search and mentions open the message in its chat', () => {
     await expect(item).toContainText(`in # ${channel.name}`);
     await expect(item).toContainText('can you check the gearbox?');
     await expect(item.locator('mark')).toHaveText(`@${member.username}`);
-    await expectNoAxeViolations(page, 'mentions dialog', { include: 'dialog' });
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme });
+      await expectNoAxeViolations(page, `the mentions dialog, ${colorScheme}`, { include: 'dialog' });
+    }
 
     await item.click();
     await expectOpenedAt(page, channel, ids[20]!);
