@@ -2,7 +2,7 @@ import { GENERAL_CHANNEL_ID } from '@team7790/shared/chat/chat-keys';
 import type { Channel } from '@team7790/shared/chat/contracts';
 import { clsx } from 'clsx';
 import { Search } from 'lucide-react';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { useAuth } from '../../lib/auth/auth-context.ts';
@@ -12,7 +12,7 @@ import { ChannelModal } from './channels/channel-modal.tsx';
 import { failureText } from './channels/error-text.ts';
 import { saveErrorText, useChannels } from './channels/use-channels.ts';
 import { ConversationPane } from './conversation/conversation-pane.tsx';
-import { ChatSplitView } from './conversation/chat-split-view.tsx';
+import { ChatSplitView, useSideBySide } from './conversation/chat-split-view.tsx';
 import { ConversationHeader } from './conversation/conversation-header.tsx';
 import { SearchDialog } from './conversation/search-dialog.tsx';
 import { ThreadModal } from './conversation/thread-modal.tsx';
@@ -48,17 +48,11 @@ function ChannelsScreen() {
   const [banner, setBanner] = useState<string | null>(null);
   const report = useCallback((text: string) => setBanner(text), []);
   const { channels, save, remove, reorder } = useChannels(report);
-  // ?channel= (a notification's link) opens that channel; otherwise #general.
-  const [params] = useSearchParams();
-  const linked = params.get('channel');
-  const [selected, setSelected] = useState(linked ?? GENERAL_CHANNEL_ID);
-  const [listOpenOnPhone, setListOpenOnPhone] = useState(false);
-  useEffect(() => {
-    if (linked) {
-      setSelected(linked);
-      setListOpenOnPhone(false);
-    }
-  }, [linked]);
+  // The open channel is ?channel= (a choice in the list, a notification's link). Without one, a desktop shows #general
+  // beside the list, and a phone the list alone, with its unread badges.
+  const [params, setParams] = useSearchParams();
+  const selected = params.get('channel');
+  const sideBySide = useSideBySide();
   useRevealMessage();
   const [modal, setModal] = useState<{ editing: Channel | null } | null>(null);
   const [deleting, setDeleting] = useState<Channel | null>(null);
@@ -66,16 +60,13 @@ function ChannelsScreen() {
   const [threadOf, setThreadOf] = useState<number | null>(null);
   const known = useKnownUsernames(live.me.username);
 
-  const current = channels.find((c) => c.id === selected) ?? channels.find((c) => c.id === GENERAL_CHANNEL_ID);
+  const current = selected || sideBySide ? (channels.find((c) => c.id === selected) ?? channels.find((c) => c.id === GENERAL_CHANNEL_ID)) : undefined;
   const onConversationError = useCallback((kind: ConversationFailure, error: unknown) => {
     const [action, doing] = CONVERSATION_FAILURES[kind];
     setBanner(failureText(action, doing, error, kind !== 'fetch'));
   }, []);
 
-  const select = (id: string) => {
-    setSelected(id);
-    setListOpenOnPhone(false);
-  };
+  const select = (id: string | null) => setParams(id ? { channel: id } : {});
 
   // The list offers no Delete on general; should one come anyway, the screen says why instead of asking.
   const confirmDelete = (channel: Channel) =>
@@ -84,7 +75,7 @@ function ChannelsScreen() {
     setDeleting(null);
     remove.mutate(channel.id, {
       onSuccess: () => {
-        if (channel.id === selected) setSelected(GENERAL_CHANNEL_ID);
+        if (channel.id === current?.id) select(null);
       },
     });
   };
@@ -93,13 +84,14 @@ function ChannelsScreen() {
     <ChatSplitView
       banner={banner}
       onDismissBanner={() => setBanner(null)}
-      listOpen={listOpenOnPhone}
+      listOpen={!selected}
       listLabel="Channel list"
+      untitledHeading={current ? null : 'Channels'}
       listWidth="lg:w-64"
       list={
         <ChannelList
           channels={channels}
-          selected={current?.id ?? selected}
+          selected={current?.id ?? ''}
           isAdmin={live.me.isAdmin}
           unread={live.notifications?.unreadCounts ?? {}}
           mentions={live.notifications?.mentionCounts ?? {}}
@@ -130,12 +122,7 @@ function ChannelsScreen() {
             deleteConfirmText="Are you sure you want to delete this message?"
             onError={onConversationError}
             header={
-              <ConversationHeader
-                title={`# ${current.name}`}
-                backLabel="Back to channels"
-                onBack={() => setListOpenOnPhone(true)}
-                chatKey={current.id}
-              >
+              <ConversationHeader title={`# ${current.name}`} backLabel="Back to channels" onBack={() => select(null)} chatKey={current.id}>
                 <span
                   className={clsx('size-2 rounded-full', live.status === 'live' ? 'bg-success' : 'bg-fg-muted')}
                   title={live.status === 'live' ? 'Live' : 'Reconnecting'}

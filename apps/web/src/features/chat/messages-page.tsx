@@ -1,22 +1,26 @@
+import { useQuery } from '@tanstack/react-query';
+import { dmKey, dmPartner } from '@team7790/shared/chat/chat-keys';
 import type { GroupChat } from '@team7790/shared/messages/contracts';
-import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
-import { ApiError } from '../../lib/api-client.ts';
 import { Pencil, Trash2 } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
+import { ApiError } from '../../lib/api-client.ts';
 import { useAuth } from '../../lib/auth/auth-context.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { ConversationPane } from './conversation/conversation-pane.tsx';
+import { chatUsersQuery } from './api/chat-api.ts';
 import { ChatSplitView } from './conversation/chat-split-view.tsx';
 import { ConversationHeader } from './conversation/conversation-header.tsx';
-import { useRevealMessage } from './conversation/use-reveal-message.ts';
+import { ConversationPane } from './conversation/conversation-pane.tsx';
 import type { ConversationFailure } from './conversation/use-conversation.ts';
+import { useRevealMessage } from './conversation/use-reveal-message.ts';
 import { useChatLive } from './live/chat-live-context.ts';
 import { WithChatLive } from './live/with-chat-live.tsx';
 import { MembersOnly } from './members-only.tsx';
-import { ChatList } from './messages/chat-list.tsx';
+import { ConversationList } from './messages/conversation-list.tsx';
 import { GroupModal } from './messages/group-modal.tsx';
-import { useChatList } from './messages/use-chat-list.ts';
+import { NewMessageDialog } from './messages/new-message-dialog.tsx';
+import { useConversations } from './messages/use-conversations.ts';
 
 /** Direct and group messages (/messages). */
 export default function MessagesPage() {
@@ -48,7 +52,7 @@ function MessagesScreen() {
   const live = useChatLive();
   const [banner, setBanner] = useState<string | null>(null);
   const report = useCallback((text: string) => setBanner(text), []);
-  const list = useChatList(live.me.id, report);
+  const list = useConversations(report);
   const [params, setParams] = useSearchParams();
   const open = params.get('chat');
   const lastOpen = useRef<string | null>(open);
@@ -56,6 +60,7 @@ function MessagesScreen() {
   useRevealMessage();
   const [modal, setModal] = useState<{ editing: GroupChat | null } | null>(null);
   const [deleting, setDeleting] = useState<GroupChat | null>(null);
+  const [picking, setPicking] = useState(false);
 
   useEffect(() => {
     if (list.failed) setBanner('Error loading chats.');
@@ -66,8 +71,12 @@ function MessagesScreen() {
 
   const select = (key: string | null) => setParams(key ? { chat: key } : {}, { replace: false });
   const entry = list.entries.find((e) => e.key === open) ?? null;
-  const group = entry?.group;
-  const canManage = group !== undefined && (group.created_by === live.me.id || live.me.isAdmin);
+  // A direct chat with no messages yet (just chosen under New message, or linked) is not in the list: name it from the members.
+  const partnerId = open && !entry ? dmPartner(open, live.me.id) : null;
+  const members = useQuery({ ...chatUsersQuery(), enabled: partnerId !== null });
+  const chatName = entry?.name ?? members.data?.find((u) => u.id === partnerId)?.username ?? null;
+  const group = entry?.group ?? null;
+  const canManage = group !== null && (group.created_by === live.me.id || live.me.isAdmin);
   const onConversationError = useCallback((kind: ConversationFailure, error: unknown) => {
     const text = conversationErrorText(kind, error);
     if (text) setBanner(text);
@@ -84,29 +93,31 @@ function MessagesScreen() {
       onDismissBanner={() => setBanner(null)}
       listOpen={!open}
       listLabel="Chat list"
+      untitledHeading={open && chatName ? null : 'Messages'}
       listWidth="lg:w-72"
       list={
-        <ChatList
+        <ConversationList
           entries={list.entries}
+          me={live.me.id}
           selected={open}
-          unread={live.notifications?.unreadCounts ?? {}}
           loading={list.loading}
           onSelect={select}
+          onNewMessage={() => setPicking(true)}
           onCreateGroup={() => setModal({ editing: null })}
           onBackgroundClick={() => !open && lastOpen.current && select(lastOpen.current)}
         />
       }
       pane={
-        open && entry ? (
+        open && chatName ? (
           <ConversationPane
             key={open}
             chatKey={open}
-            chatName={entry.name}
+            chatName={chatName}
             deleteConfirmText="Delete this message?"
             onError={onConversationError}
             onSent={list.refresh}
             header={
-              <ConversationHeader title={entry.name} backLabel="Back to chats" onBack={() => select(null)} chatKey={open}>
+              <ConversationHeader title={chatName} backLabel="Back to chats" onBack={() => select(null)} chatKey={open}>
                 {canManage && group && (
                   <>
                     <button
@@ -132,7 +143,7 @@ function MessagesScreen() {
           />
         ) : (
           <div className="flex flex-1 items-center justify-center px-6 text-center text-sm text-fg-muted">
-            {open && list.loading ? 'Loading…' : 'Select a chat to start messaging.'}
+            {open && (list.loading || members.isLoading) ? 'Loading…' : 'Select a chat to start messaging.'}
           </div>
         )
       }
@@ -143,6 +154,15 @@ function MessagesScreen() {
           question={`Are you sure you want to delete the group "${deleting.name}"? All messages will be permanently deleted.`}
           actions={[{ label: 'Delete', onClick: () => removeGroup(deleting) }]}
           onClose={() => setDeleting(null)}
+        />
+      )}
+      {picking && (
+        <NewMessageDialog
+          onClose={() => setPicking(false)}
+          onChoose={(person) => {
+            setPicking(false);
+            select(dmKey(live.me.id, person.id));
+          }}
         />
       )}
       {modal && (

@@ -1,6 +1,24 @@
 import { clsx } from 'clsx';
-import type { ReactNode } from 'react';
+import { useSyncExternalStore, type ReactNode } from 'react';
 import { ErrorBanner } from './error-banner.tsx';
+
+/** Tailwind's `lg`: from this width the list and the conversation stand side by side. */
+const SIDE_BY_SIDE = '(min-width: 1024px)';
+
+function subscribeToWidth(onChange: () => void): () => void {
+  const query = window.matchMedia(SIDE_BY_SIDE);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+
+/** Whether the list and the conversation are both on screen (a desktop), or one at a time (a phone). */
+export function useSideBySide(): boolean {
+  return useSyncExternalStore(
+    subscribeToWidth,
+    () => window.matchMedia(SIDE_BY_SIDE).matches,
+    () => true,
+  );
+}
 
 /**
  * The frame of both chat screens: an error banner, the chat list beside the conversation on desktop,
@@ -12,6 +30,7 @@ export function ChatSplitView({
   listOpen,
   listWidth,
   listLabel,
+  untitledHeading,
   list,
   pane,
   children,
@@ -22,12 +41,18 @@ export function ChatSplitView({
   listWidth: 'lg:w-64' | 'lg:w-72';
   /** The list's name: beside the members' sidebar, two unnamed side areas could not be told apart. */
   listLabel: string;
+  /**
+   * The page's heading while no conversation is open, for screen readers (an open conversation's name is the heading):
+   * the Channels list on a phone, the Messages list with no chat chosen.
+   */
+  untitledHeading: string | null;
   list: ReactNode;
   pane: ReactNode;
   children?: ReactNode;
 }) {
   return (
     <div className="-mx-4 -mt-6 -mb-28 flex h-[calc(100dvh-3.5rem-4.5rem)] flex-col sm:-mx-6 lg:-mx-10 lg:-my-10 lg:h-dvh">
+      {untitledHeading && <h1 className="sr-only">{untitledHeading}</h1>}
       {banner && (
         <div className="px-3 pt-3 sm:px-4">
           <ErrorBanner text={banner} onDismiss={onDismissBanner} />
@@ -36,7 +61,7 @@ export function ChatSplitView({
       <div className="flex min-h-0 flex-1">
         <aside
           aria-label={listLabel}
-          className={clsx('min-h-0 w-full flex-col border-r border-line bg-surface lg:flex lg:shrink-0', listWidth, listOpen ? 'flex' : 'hidden')}
+          className={clsx('min-h-0 w-full flex-col border-line bg-surface lg:flex lg:shrink-0 lg:border-r', listWidth, listOpen ? 'flex' : 'hidden')}
         >
           {list}
         </aside>
