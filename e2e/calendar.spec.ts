@@ -99,4 +99,54 @@ test.describe('team calendar (spec 3)', () => {
     await details.getByRole('button', { name: 'Close', exact: true }).last().click();
     await expect(details).toBeHidden();
   });
+
+  test('on a desktop a day cell shows a title of about 20 characters whole, and a longer one in two lines with the rest in its tooltip', async ({
+    page,
+    request,
+  }) => {
+    const admin = await createAccount(request, 'admin');
+    await useSession(page, admin);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/calendar');
+    // The 15th of next month: a day no other test fills, so its titles need no unique suffix (which would make them longer).
+    const shown = (await page.locator('[data-date]').nth(17).getAttribute('data-date'))!;
+    const date = iso(new Date(Date.UTC(Number(shown.slice(0, 4)), Number(shown.slice(5, 7)), 15)));
+    const timed = 'District Championship';
+    const allDay = 'Build season kickoff';
+    const long = 'Kickoff watch party in the high school cafeteria';
+    for (const [title, event_time] of [
+      [timed, '18:30'],
+      [allDay, null],
+      [long, '19:00'],
+    ] as const) {
+      const created = await request.post('/api/calendar', {
+        headers: { Authorization: `Bearer ${admin.token}` },
+        data: { title, event_date: date, event_time },
+      });
+      expect(created.status()).toBe(201);
+    }
+    await page.getByRole('button', { name: 'Next month' }).click();
+    const cell = page.locator(`[data-date="${date}"]`);
+    const chip = (title: string) => cell.getByRole('button', { name: title });
+    /** Whether the chip's text has room for all of it (a clamped or cut title overflows its box). */
+    const whole = (title: string) =>
+      chip(title).evaluate((button) =>
+        [button, ...button.querySelectorAll('*')].every((box) => box.scrollHeight <= box.clientHeight && box.scrollWidth <= box.clientWidth),
+      );
+
+    await expect(chip(timed)).toHaveText(`6:30 PM ${timed}`);
+    expect(await whole(timed)).toBe(true);
+    await expect(chip(allDay)).toHaveText(allDay);
+    expect(await whole(allDay)).toBe(true);
+    // Inside the cell, not spilling into the next day.
+    const cellBox = (await cell.boundingBox())!;
+    for (const title of [timed, allDay]) {
+      const box = (await chip(title).boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(cellBox.x + cellBox.width);
+    }
+    // A title too long for two lines ends in an ellipsis; the tooltip (and the button's name) have all of it.
+    await expect(chip(long)).toBeVisible();
+    expect(await whole(long)).toBe(false);
+    await expect(chip(long)).toHaveAttribute('title', `${long}\n7:00 PM`);
+  });
 });

@@ -2,7 +2,10 @@ import type { CalendarEvent } from '@team7790/shared/calendar/contracts';
 import { Repeat } from 'lucide-react';
 import { clockTime, longDate, timeRange } from '../utils/month-grid.ts';
 
-/** One event in a day cell: time and title, opening the event. */
+/**
+ * One event in a day cell, opening the event: the time (none for all-day) runs into the title, which wraps to two
+ * lines across the cell's width; a longer title ends in an ellipsis and reads whole in the tooltip and the name.
+ */
 export function EventChip({ event, onOpen }: { event: CalendarEvent; onOpen: (e: CalendarEvent) => void }) {
   return (
     <button
@@ -12,10 +15,20 @@ export function EventChip({ event, onOpen }: { event: CalendarEvent; onOpen: (e:
         onOpen(event);
       }}
       aria-label={`${event.title}, ${longDate(event.event_date)}, ${timeRange(event)}`}
-      className="flex w-full min-w-0 items-center gap-1 rounded-md bg-accent-soft px-1.5 py-0.5 text-left text-xs font-medium text-fg hover:ring-1 hover:ring-accent"
+      title={`${event.title}\n${timeRange(event)}`}
+      className="block w-full min-w-0 rounded-md bg-accent-soft px-1.5 py-0.5 text-left text-xs leading-snug font-medium text-fg hover:ring-1 hover:ring-accent"
     >
-      {event.event_time && <span className="shrink-0 text-accent-text">{clockTime(event.event_time).replace(':00', '')}</span>}
-      <span className="truncate">{event.title}</span>
+      <span className="line-clamp-2 break-words">
+        {/* The time stays whole; the space after it is where a title too long for its line may wrap. */}
+        {event.event_time && (
+          <>
+            <span className="text-[0.6875rem] font-semibold whitespace-nowrap text-accent-text">
+              {clockTime(event.event_time).replace(':00', '')}
+            </span>{' '}
+          </>
+        )}
+        {event.title}
+      </span>
     </button>
   );
 }
@@ -30,9 +43,9 @@ export function EventRow({ event, onOpen, showDate = false }: { event: CalendarE
     >
       <span aria-hidden="true" className="mt-1.5 size-2 shrink-0 rounded-full bg-accent" />
       <span className="min-w-0 flex-1">
-        <span className="flex items-center gap-1.5 font-semibold text-fg">
-          <span className="truncate">{event.title}</span>
-          {event.is_recurring && <Repeat role="img" aria-label="Repeating event" className="size-3.5 shrink-0 text-fg-muted" />}
+        <span className="flex items-start gap-1.5 font-semibold text-fg">
+          <span className="min-w-0 break-words">{event.title}</span>
+          {event.is_recurring && <Repeat role="img" aria-label="Repeating event" className="mt-1 size-3.5 shrink-0 text-fg-muted" />}
         </span>
         <span className="block text-sm text-fg-muted">
           {showDate && `${longDate(event.event_date)} · `}
