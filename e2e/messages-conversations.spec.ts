@@ -117,7 +117,10 @@ test.describe('the Messages list', () => {
     await expect(chatRow(page, cy.username)).toHaveCount(0);
   });
 
-  test('a message from someone moves their conversation to the top with an unread badge, without a reload', async ({ page, request }) => {
+  test('a message from someone moves their conversation to the top with an unread badge, without a reload; a deletion and a new group follow', async ({
+    page,
+    request,
+  }) => {
     const [ana, ben, cy] = await Promise.all([member(request), member(request), member(request)]);
     await sendDm(request, ana, ben, 'See you at build');
     await sendDm(request, ana, cy, 'Thanks for the ride');
@@ -129,11 +132,29 @@ test.describe('the Messages list', () => {
     await expect(rows.nth(1)).toContainText(ben.username);
     await expect(page.getByRole('link', { name: /Messages.*unread/ })).toHaveCount(0);
 
-    await sendDm(request, ben, ana, 'Build moved to 6 pm');
+    const sent = await request.post(`/api/chat/messages/dm/${dmKey(await idOf(request, ana), await idOf(request, ben))}`, {
+      headers: auth(ben),
+      data: { content: 'Build moved to 6 pm' },
+    });
+    expect(sent.status()).toBe(200);
     await expect(rows.nth(0)).toContainText(ben.username);
     await expect(rows.nth(0)).toContainText('Build moved to 6 pm');
     await expect(rows.nth(0)).toContainText('1 unread');
     await expect(rows.nth(1)).toContainText(cy.username);
+
+    // Ben takes it back: it leaves the list too, which shows the message before it again.
+    const deleted = await request.delete(`/api/chat/messages/${((await sent.json()) as { id: number }).id}`, { headers: auth(ben), data: {} });
+    expect(deleted.status()).toBe(200);
+    await expect(chatRow(page, ben.username)).toContainText('You: See you at build');
+    await expect(chatRow(page, ben.username)).not.toContainText('unread');
+    await expect(rows.nth(0)).toContainText(cy.username);
+
+    // A group someone else makes with ana arrives on its own.
+    const crew = `Drive team ${uniqueUsername('g').slice(2)}`;
+    const made = await request.post('/api/chat/groups', { headers: auth(cy), data: { name: crew, members: [await idOf(request, ana)] } });
+    expect(made.status()).toBe(200);
+    await expect(rows.nth(0)).toContainText(crew);
+    await expect(rows.nth(0)).toContainText('Group · 2 members');
   });
 });
 
