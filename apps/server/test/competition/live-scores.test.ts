@@ -127,6 +127,24 @@ describe.each(engines)('live competition changes on %s', (engine) => {
     expect(JSON.stringify(fan.events)).not.toContain('scores are live');
   });
 
+  it("asks again for a watched team's event status and matches when a change concerns it, and for no other team", async () => {
+    await settled();
+    // 4640 played match 1; 1880 did too, but no open page here watches it.
+    const teamPage = await visitor(['team:4640']);
+    const before = {
+      watched: provider.count('/api/v3/team/frc4640/event/2019nyny/status'),
+      other: provider.count('/api/v3/team/frc1880/event/2019nyny/status'),
+    };
+    const red = nextScore++;
+    withRedScore(red);
+    await webhook();
+    await teamPage.waitFor(scoreChange(red));
+    // Asked before the change was sent, so the team page's refetch on it finds the new record and next match.
+    expect(provider.count('/api/v3/team/frc4640/event/2019nyny/status')).toBe(before.watched + 1);
+    expect(provider.count('/api/v3/team/frc4640/event/2019nyny/matches')).toBeGreaterThan(0);
+    expect(provider.count('/api/v3/team/frc1880/event/2019nyny/status')).toBe(before.other);
+  });
+
   it('replays what a visitor missed from its last event id', async () => {
     await settled();
     const first = await visitor([`match:${MATCH}`]);

@@ -11,7 +11,7 @@ import { matchEpa, matchPage } from './pages/match-page.ts';
 import { teamHistory } from './pages/team-history.ts';
 import { teamEventMatches, teamPage } from './pages/team-page.ts';
 import { competitionUpdates } from './pages/updates.ts';
-import { liveEventState, refreshLiveParts, refreshMatches } from './pages/live-state.ts';
+import { liveEventState, refreshLiveParts, refreshMatches, refreshTeamsAtEvent } from './pages/live-state.ts';
 import { createProviders, type Providers } from './providers.ts';
 import type { Clock } from '../../clock.ts';
 import { SearchIndex } from './search/search-index.ts';
@@ -53,6 +53,7 @@ export class CompetitionService {
   liveEventState = (eventKey: string) => liveEventState(this.ctx, eventKey);
   refreshLiveParts = (eventKey: string) => refreshLiveParts(this.ctx, eventKey);
   refreshMatches = (matchKeys: readonly string[]) => refreshMatches(this.ctx, matchKeys);
+  refreshTeamsAtEvent = (teamNumbers: readonly number[], eventKey: string) => refreshTeamsAtEvent(this.ctx, teamNumbers, eventKey);
 
   /** For in-process readers (favourite-team alerts). */
   async updates(teamNumber: number): Promise<CompetitionUpdatesResponse> {

@@ -21,6 +21,16 @@ export class LiveSnapshotsRepo {
     return found ? { locked: true, state: found.state ?? null } : { locked: false };
   }
 
+  /** The event's fingerprint as last saved, without a lock (a look ahead; the locked comparison decides). */
+  async peek(eventKey: string): Promise<LiveFingerprint | null> {
+    const found = await selectOne(
+      this.db,
+      { state: column.nullable(column.json<LiveFingerprint | null>()) },
+      sql`select state from live_snapshots where event_key = ${eventKey}`,
+    );
+    return found?.state ?? null;
+  }
+
   async save(tx: Tx, eventKey: string, state: LiveFingerprint, at: Date): Promise<void> {
     await execute(tx, sql`update live_snapshots set state = ${JSON.stringify(state)}::jsonb, updated_at = ${at} where event_key = ${eventKey}`);
   }

@@ -1,11 +1,15 @@
 import { eventOfTopic } from '@team7790/shared/competition/live-topics';
 import type { Clock } from '../../clock.ts';
+import type { LiveEventState } from '../competition/pages/live-state.ts';
 import type { CompetitionService } from '../competition/service.ts';
 import { publishEvents } from '../live/event-log-repo.ts';
 import { compareLive } from './changes.ts';
 import type { LiveSnapshotsRepo } from './snapshots-repo.ts';
 
-export type LiveCompetition = Pick<CompetitionService, 'liveEventState' | 'refreshLiveParts' | 'refreshMatches' | 'updates' | 'providerKind'>;
+export type LiveCompetition = Pick<
+  CompetitionService,
+  'liveEventState' | 'refreshLiveParts' | 'refreshMatches' | 'refreshTeamsAtEvent' | 'updates' | 'providerKind'
+>;
 
 /**
  * Looks at the events this instance's open pages watch and publishes what changed (decision 0011). Reads go through
@@ -81,10 +85,26 @@ export class LiveWatcher {
     return [...events];
   }
 
+  /**
+   * Team pages open here refetch their current-event card when a change concerns their team, so it must find the new
+   * data: before the change is sent, ask again for what those teams' cards are made of. Only a coming change costs
+   * provider calls (a look ahead at what pages were told), and only for teams watched here.
+   */
+  private async refreshWatchedTeams(eventKey: string, page: LiveEventState['page'], details: LiveEventState['details']): Promise<void> {
+    const told = await this.repo.peek(eventKey);
+    if (!told) return;
+    const { change } = compareLive(told, page, details);
+    if (!change) return;
+    const watched = new Set(this.watchedTopics());
+    const teams = change.topics.filter((t) => t.startsWith('team:') && watched.has(t)).map((t) => Number(t.slice(5)));
+    if (teams.length > 0) await this.competition.refreshTeamsAtEvent(teams, eventKey);
+  }
+
   /** Compares the event with what its pages were told and publishes the difference; answers 1 when it did. */
   async look(eventKey: string): Promise<number> {
     const { page, details } = await this.competition.liveEventState(eventKey);
     const at = this.now();
+    await this.refreshWatchedTeams(eventKey, page, details);
     const change = await this.repo.db.transaction(async (tx) => {
       const locked = await this.repo.lock(tx, eventKey);
       if (!locked.locked) return null;

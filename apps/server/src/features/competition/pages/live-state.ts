@@ -1,5 +1,6 @@
 import type { EventPageResponse } from '@team7790/shared/competition/contracts/event';
 import type { MatchDetail } from '@team7790/shared/competition/contracts/match';
+import { teamKeyOf } from '@team7790/shared/competition/keys';
 import type { TbaEvent, TbaMatch } from '@team7790/shared/competition/tba';
 import { freshnessForEvent, freshnessForKey } from '../cache/freshness.ts';
 import { toEventSummary, toMatchDetail } from '../shaping/tba-shapes.ts';
@@ -38,4 +39,17 @@ export async function refreshLiveParts(ctx: PageContext, eventKey: string): Prom
 /** The match page's own answer follows a change the event's matches showed. */
 export async function refreshMatches(ctx: PageContext, matchKeys: readonly string[]): Promise<void> {
   await Promise.all(matchKeys.map((key) => ctx.tba.refreshNow(`/match/${key}`)));
+}
+
+/**
+ * A change concerned teams whose pages are open: ask again for what their team page's current-event card and the
+ * home page's Competition Updates are made of, so that those pages' refetch shows it.
+ */
+export async function refreshTeamsAtEvent(ctx: PageContext, teamNumbers: readonly number[], eventKey: string): Promise<void> {
+  const year = eventKey.slice(0, 4);
+  const paths = teamNumbers.flatMap((n) => {
+    const key = teamKeyOf(n);
+    return [`/team/${key}/event/${eventKey}/matches`, `/team/${key}/event/${eventKey}/status`, `/team/${key}/events/${year}/statuses`];
+  });
+  await Promise.all(paths.map((path) => ctx.tba.refreshNow(path)));
 }
