@@ -31,10 +31,29 @@ export function ReactionsRow({ message, myId, onToggle }: { message: ChatMessage
   );
 }
 
-/** The six kinds, as a row of buttons. */
-export function ReactionPicker({ message, myId, onPick }: { message: ChatMessage; myId: number; onPick(kind: ReactionKind): void }) {
+/** The six kinds, as a row of buttons; Escape closes it. */
+export function ReactionPicker({
+  message,
+  myId,
+  onPick,
+  onClose,
+}: {
+  message: ChatMessage;
+  myId: number;
+  onPick(kind: ReactionKind): void;
+  onClose(): void;
+}) {
   return (
-    <div role="group" aria-label="Add reaction" className="flex gap-0.5 rounded-full border border-line bg-surface p-1 shadow-lg">
+    <div
+      role="group"
+      aria-label="Add reaction"
+      className="flex w-max gap-0.5 rounded-full border border-line bg-surface p-1 shadow-lg"
+      onKeyDown={(e) => {
+        if (e.key !== 'Escape') return;
+        e.stopPropagation();
+        onClose();
+      }}
+    >
       {REACTION_KINDS.map((kind) => {
         const mine = message.reactions.some((r) => r.kind === kind && r.user_ids.includes(myId));
         return (
@@ -45,7 +64,7 @@ export function ReactionPicker({ message, myId, onPick }: { message: ChatMessage
             aria-label={REACTION_LABELS[kind]}
             aria-pressed={mine}
             title={REACTION_LABELS[kind]}
-            className={clsx('rounded-full px-1.5 py-1 text-lg leading-none hover:bg-surface-muted', mine && 'bg-accent-soft')}
+            className={clsx('rounded-full px-1 py-1 text-base leading-none hover:bg-surface-muted', mine && 'bg-accent-soft')}
           >
             <span aria-hidden="true">{REACTION_EMOJI[kind]}</span>
           </button>
