@@ -18,7 +18,7 @@ describe('message text on screen', () => {
   });
   it("highlights mentions of known members, the reader's own more strongly", () => {
     const html = render('@ana and @ben and @nobody');
-    expect(html).toMatch(/<span class="[^"]*bg-accent text-on-accent[^"]*">@ana<\/span>/);
+    expect(html).toMatch(/<span class="[^"]*bg-accent-strong text-on-accent[^"]*">@ana<\/span>/);
     expect(html).toMatch(/<span class="[^"]*bg-accent-soft[^"]*">@ben<\/span>/);
     expect(html).toContain('and @nobody');
   });

@@ -17,7 +17,10 @@ export function MessageText({ content, knownUsernames, myUsername }: { content: 
         if (piece.kind === 'mention') {
           const mine = piece.username.toLowerCase() === myUsername.toLowerCase();
           return (
-            <span key={i} className={clsx('rounded px-0.5 font-semibold', mine ? 'bg-accent text-on-accent' : 'bg-accent-soft text-accent-text')}>
+            <span
+              key={i}
+              className={clsx('rounded px-0.5 font-semibold', mine ? 'bg-accent-strong text-on-accent' : 'bg-accent-soft text-accent-text')}
+            >
               {piece.text}
             </span>
           );
