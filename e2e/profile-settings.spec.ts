@@ -258,6 +258,39 @@ test.describe('favourite teams', () => {
     await expect(page.getByText('No favorite teams yet.')).toBeVisible();
   });
 
+  test('each row names the team and links to its page; a team whose name cannot be looked up keeps its number', async ({
+    page,
+    request,
+    consoleGuard,
+  }) => {
+    consoleGuard.allow(/status of 503/);
+    const member = await createAccount(request, 'member');
+    for (const team of ['33', '254']) await request.post('/api/preferences/teams', { headers: auth(member), data: { team_number: team } });
+    const answer = await request.get('/api/competition/teams/33');
+    expect(answer.status()).toBe(200);
+    const { nickname } = ((await answer.json()) as { team: { nickname: string } }).team;
+    expect(nickname).toBeTruthy();
+    // Team 254's name cannot be had: its row shows the number alone, still a link.
+    await page.route('**/api/competition/teams/254', (route) => route.fulfill({ status: 503, json: { error: 'Unavailable' } }));
+    await useSession(page, member);
+    const refused = page.waitForResponse((res) => res.url().endsWith('/api/competition/teams/254'));
+    await page.goto('/settings');
+
+    const named = teamRow(page, '33').getByRole('link');
+    await expect(named).toHaveText(`Team 33 ${nickname}`);
+    await expect(named).toHaveAccessibleName(`Team 33 ${nickname}`);
+    await expect(named).toHaveAttribute('href', '/team?team=33');
+    await refused;
+    const unnamed = teamRow(page, '254').getByRole('link');
+    await expect(unnamed).toHaveAttribute('href', '/team?team=254');
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(unnamed).toHaveText('Team 254');
+
+    await named.click();
+    await expect(page).toHaveURL('/team?team=33');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(nickname);
+  });
+
   test('says so when a failed save is reverted to what the server holds', async ({ page, request, consoleGuard }) => {
     consoleGuard.allow(/status of 503/);
     const member = await createAccount(request, 'member');

@@ -1,9 +1,11 @@
 import type { TeamPreference } from '@team7790/shared/accounts/team-preferences';
+import { useQuery } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { CheckboxField } from '../../../components/ui/form-controls.tsx';
+import { teamNameQuery } from '../api/team-name-api.ts';
 import type { TeamPreferenceChange } from '../api/team-preferences-api.ts';
 
 type Flag = 'notif_upcoming' | 'notif_alliance' | 'notif_results' | 'notif_awards';
@@ -27,13 +29,14 @@ export function FavouriteTeamRow({ team: saved, onChange, onRemove }: FavouriteT
   const [team, setTeam] = useState(saved);
   useEffect(() => setTeam(saved), [saved]);
   const n = team.team_number;
+  const { data: name } = useQuery(teamNameQuery(Number(n)));
   const change = (values: TeamPreferenceChange) => {
     setTeam((t) => ({ ...t, ...values }));
     onChange(n, values);
   };
   return (
     <li
-      className="grid grid-cols-[auto_1fr_auto] items-center gap-x-3 gap-y-3 py-4 sm:grid-cols-[auto_7rem_1fr_auto] sm:gap-x-4"
+      className="grid grid-cols-[auto_1fr_auto] items-center gap-x-3 gap-y-3 py-4 sm:grid-cols-[auto_minmax(7rem,11rem)_1fr_auto] sm:gap-x-4"
       aria-label={`Team ${n}`}
     >
       <input
@@ -43,8 +46,9 @@ export function FavouriteTeamRow({ team: saved, onChange, onRemove }: FavouriteT
         aria-label={`Highlight color for team ${n}`}
         className="h-9 w-11 cursor-pointer rounded-md border border-line bg-surface p-0.5"
       />
-      <Link to={`/team?team=${n}`} className="text-base font-semibold text-fg tabular-nums underline-offset-2 hover:underline">
-        Team {n}
+      <Link to={`/team?team=${n}`} className="group min-w-0 text-fg underline-offset-2">
+        <span className="block text-base font-semibold tabular-nums group-hover:underline">Team {n}</span>{' '}
+        {name && <span className="block truncate text-sm text-fg-muted">{name}</span>}
       </Link>
       {/* Under the team on phones, between the team and Remove on wider screens. */}
       <fieldset className="order-last col-span-3 grid grid-cols-2 gap-x-4 gap-y-2 sm:order-none sm:col-span-1 @4xl:grid-cols-4">
