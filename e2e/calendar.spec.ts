@@ -131,7 +131,9 @@ test.describe('team calendar (spec 3)', () => {
     /** Whether the chip's text has room for all of it (a clamped or cut title overflows its box). */
     const whole = (title: string) =>
       chip(title).evaluate((button) =>
-        [button, ...button.querySelectorAll('*')].every((box) => box.scrollHeight <= box.clientHeight && box.scrollWidth <= box.clientWidth),
+        [button, ...Array.from(button.querySelectorAll('*'))].every(
+          (box) => box.scrollHeight <= box.clientHeight && box.scrollWidth <= box.clientWidth,
+        ),
       );
 
     await expect(chip(timed)).toHaveText(`6:30 PM ${timed}`);
