@@ -21,9 +21,6 @@ import { useMentionMembers } from './use-mention-members.ts';
  */
 export const senderAvatarColor = (message: Pick<ChatMessage, 'sender_avatar_color'>) => message.sender_avatar_color ?? NO_ACCOUNT_AVATAR_COLOR;
 
-/** Only while messages/chat-list.tsx still imports it (it moves to the partner's avatar_color): no colour by id any more. */
-export const senderColor = (_id: number | null) => NO_ACCOUNT_AVATAR_COLOR;
-
 export interface ConversationPaneProps {
   chatKey: string;
   chatName: string;
