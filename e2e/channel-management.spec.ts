@@ -56,6 +56,8 @@ test.describe('channel management', () => {
     await create.getByLabel('Channel name').fill(older);
     await create.getByRole('button', { name: 'Create Channel' }).click();
     await expect(create.getByRole('alert')).toHaveText(`Failed to create channel: 409 Conflict - A channel named "${olderId}" already exists.`);
+    // Said once, in the dialog: the page behind it has no banner of its own.
+    await expect(page.getByRole('alert', { includeHidden: true })).toHaveCount(1);
     await create.getByLabel('Channel name').fill('');
     await expect(create.getByRole('alert')).toHaveCount(0);
 
