@@ -1,5 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { uniqueUsername, useSession, type TestAccount } from './support/accounts.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
 import { E2E_ADMIN } from './support/e2e-settings.ts';
 import { expect, test } from './support/fixtures.ts';
 
@@ -77,6 +78,7 @@ test.describe('@mentions in the composer', () => {
     expect(listBox.y).toBeGreaterThanOrEqual(0);
     expect(listBox.x + listBox.width).toBeLessThanOrEqual(390);
     expect(listBox.y + listBox.height).toBeLessThanOrEqual(composerBox.y);
+    await expectNoAxeViolations(page, 'composer with the mention list open', { include: 'form:has(#chat-composer)' });
 
     // Keyboard: the first is active, Down moves to the next (the box names it), Enter inserts it and a space.
     await expect(options.first()).toHaveAttribute('aria-selected', 'true');
