@@ -1,18 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
+import type { ChatUser } from '@team7790/shared/messages/contracts';
 import { clsx } from 'clsx';
 import { Search } from 'lucide-react';
 import { useId, useMemo, useState, type KeyboardEvent } from 'react';
+import { Avatar } from '../../../components/ui/avatar.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { chatUsersQuery } from '../api/chat-api.ts';
 import { matchPeople } from './conversation-rows.ts';
-
-type Person = { id: number; username: string };
 
 /**
  * 'New message': a search for a person (an ARIA combobox). Typing narrows the members; arrows move, Enter or a tap
  * chooses, and the direct chat with that person opens.
  */
-export function NewMessageDialog({ onClose, onChoose }: { onClose(): void; onChoose(person: Person): void }) {
+export function NewMessageDialog({ onClose, onChoose }: { onClose(): void; onChoose(person: ChatUser): void }) {
   const users = useQuery(chatUsersQuery());
   const [typed, setTyped] = useState('');
   const [active, setActive] = useState(0);
@@ -84,9 +84,13 @@ export function NewMessageDialog({ onClose, onChoose }: { onClose(): void; onCho
             onMouseDown={(e) => e.preventDefault()}
             onMouseMove={() => i !== current && setActive(i)}
             onClick={() => onChoose(person)}
-            className={clsx('cursor-pointer truncate rounded-lg px-3 py-2.5 text-sm text-fg', i === current && 'bg-accent-soft font-semibold')}
+            className={clsx(
+              'flex cursor-pointer items-center gap-3 rounded-lg px-3 py-2 text-sm text-fg',
+              i === current && 'bg-accent-soft font-semibold',
+            )}
           >
-            {person.username}
+            <Avatar username={person.username} color={person.avatar_color} className="size-8 text-xs" />
+            <span className="min-w-0 truncate">{person.username}</span>
           </li>
         ))}
       </ul>
