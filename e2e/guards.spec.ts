@@ -1,4 +1,5 @@
 import { createAccount, useSession } from './support/accounts.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
 
 test.describe('route guards (spec 3)', () => {
@@ -90,6 +91,10 @@ test.describe('route guards (spec 3)', () => {
       expect(await link.evaluate((a) => a.scrollWidth <= a.clientWidth)).toBe(true);
     }
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme });
+      await expectNoAxeViolations(page, `admin links open at 390 px, ${colorScheme}`);
+    }
 
     // Escape closes the list and gives the focus back to its button.
     await page.keyboard.press('Escape');
