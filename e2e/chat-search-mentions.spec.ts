@@ -108,9 +108,10 @@ test.describe('chat search and mentions open the message in its chat', () => {
 
     await useSession(page, member);
     await page.goto('/channels');
-    await page.getByRole('button', { name: 'Search messages' }).click();
-    await page.getByRole('tab', { name: 'Mentions' }).click();
+    // Beside Search, with the count of mentions not yet read.
+    await page.getByRole('button', { name: 'Mentions, 1 unread' }).click();
     const dialog = page.getByRole('dialog', { name: 'Mentions' });
+    await expect(dialog.getByRole('tab', { name: 'Mentions' })).toBeFocused();
     const list = dialog.getByRole('list', { name: 'Messages that mention you' });
     await expect(list.getByRole('listitem')).toHaveCount(1);
     const item = list.getByRole('button');

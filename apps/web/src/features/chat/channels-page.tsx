@@ -1,7 +1,7 @@
 import { GENERAL_CHANNEL_ID } from '@team7790/shared/chat/chat-keys';
 import type { Channel } from '@team7790/shared/chat/contracts';
 import { clsx } from 'clsx';
-import { Search } from 'lucide-react';
+import { AtSign, Search } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
@@ -14,11 +14,9 @@ import { saveErrorText, useChannels } from './channels/use-channels.ts';
 import { ConversationPane } from './conversation/conversation-pane.tsx';
 import { ChatSplitView, useSideBySide } from './conversation/chat-split-view.tsx';
 import { ConversationHeader } from './conversation/conversation-header.tsx';
-import { SearchDialog } from './conversation/search-dialog.tsx';
-import { ThreadModal } from './conversation/thread-modal.tsx';
+import { SearchDialog, type SearchTab } from './conversation/search-dialog.tsx';
 import { useRevealMessage } from './conversation/use-reveal-message.ts';
 import type { ConversationFailure } from './conversation/use-conversation.ts';
-import { useKnownUsernames } from './conversation/use-known-users.ts';
 import { useChatLive } from './live/chat-live-context.ts';
 import { WithChatLive } from './live/with-chat-live.tsx';
 import { MembersOnly } from './members-only.tsx';
@@ -56,9 +54,8 @@ function ChannelsScreen() {
   useRevealMessage();
   const [modal, setModal] = useState<{ editing: Channel | null } | null>(null);
   const [deleting, setDeleting] = useState<Channel | null>(null);
-  const [searching, setSearching] = useState(false);
-  const [threadOf, setThreadOf] = useState<number | null>(null);
-  const known = useKnownUsernames(live.me.username);
+  const [searching, setSearching] = useState<SearchTab | null>(null);
+  const unreadMentions = Object.values(live.notifications?.mentionCounts ?? {}).reduce((sum, n) => sum + n, 0);
 
   const current = selected || sideBySide ? (channels.find((c) => c.id === selected) ?? channels.find((c) => c.id === GENERAL_CHANNEL_ID)) : undefined;
   const onConversationError = useCallback((kind: ConversationFailure, error: unknown) => {
@@ -101,13 +98,25 @@ function ChannelsScreen() {
           onDelete={confirmDelete}
           onReorder={(ordered) => reorder.mutate(ordered)}
           searchSlot={
-            <div className="px-3 pb-2">
+            <div className="flex gap-2 px-3 pb-2">
               <button
                 type="button"
-                onClick={() => setSearching(true)}
-                className="flex h-9 w-full items-center gap-2 rounded-lg border border-line bg-canvas px-3 text-sm text-fg-muted hover:text-fg"
+                onClick={() => setSearching('search')}
+                aria-label="Search messages"
+                className="flex h-9 min-w-0 flex-1 items-center gap-2 rounded-lg border border-line bg-canvas px-3 text-sm text-fg-muted hover:text-fg"
               >
-                <Search className="size-4" aria-hidden="true" /> Search messages
+                <Search className="size-4 shrink-0" aria-hidden="true" /> Search
+              </button>
+              <button
+                type="button"
+                onClick={() => setSearching('mentions')}
+                aria-label={unreadMentions > 0 ? `Mentions, ${unreadMentions} unread` : 'Mentions'}
+                className="flex h-9 min-w-0 flex-1 items-center gap-2 rounded-lg border border-line bg-canvas px-3 text-sm text-fg-muted hover:text-fg"
+              >
+                <AtSign className="size-4 shrink-0" aria-hidden="true" /> Mentions
+                {unreadMentions > 0 && (
+                  <span className="ml-auto rounded-full bg-accent-strong px-1.5 text-xs font-semibold text-on-accent">{unreadMentions}</span>
+                )}
               </button>
             </div>
           }
@@ -166,16 +175,7 @@ function ChannelsScreen() {
           onClose={() => setDeleting(null)}
         />
       )}
-      {searching && (
-        <SearchDialog
-          onClose={() => setSearching(false)}
-          onOpen={(id) => {
-            setSearching(false);
-            setThreadOf(id);
-          }}
-        />
-      )}
-      {threadOf !== null && <ThreadModal messageId={threadOf} onClose={() => setThreadOf(null)} known={known} me={live.me.username} />}
+      {searching && <SearchDialog initialTab={searching} onClose={() => setSearching(null)} />}
     </ChatSplitView>
   );
 }

@@ -29,15 +29,7 @@ const chatLabel = (message: ChatMessage, chatName: string) => (chatKindOf(messag
  * Search across every chat the user can read, and the messages that mention them. A result opens its chat
  * at that message (loaded around it, scrolled to it and marked), on /channels or /messages.
  */
-export function SearchDialog({
-  onClose,
-  initialTab = 'search',
-}: {
-  onClose(): void;
-  initialTab?: SearchTab;
-  /** Not called: a result opens its chat itself. (Kept until the screens stop passing it.) */
-  onOpen?(messageId: number): void;
-}) {
+export function SearchDialog({ onClose, initialTab = 'search' }: { onClose(): void; initialTab?: SearchTab }) {
   const [tab, setTab] = useState<SearchTab>(initialTab);
   const navigate = useNavigate();
   const ids = useId();
