@@ -75,6 +75,7 @@ function MessagesScreen() {
   const partnerId = open && !entry ? dmPartner(open, live.me.id) : null;
   const members = useQuery({ ...chatUsersQuery(), enabled: partnerId !== null });
   const chatName = entry?.name ?? members.data?.find((u) => u.id === partnerId)?.username ?? null;
+  const resolving = open !== null && !chatName && (list.loading || members.isLoading);
   const group = entry?.group ?? null;
   const canManage = group !== null && (group.created_by === live.me.id || live.me.isAdmin);
   const onConversationError = useCallback((kind: ConversationFailure, error: unknown) => {
@@ -91,7 +92,8 @@ function MessagesScreen() {
     <ChatSplitView
       banner={banner}
       onDismissBanner={() => setBanner(null)}
-      listOpen={!open}
+      // A phone shows the list unless a chat is open (or being looked up): a link to a chat one cannot open lands on the list.
+      listOpen={!chatName && !resolving}
       listLabel="Chat list"
       untitledHeading={open && chatName ? null : 'Messages'}
       listWidth="lg:w-72"
@@ -143,7 +145,7 @@ function MessagesScreen() {
           />
         ) : (
           <div className="flex flex-1 items-center justify-center px-6 text-center text-sm text-fg-muted">
-            {open && (list.loading || members.isLoading) ? 'Loading…' : 'Select a chat to start messaging.'}
+            {resolving ? 'Loading…' : 'Select a chat to start messaging.'}
           </div>
         )
       }
