@@ -153,8 +153,10 @@ export function MessageItem(props: MessageItemProps) {
               // Phones: a row under the bubble once tapped, else only for a keyboard (out of sight until focused).
               'max-sm:mt-1',
               !shown && 'max-sm:not-has-focus-visible:sr-only',
-              // Larger screens: always laid out (so a keyboard can reach it), seen with the pointer or keyboard focus in the message.
-              !shown && 'sm:opacity-0 sm:group-hover:opacity-100 sm:group-has-focus-visible:opacity-100',
+              // Larger screens: always laid out (so a keyboard can reach it), seen with the pointer or keyboard focus in the
+              // message; unseen, a tap beside the bubble (a tablet has no hover) goes through it.
+              !shown &&
+                'sm:pointer-events-none sm:opacity-0 sm:group-hover:pointer-events-auto sm:group-hover:opacity-100 sm:group-has-focus-visible:pointer-events-auto sm:group-has-focus-visible:opacity-100',
             )}
           >
             <button type="button" className={actionClass} aria-label="Reply" title="Reply" onClick={done(props.onReply)}>
