@@ -210,6 +210,9 @@ test.describe('on a phone', () => {
     await expect(chatList(page)).toBeHidden();
     await page.getByRole('button', { name: 'Back to chats' }).click();
     await expect(chatRow(page, ben.username)).not.toContainText('unread');
+    // A link to a chat ana cannot open lands on the list.
+    await page.goto('/messages?chat=999999');
+    await expect(chatRow(page, ben.username)).toBeVisible();
 
     // A desktop keeps both side by side, #general open by default.
     await page.setViewportSize({ width: 1280, height: 800 });
