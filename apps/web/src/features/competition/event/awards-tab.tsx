@@ -34,7 +34,7 @@ export function AwardsTab({ page }: { page: EventPageResponse }) {
               <span
                 className={clsx(
                   'flex size-10 shrink-0 items-center justify-center rounded-xl',
-                  headline ? 'bg-accent text-white' : 'bg-surface-muted text-fg-muted',
+                  headline ? 'bg-accent-strong text-on-accent' : 'bg-surface-muted text-fg-muted',
                 )}
               >
                 <Icon aria-hidden="true" className="size-5" />
