@@ -1,12 +1,14 @@
-import type { Page } from '@playwright/test';
-import { createAccount, seedToken } from './support/accounts.ts';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { createAccount, seedToken, type TestAccount } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
 
 /**
- * The viewer's pages, each tab opened, pass axe in both colour schemes: the event's four tabs, the team's tabs, a
- * qualification and a playoff match, a district, the regional pool, search results, sign-in and the not-found page.
- * The members' calendar and tasks follow; the other pages have theirs beside their own tests (site-pages, admin,
+ * The viewer's pages, each tab opened, pass axe in both colour schemes: the event's four tabs, a bracket where 7790
+ * lost, the team's tabs, a qualification and a playoff match, a district, the regional pool, search results, sign-in and the not-found page.
+ * Then every other route of the app (apps/web/src/app/router.tsx), each as the account that sees it: the site's pages
+ * for a visitor, the members' area for a member (with a message, a task and an event on it), the administrators' pages,
+ * and a public account's settings. Dialogs and other states have theirs beside their own tests (site-pages, admin,
  * profile-settings, messages-groups, competition-playoff-formats).
  */
 const tabsOf = async (page: Page, names: string[], label: string) => {
@@ -38,6 +40,12 @@ test.describe('competition pages pass axe', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('FIM District Lake City Event');
       await tabsOf(page, ['Rankings', 'Schedule', 'Playoffs', 'Awards'], `event (${scheme}, ${width} px)`);
 
+      // A bracket where 7790 lost: its side is muted, not faded, and keeps AA contrast.
+      await page.goto('/event?event=2025mitvc');
+      await expect(page.getByRole('heading', { level: 1 })).toContainText('Traverse City');
+      await tabsOf(page, ['Playoffs'], `event 2025mitvc (${scheme}, ${width} px)`);
+      await expect(page.locator('[data-side]:not([data-winner]):has(a[data-team="7790"])').first()).toBeAttached();
+
       await page.goto('/team?team=7790');
       await expect(page.getByRole('heading', { level: 1 })).toContainText('Baywatch Robotics');
       const teamTabs = await page.getByRole('tab').allInnerTexts();
@@ -66,26 +74,139 @@ test.describe('competition pages pass axe', () => {
   }
 });
 
-test.describe('member pages pass axe', () => {
-  for (const [scheme, width] of [
-    ['light', 390],
-    ['dark', 1280],
-    ['dark', 390],
-    ['light', 1280],
-  ] as const) {
-    test(`calendar and tasks in the ${scheme} scheme, at ${width} px`, async ({ page, request }) => {
-      await seedToken(page, (await createAccount(request, 'member')).token);
+const SCHEMES_AND_WIDTHS = [
+  ['light', 390],
+  ['dark', 390],
+  ['light', 1280],
+  ['dark', 1280],
+] as const;
+
+/** Opens each page, waits for its heading and for loading to end, and checks it. */
+async function checkPages(page: Page, pages: ReadonlyArray<readonly [path: string, heading: string | RegExp]>, label: string) {
+  for (const [path, heading] of pages) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(heading);
+    await expect(page.getByText(/^Loading/)).toHaveCount(0);
+    await expectNoAxeViolations(page, `${path} (${label})`);
+  }
+}
+
+const auth = (account: TestAccount) => ({ Authorization: `Bearer ${account.token}` });
+const profileId = async (request: APIRequestContext, account: TestAccount) =>
+  ((await (await request.get('/api/profile', { headers: auth(account) })).json()) as { id: number }).id;
+
+test.describe('site pages pass axe', () => {
+  for (const [scheme, width] of SCHEMES_AND_WIDTHS) {
+    test(`every public page in the ${scheme} scheme, at ${width} px`, async ({ page }) => {
       await page.emulateMedia({ colorScheme: scheme });
       await page.setViewportSize({ width, height: 900 });
-      for (const [path, heading] of [
-        ['/calendar', 'Team Calendar'],
-        ['/tasks', 'Task Management'],
-      ] as const) {
-        await page.goto(path);
-        await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
-        await expect(page.getByText(/^Loading/)).toHaveCount(0);
-        await expectNoAxeViolations(page, `${path} (${scheme}, ${width} px)`);
-      }
+      await checkPages(
+        page,
+        [
+          ['/', 'Baywatch Robotics'],
+          ['/robots', 'Robots'],
+          ['/sponsors', 'Sponsors'],
+          ['/schedule', 'Schedule'],
+          ['/ftc', 'FTC'],
+          ['/become-a-sponsor', 'Become a Sponsor'],
+          ['/privacy-policy', 'Privacy Policy'],
+          ['/scouting', 'Scouting'],
+        ],
+        `${scheme}, ${width} px`,
+      );
+      // The scouting table of an event, with picks kept on this device.
+      await page.goto('/scouting?event=2025milac');
+      await expect(page.getByRole('region', { name: 'Teams at this event' }).locator('tbody tr').first()).toBeVisible({ timeout: 30_000 });
+      await expectNoAxeViolations(page, `/scouting?event=2025milac (${scheme}, ${width} px)`);
+    });
+  }
+});
+
+test.describe('member pages pass axe', () => {
+  test.describe.configure({ timeout: 180_000 });
+  for (const [scheme, width] of SCHEMES_AND_WIDTHS) {
+    test(`every member page in the ${scheme} scheme, at ${width} px`, async ({ page, request }) => {
+      const [member, friend] = await Promise.all([createAccount(request, 'member'), createAccount(request, 'member')]);
+      // Something on each page: a direct message, a task and an event today.
+      const ids = [await profileId(request, member), await profileId(request, friend)];
+      const dm = `dm_${Math.min(...ids)}_${Math.max(...ids)}`;
+      expect((await request.post(`/api/chat/messages/dm/${dm}`, { headers: auth(friend), data: { content: 'Wiring at 5?' } })).status()).toBe(200);
+      expect((await request.post('/api/tasks', { headers: auth(member), data: { title: `Check the bumpers ${width}` } })).status()).toBe(201);
+      const today = new Date().toISOString().slice(0, 10);
+      const event = await request.post('/api/calendar', {
+        headers: auth(member),
+        data: { title: 'Build night', event_date: today, event_time: '18:30' },
+      });
+      expect(event.status()).toBe(201);
+
+      await seedToken(page, member.token);
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.setViewportSize({ width, height: 900 });
+      const label = `${scheme}, ${width} px`;
+      await checkPages(
+        page,
+        [
+          // On a phone the channel list comes first; wider, #general opens beside it.
+          ['/dashboard', /^(Channels|# general)$/],
+          ['/channels', /^(Channels|# general)$/],
+          ['/messages', 'Messages'],
+        ],
+        label,
+      );
+      // The direct message open in its chat.
+      await page
+        .getByRole('navigation', { name: 'Chats' })
+        .getByRole('button', { name: new RegExp(friend.username) })
+        .click();
+      await expect(page.getByText('Wiring at 5?', { exact: true })).toBeVisible();
+      await expectNoAxeViolations(page, `/messages, a direct message open (${label})`);
+
+      await checkPages(
+        page,
+        [
+          ['/calendar', 'Team Calendar'],
+          ['/tasks', 'Task Management'],
+          ['/profile', member.username],
+          ['/settings', 'Settings'],
+          // A member is refused the administrators' pages.
+          ['/admin/users', 'Access Denied'],
+        ],
+        label,
+      );
+      // A member's scouting page shares the team's pick list.
+      await page.goto('/scouting?event=2025milac');
+      await expect(page.getByRole('region', { name: 'Teams at this event' }).locator('tbody tr').first()).toBeVisible({ timeout: 30_000 });
+      await expectNoAxeViolations(page, `/scouting?event=2025milac as a member (${label})`);
+    });
+  }
+});
+
+test.describe('administrator and public account pages pass axe', () => {
+  for (const [scheme, width] of SCHEMES_AND_WIDTHS) {
+    test(`every administrator page and a public account's settings in the ${scheme} scheme, at ${width} px`, async ({ page, browser, request }) => {
+      const admin = await createAccount(request, 'admin');
+      await seedToken(page, admin.token);
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.setViewportSize({ width, height: 900 });
+      const label = `${scheme}, ${width} px`;
+      await checkPages(
+        page,
+        [
+          ['/admin/users', 'User Management'],
+          ['/admin/public-users', 'Public Users'],
+          ['/admin/sponsor-inquiries', 'Sponsor Inquiries'],
+          ['/admin/alerts', 'Alert Settings'],
+        ],
+        label,
+      );
+
+      // A public account has settings (its favourite teams) and no members' area.
+      const fan = await createAccount(request, 'public');
+      const context = await browser.newContext({ colorScheme: scheme, viewport: { width, height: 900 } });
+      const fanPage = await context.newPage();
+      await seedToken(fanPage, fan.token);
+      await checkPages(fanPage, [['/settings', 'Settings']], `${label}, a public account`);
+      await context.close();
     });
   }
 });
