@@ -77,6 +77,7 @@ const ACCESS: Record<string, 'public' | 'signed-in' | 'member' | 'admin' | 'capa
   'POST /api/chat/notifications/mute/{key}': 'member',
   'POST /api/chat/notifications/stream-ticket': 'member',
   'GET /api/chat/notifications/stream': 'capability',
+  'GET /api/live/stream': 'public',
   'GET /api/competition/events/{eventKey}': 'public',
   'GET /api/competition/events/{eventKey}/epa': 'public',
   'GET /api/competition/events/{eventKey}/oprs': 'public',

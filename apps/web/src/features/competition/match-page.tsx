@@ -1,10 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
+import type { MatchPageResponse } from '@team7790/shared/competition/contracts/match';
+import { eventStatus } from '@team7790/shared/competition/event-status';
 import { normalizeMatchKey } from '@team7790/shared/competition/keys';
 import { MousePointerClick } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
+import { appNow } from '../../lib/app-clock.ts';
+import { useLiveStatus } from '../../lib/live/use-live-topics.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { LiveAnnouncer } from './live/live-notes.tsx';
+import { useLiveMatch } from './live/use-live-competition.ts';
 import { BreakdownTable } from './match/breakdown-table.tsx';
 import { matchQueries } from './api/match-api.ts';
 import { MatchHeader } from './match/match-header.tsx';
@@ -17,11 +23,21 @@ import { TeamInfoCards } from './match/team-info-cards.tsx';
 import { LoadingOverlay } from './shared/loading-overlay.tsx';
 import { EmptyBlock, ErrorBlock } from './shared/state-blocks.tsx';
 
+/** The match's event is being played (the app's clock): its result may still come or change. */
+const isLive = (page: MatchPageResponse | undefined) => Boolean(page?.event && eventStatus(page.event, appNow()) === 'current');
+
 /** /match?match={key}: header and result, summary, score breakdown, team information and video (spec 2). */
 export default function MatchPage() {
   const [params] = useSearchParams();
   const matchKey = normalizeMatchKey(params.get('match'));
-  const page = useQuery({ ...matchQueries.page(matchKey), enabled: Boolean(matchKey) });
+  const liveStatus = useLiveStatus();
+  const page = useQuery({
+    ...matchQueries.page(matchKey),
+    enabled: Boolean(matchKey),
+    // A match of an event being played takes its result from the live stream; while that is down, it polls.
+    refetchInterval: (q) => (isLive(q.state.data) && liveStatus !== 'live' ? 30_000 : false),
+  });
+  useLiveMatch(matchKey, isLive(page.data));
   const epa = useQuery({ ...matchQueries.epa(matchKey), enabled: Boolean(page.data?.epa_pending) });
   const scores = page.data ? scoresSignature(page.data.match.alliances.red.score, page.data.match.alliances.blue.score) : undefined;
   // Asked for alongside the match, not after it.
@@ -56,7 +72,11 @@ export default function MatchPage() {
 
   const data = page.data;
   return (
-    <article aria-labelledby="page-title" className="mx-auto flex w-full max-w-6xl flex-col gap-5">
+    <article
+      aria-labelledby="page-title"
+      data-live-stream={isLive(data) ? liveStatus : undefined}
+      className="mx-auto flex w-full max-w-6xl flex-col gap-5"
+    >
       <MatchHeader page={data} />
       {/* The summary's row is only as tall as the summary, so the video follows it however long the breakdown is. */}
       <div className="grid items-start gap-5 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)] lg:grid-rows-[auto_1fr]">
@@ -71,6 +91,7 @@ export default function MatchPage() {
         </div>
       </div>
       <TeamInfoCards page={data} outcome={matchOutcome(data.match)} epa={epa.data?.teams ?? {}} epaLoading={data.epa_pending && epa.isPending} />
+      <LiveAnnouncer />
     </article>
   );
 }

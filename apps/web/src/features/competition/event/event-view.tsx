@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { useHydrated } from '../../../lib/hydration.ts';
 import { lazyComponent } from '../../../lib/lazy-component.ts';
+import { useLiveStatus } from '../../../lib/live/use-live-topics.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { competitionQueries } from '../../../lib/competition-queries.ts';
 import { errorMessage } from '../shared/format.ts';
@@ -10,6 +11,8 @@ import { ErrorBlock, LoadingBlock } from '../shared/state-blocks.tsx';
 import { EventHeader, EventHeaderSkeleton } from './event-header.tsx';
 import { EventTabs } from './event-tabs.tsx';
 import { EVENT_TAB_ALIASES, EVENT_TABS, type EventTab } from './event-tab.ts';
+import { LiveAnnouncer } from '../live/live-notes.tsx';
+import { useLiveEvent } from '../live/use-live-competition.ts';
 
 // Only upcoming events need the countdown (and its time zone maths).
 const UpcomingEvent = lazyComponent(async () => (await import('./upcoming-event.tsx')).UpcomingEvent);
@@ -23,12 +26,14 @@ const LOADING_TEXT: Record<EventTab, string> = {
 };
 
 export function EventView({ eventKey }: { eventKey: string }) {
+  const liveStatus = useLiveStatus();
   const query = useQuery({
     ...competitionQueries.event(eventKey),
-    // A live event keeps its rankings, schedule and bracket current.
-    refetchInterval: (q) => (q.state.data?.status === 'current' ? 30_000 : false),
+    // An event being played takes its results from the live stream; while that is down, it polls (decision 0011).
+    refetchInterval: (q) => (q.state.data?.status === 'current' && liveStatus !== 'live' ? 30_000 : false),
   });
   const data = query.data;
+  useLiveEvent(eventKey, data?.status === 'current');
   const hydrated = useHydrated();
   useDocumentTitle(data ? `${data.event.name} (${data.event.year})` : `Event ${eventKey}`);
 
@@ -57,7 +62,11 @@ export function EventView({ eventKey }: { eventKey: string }) {
   }
 
   return (
-    <section aria-labelledby="page-title" className="flex min-w-0 flex-col gap-6">
+    <section
+      aria-labelledby="page-title"
+      data-live-stream={data.status === 'current' ? liveStatus : undefined}
+      className="flex min-w-0 flex-col gap-6"
+    >
       <EventHeader page={data} />
       {data.status === 'upcoming' ? (
         <Suspense fallback={<LoadingBlock label="Loading event..." />}>
@@ -66,6 +75,7 @@ export function EventView({ eventKey }: { eventKey: string }) {
       ) : (
         <EventTabs page={data} />
       )}
+      <LiveAnnouncer />
     </section>
   );
 }

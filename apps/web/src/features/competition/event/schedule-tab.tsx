@@ -13,6 +13,7 @@ import { cellClasses, headCellClasses, TableScroll, tableClasses } from '../shar
 import { pinnedCellClasses } from '../../../components/ui/side-scroll.tsx';
 import { AllianceTeams } from '../shared/team-link.tsx';
 import { fromSchedule } from '../shared/event-return.ts';
+import { useLiveNotes } from '../live/live-notes.tsx';
 
 const HOME_KEY = teamKeyOf(HOME_TEAM_NUMBER);
 const hasHomeTeam = (m: MatchSummary) => [...m.alliances.red.team_keys, ...m.alliances.blue.team_keys].includes(HOME_KEY);
@@ -48,6 +49,8 @@ export function ScheduleTab({ page }: { page: EventPageResponse }) {
     [page.matches],
   );
   const timeZone = page.event.timezone;
+  // A result that just arrived live marks its row for a moment (decision 0011).
+  const justPlayed = useLiveNotes().played;
   if (matches.length === 0) {
     return <EmptyBlock icon={CalendarClock} title="No matches scheduled yet" className="rounded-2xl border border-line bg-surface" />;
   }
@@ -105,6 +108,7 @@ export function ScheduleTab({ page }: { page: EventPageResponse }) {
                   <tr
                     data-match={m.key}
                     data-home={home || undefined}
+                    data-just-played={justPlayed.has(m.key) || undefined}
                     className={clsx('border-b border-line last:border-0', home ? 'bg-accent-soft' : 'hover:bg-surface-muted/60')}
                   >
                     <td

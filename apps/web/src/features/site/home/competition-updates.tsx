@@ -1,4 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { teamTopic } from '@team7790/shared/competition/live-topics';
 import type { CompetitionUpdatesResponse } from '@team7790/shared/competition/contracts/updates';
 import { formatMatchMoment } from '@team7790/shared/competition/match-time';
 import { clsx } from 'clsx';
@@ -7,7 +8,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Banner } from '../../../components/ui/banner.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { competitionUpdatesQuery } from '../api/competition-updates-api.ts';
+import { useLiveStatus, useLiveTopics } from '../../../lib/live/use-live-topics.ts';
+import { competitionUpdatesQuery, COMPETITION_UPDATES_POLL_MS } from '../api/competition-updates-api.ts';
 import { ordinal, recordLabel, recordText } from './competition-text.ts';
 
 const HOME_TEAM = 7790;
@@ -82,11 +84,18 @@ function UpdatesBody({ data }: { data: CompetitionUpdatesResponse }) {
 }
 
 /**
- * Competition Updates (spec 1): hidden until there is data with teams; refreshed every 30 s. When
- * loading fails it says so, over the last good data if there is any.
+ * Competition Updates (spec 1): hidden until there is data with teams. While the team plays, a result reaches it from
+ * the live stream within seconds (decision 0011); while that stream is down it refreshes every 30 s. When loading
+ * fails it says so, over the last good data if there is any.
  */
 export function CompetitionUpdates() {
-  const updates = useQuery(competitionUpdatesQuery());
+  const client = useQueryClient();
+  const liveStatus = useLiveStatus();
+  const updates = useQuery({ ...competitionUpdatesQuery(), refetchInterval: liveStatus === 'live' ? false : COMPETITION_UPDATES_POLL_MS });
+  const playing = Boolean(updates.data?.eventKey);
+  // Spread over a second so that a crowd of open home pages does not ask at one instant.
+  const refetch = () => setTimeout(() => void client.invalidateQueries({ queryKey: competitionUpdatesQuery().queryKey }), Math.random() * 1000);
+  useLiveTopics(playing ? [teamTopic(HOME_TEAM)] : [], refetch, refetch);
   const data = updates.data;
   const hasTeams = Boolean(data?.totalTeams);
   if (!hasTeams && !updates.isError) return null;

@@ -1,0 +1,49 @@
+import type { MatchSummary } from '@team7790/shared/competition/contracts/common';
+import type { EventPageResponse } from '@team7790/shared/competition/contracts/event';
+import type { MatchPageResponse } from '@team7790/shared/competition/contracts/match';
+import { compareMatches } from '@team7790/shared/competition/match-order';
+import { matchTitle } from '../match/match-labels.ts';
+import type { CompetitionChange } from '@team7790/shared/notifications/live-events';
+
+/**
+ * The event page with a live change applied (decision 0011): changed matches replace their rows (a new one joins in
+ * play order), and rankings, alliances and awards are replaced when the change carries them. Nothing else moves.
+ */
+export function patchEventPage(page: EventPageResponse, change: CompetitionChange): EventPageResponse {
+  if (change.event_key !== page.event.key) return page;
+  const next: EventPageResponse = { ...page };
+  if (change.matches?.length) {
+    const changed = new Map(change.matches.map((m) => [m.key, m]));
+    const rows = (page.matches ?? []).map((m) => changed.get(m.key) ?? m);
+    const known = new Set(rows.map((m) => m.key));
+    const added = change.matches.filter((m) => !known.has(m.key));
+    next.matches = added.length ? [...rows, ...added].sort(compareMatches) : rows;
+  }
+  if (change.rankings !== undefined) next.rankings = change.rankings;
+  if (change.alliances !== undefined) next.alliances = change.alliances;
+  if (change.awards !== undefined) next.awards = change.awards;
+  return next;
+}
+
+/** The match page with its match's new score, winner and breakdown, when the change carries them. */
+export function patchMatchPage(page: MatchPageResponse, change: CompetitionChange): MatchPageResponse {
+  const key = page.match.key;
+  const detail = change.match_details?.find((d) => d.key === key);
+  const summary = change.matches?.find((m) => m.key === key);
+  if (!detail && !summary) return page;
+  return { ...page, match: { ...page.match, ...summary, ...detail } };
+}
+
+const hasScore = (m: MatchSummary) => m.alliances.red.score !== null && m.alliances.blue.score !== null;
+
+/** The matches of a change that now have a result (they were just played or corrected). */
+export function playedMatches(change: CompetitionChange): MatchSummary[] {
+  return (change.matches ?? []).filter(hasScore);
+}
+
+/** What a screen reader hears when a result arrives: 'Qualification 12: Red 87, Blue 65. Red wins.' */
+export function resultAnnouncement(m: MatchSummary): string {
+  const { red, blue } = m.alliances;
+  const outcome = m.winning_alliance === 'red' ? 'Red wins.' : m.winning_alliance === 'blue' ? 'Blue wins.' : 'Tie.';
+  return `${matchTitle(m)}: Red ${red.score}, Blue ${blue.score}. ${outcome}`;
+}

@@ -1,0 +1,66 @@
+import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import type { EventPageResponse } from '@team7790/shared/competition/contracts/event';
+import type { MatchPageResponse } from '@team7790/shared/competition/contracts/match';
+import { eventTopic, matchTopic, teamTopic } from '@team7790/shared/competition/live-topics';
+import type { CompetitionChange } from '@team7790/shared/notifications/live-events';
+import { useLiveTopics } from '../../../lib/live/use-live-topics.ts';
+import { competitionQueries } from '../../../lib/competition-queries.ts';
+import { matchQueries } from '../api/match-api.ts';
+import { teamQueries } from '../api/team-api.ts';
+import { patchEventPage, patchMatchPage, playedMatches, resultAnnouncement } from './apply-change.ts';
+import { liveNotes } from './live-notes.tsx';
+
+/** Open copies of the event and its matches in this tab take the change where they are; nothing is refetched. */
+function applyChange(client: QueryClient, change: CompetitionChange): void {
+  client.setQueryData<EventPageResponse>(competitionQueries.event(change.event_key).queryKey, (page) => (page ? patchEventPage(page, change) : page));
+  for (const m of change.match_details ?? change.matches ?? []) {
+    client.setQueryData<MatchPageResponse>(matchQueries.page(m.key).queryKey, (page) => (page ? patchMatchPage(page, change) : page));
+  }
+  const played = playedMatches(change);
+  liveNotes.note(
+    played.map((m) => m.key),
+    played.length === 1 ? resultAnnouncement(played[0]!) : null,
+  );
+}
+
+/** Refetches a query a moment later, spread over a second so that a crowd of pages does not ask at one instant. */
+function refetchSoon(client: QueryClient, queryKey: QueryKey): void {
+  setTimeout(() => void client.invalidateQueries({ queryKey }), Math.random() * 1000);
+}
+
+/** The event page watches its event while it is being played (decision 0011). */
+export function useLiveEvent(eventKey: string, live: boolean): void {
+  const client = useQueryClient();
+  useLiveTopics(
+    live ? [eventTopic(eventKey)] : [],
+    (change) => applyChange(client, change),
+    () => refetchSoon(client, competitionQueries.event(eventKey).queryKey),
+  );
+}
+
+/** The match page watches its match: the score, winner banner and breakdown arrive when known. */
+export function useLiveMatch(matchKey: string, live: boolean): void {
+  const client = useQueryClient();
+  useLiveTopics(
+    live ? [matchTopic(matchKey)] : [],
+    (change) => applyChange(client, change),
+    () => refetchSoon(client, matchQueries.page(matchKey).queryKey),
+  );
+}
+
+/** The team page watches its team at the event it is playing: its current-event card (rank, record, next match). */
+export function useLiveTeam(teamNumber: number, live: boolean): void {
+  const client = useQueryClient();
+  const refetch = () => {
+    refetchSoon(client, teamQueries.page(teamNumber).queryKey);
+    refetchSoon(client, ['competition', 'team-matches', teamNumber]);
+  };
+  useLiveTopics(
+    live ? [teamTopic(teamNumber)] : [],
+    (change) => {
+      applyChange(client, change);
+      refetch();
+    },
+    refetch,
+  );
+}
