@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { publishEvents } from '../../src/features/live/event-log-repo.ts';
 import { NGINX, instancesBehindNginx, type InstancesBehindNginx } from './nginx-kit.ts';
 
 // .ci/run installs nginx and starts PostgreSQL; the two instances share one database, as in production.
@@ -92,6 +93,33 @@ describe.skipIf(!NGINX || !process.env.TEST_DATABASE_URL)(
         open += Number(/^live_connections (\d+)$/m.exec(metrics)?.[1] ?? 0);
       }
       expect(open).toBe(1);
+      controller.abort();
+    });
+
+    it("passes a visitor's scores stream through unbuffered: a change published on either instance arrives at once", async () => {
+      const controller = new AbortController();
+      const stream = await fetch(`${https}/api/live/stream?topics=event:2019nyny`, { signal: controller.signal });
+      expect(stream.status).toBe(200);
+      const reader = stream.body!.getReader();
+      let received = '';
+      const count = (text: string) => received.split(text).length - 1;
+      const readUntil = async (text: string, times = 1) => {
+        while (count(text) < times) {
+          const { value, done } = await reader.read();
+          if (done) throw new Error(`stream ended before ${text}`);
+          received += Buffer.from(value).toString('utf8');
+        }
+      };
+      await readUntil('event: ready');
+      // Published on each instance in turn; the instance holding the stream hears both through PostgreSQL, and each
+      // arrives while the stream stays open (nginx does not hold it back in a buffer).
+      for (const [i, t] of kit.instances.entries()) {
+        const topics = ['event:2019nyny'];
+        const change = { type: 'competition.changed' as const, event_key: '2019nyny', topics, awards: [] };
+        await t.database.db.transaction((tx) => publishEvents(tx, [{ event: change, audience: null, topics }]));
+        await readUntil('competition.changed', i + 1);
+      }
+      expect(count('competition.changed')).toBe(kit.instances.length);
       controller.abort();
     });
   },
