@@ -117,7 +117,7 @@ test.describe('the Messages list', () => {
     await expect(chatRow(page, cy.username)).toHaveCount(0);
   });
 
-  test('a message from someone moves their conversation to the top with an unread badge, without a reload; a deletion and a new group follow', async ({
+  test('a message from someone moves their conversation to the top with an unread badge, without a reload; an edit, a deletion and a new group follow', async ({
     page,
     request,
   }) => {
@@ -142,8 +142,15 @@ test.describe('the Messages list', () => {
     await expect(rows.nth(0)).toContainText('1 unread');
     await expect(rows.nth(1)).toContainText(cy.username);
 
+    // Ben corrects it: the list shows the new text at once, still unread and still first.
+    const sentId = ((await sent.json()) as { id: number }).id;
+    const edited = await request.patch(`/api/chat/messages/${sentId}`, { headers: auth(ben), data: { content: 'Build moved to 7 pm' } });
+    expect(edited.status()).toBe(200);
+    await expect(rows.nth(0)).toContainText('Build moved to 7 pm');
+    await expect(rows.nth(0)).toContainText('1 unread');
+
     // Ben takes it back: it leaves the list too, which shows the message before it again.
-    const deleted = await request.delete(`/api/chat/messages/${((await sent.json()) as { id: number }).id}`, { headers: auth(ben), data: {} });
+    const deleted = await request.delete(`/api/chat/messages/${sentId}`, { headers: auth(ben), data: {} });
     expect(deleted.status()).toBe(200);
     await expect(chatRow(page, ben.username)).toContainText('You: See you at build');
     await expect(chatRow(page, ben.username)).not.toContainText('unread');

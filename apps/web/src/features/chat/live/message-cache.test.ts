@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import type { ChatMessage } from '@team7790/shared/chat/contracts';
 import { describe, expect, it } from 'vitest';
+import { conversationsKey } from '../api/conversations-api.ts';
 import { chatKeys } from '../api/query-keys.ts';
 import { applyLiveEvent, type MessagePages } from './message-cache.ts';
 
@@ -71,5 +72,22 @@ describe('live events on the cached chat', () => {
       message: { ...read()[0]![0]!, content: 'edited', edited_at: '2026-01-01T12:00:00.000Z' },
     });
     expect(read()[0]![0]).toMatchObject({ content: 'edited', reactions: [{ kind: 'heart', count: 1, user_ids: [2] }] });
+  });
+
+  it('an edit in a direct or group chat refetches the Messages list (its last message may be the one edited), one in a channel does not', () => {
+    const client = new QueryClient();
+    const listIsStale = () => client.getQueryState(conversationsKey)!.isInvalidated;
+    const edited = (chat_key: string) => ({ type: 'message.updated' as const, chat_key, message: msg(3, 1, { chat_key, content: 'edited' }) });
+    client.setQueryData(conversationsKey, []);
+
+    applyLiveEvent(client, edited('general'));
+    expect(listIsStale()).toBe(false);
+    applyLiveEvent(client, edited('dm_1_2'));
+    expect(listIsStale()).toBe(true);
+
+    client.setQueryData(conversationsKey, []);
+    expect(listIsStale()).toBe(false);
+    applyLiveEvent(client, edited('12'));
+    expect(listIsStale()).toBe(true);
   });
 });

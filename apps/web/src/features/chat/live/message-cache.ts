@@ -44,6 +44,8 @@ export function applyLiveEvent(queryClient: QueryClient, event: LiveEvent): void
       return;
     case 'message.updated':
       upsertMessage(queryClient, event.message);
+      // The Messages list shows the start of each direct or group chat's last message, which may be the one edited.
+      if (chatKindOf(event.chat_key) !== 'channel') void queryClient.invalidateQueries({ queryKey: chatKeys.recent });
       return;
     case 'message.deleted':
       removeMessage(queryClient, event.chat_key, event.message_id);
