@@ -71,6 +71,23 @@ test.describe('user management (/admin/users)', () => {
     expect((await request.get('/api/admin/users', { headers: auth(member) })).status()).toBe(403);
   });
 
+  test("on a phone one's own card keeps the You badge on one line beside a long name", async ({ page, request }) => {
+    const admin = await createAccount(request, 'admin');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await useSession(page, admin);
+    await page.goto('/admin/users');
+    const own = page.getByRole('list', { name: 'Team members' }).getByRole('listitem').filter({ hasText: admin.username });
+    const you = own.getByText('You', { exact: true });
+    await expect(you).toBeVisible();
+    // The name (over 20 characters) wraps as it must; the badge never breaks into "Yo" above "u".
+    const badgeLines = await you.evaluate((badge) => {
+      const text = document.createRange();
+      text.selectNodeContents(badge);
+      return new Set(Array.from(text.getClientRects(), (line) => Math.round(line.top))).size;
+    });
+    expect(badgeLines, 'lines the You badge takes').toBe(1);
+  });
+
   test('Add User checks the fields, then creates a member or an administrator who can sign in', async ({ page, request, consoleGuard }) => {
     consoleGuard.allow(/status of 409/);
     const admin = await createAccount(request, 'admin');

@@ -9,7 +9,9 @@ export function UserIdentity({ user, isSelf }: { user: AdminUser; isSelf: boolea
       <div className="min-w-0">
         <p className="flex items-center gap-2 font-semibold break-all text-fg">
           {user.username}
-          {isSelf && <span className="rounded-full bg-surface-muted px-2 py-0.5 text-xs font-medium text-fg-muted">You</span>}
+          {isSelf && (
+            <span className="shrink-0 rounded-full bg-surface-muted px-2 py-0.5 text-xs font-medium whitespace-nowrap text-fg-muted">You</span>
+          )}
         </p>
         <p className="text-sm text-fg-muted tabular-nums">ID {user.id}</p>
       </div>
