@@ -99,7 +99,11 @@ export function ScheduleTab({ page }: { page: EventPageResponse }) {
                 <Fragment key={m.key}>
                   {dayRow && (
                     <tr className="border-b border-line bg-surface-muted/40">
-                      <th scope="colgroup" colSpan={5} className="px-3 py-1.5 text-left text-xs font-semibold text-fg-muted">
+                      <th
+                        scope="colgroup"
+                        colSpan={5}
+                        className="bg-[color-mix(in_srgb,var(--c-surface-muted)_40%,var(--c-surface))] px-3 py-1.5 text-left text-xs font-semibold text-fg-muted"
+                      >
                         {/* The day stays in sight as the row scrolls, as the match column does. */}
                         <span className="sticky left-3">{day}</span>
                       </th>
