@@ -76,6 +76,11 @@ test('a new score reaches open event and match pages without a reload, marked br
   await matchPage.goto(`${server.baseURL}/match?match=${MATCH}`);
   await expect(matchPage.locator('[data-live-stream="live"]')).toBeVisible();
 
+  // The reader is part-way down the schedule; the change must not move them.
+  await page.evaluate(() => window.scrollTo(0, 400));
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(0);
+
   const red = nextScore++;
   redScoreIs(red);
   await webhook();
@@ -85,6 +90,7 @@ test('a new score reaches open event and match pages without a reload, marked br
   await expect(row).toHaveAttribute('data-just-played', 'true');
   await expect(page.locator('[data-live-announcer]')).toHaveText(new RegExp(`^Qualification 1: Red ${red}, Blue \\d+\\. Red wins\\.$`));
   expect(loads.document).toBe(0);
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
   await expect(page).toHaveURL(/#schedule$/);
   // The mark goes by itself.
   await expect(row).not.toHaveAttribute('data-just-played', { timeout: 15_000 });

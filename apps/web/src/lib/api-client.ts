@@ -41,6 +41,8 @@ export interface ApiRequestOptions {
   signal?: AbortSignal;
   /** Override the stored token (e.g. right after login, before it is saved). */
   token?: string | null;
+  /** The browser's HTTP cache: 'no-cache' asks the server again (a live change said the answer moved on). */
+  cache?: RequestCache;
 }
 
 function headersFor(token: string | null | undefined): Headers {
@@ -89,7 +91,7 @@ const wait = (ms: number, signal?: AbortSignal) =>
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
   const method = options.method ?? 'GET';
   const token = options.token === undefined ? readStored(TOKEN_KEY) : options.token;
-  const init: RequestInit = { method, headers: headersFor(token), signal: options.signal };
+  const init: RequestInit = { method, headers: headersFor(token), signal: options.signal, ...(options.cache ? { cache: options.cache } : {}) };
   // Fastify refuses an empty body sent as JSON, so writes always carry one.
   if (method !== 'GET') init.body = JSON.stringify(options.body ?? {});
 

@@ -3,18 +3,30 @@ import type { EventPageResponse } from '@team7790/shared/competition/contracts/e
 import type { MatchPageResponse } from '@team7790/shared/competition/contracts/match';
 import { eventTopic, matchTopic, teamTopic } from '@team7790/shared/competition/live-topics';
 import type { CompetitionChange } from '@team7790/shared/notifications/live-events';
+import { refetchFresh } from '../../../lib/live/refetch-fresh.ts';
 import { useLiveTopics } from '../../../lib/live/use-live-topics.ts';
+import type { TeamEventMatchesResponse, TeamPageResponse } from '@team7790/shared/competition/contracts/team';
+import { competitionApiPaths as paths } from '@team7790/shared/competition/page-requests';
 import { competitionQueries } from '../../../lib/competition-queries.ts';
 import { matchQueries } from '../api/match-api.ts';
 import { teamQueries } from '../api/team-api.ts';
 import { patchEventPage, patchMatchPage, playedMatches, resultAnnouncement } from './apply-change.ts';
 import { liveNotes } from './live-notes.tsx';
 
+/**
+ * Applies a change to one cached answer. A fetch of it still under way started before the change was sent, so its
+ * answer may predate it: that fetch is called off first, or it would land over the change.
+ */
+async function patch<T>(client: QueryClient, queryKey: QueryKey, update: (data: T) => T): Promise<void> {
+  if (client.isFetching({ queryKey, exact: true }) > 0) await client.cancelQueries({ queryKey, exact: true });
+  client.setQueryData<T>(queryKey, (data) => (data ? update(data) : data));
+}
+
 /** Open copies of the event and its matches in this tab take the change where they are; nothing is refetched. */
 function applyChange(client: QueryClient, change: CompetitionChange): void {
-  client.setQueryData<EventPageResponse>(competitionQueries.event(change.event_key).queryKey, (page) => (page ? patchEventPage(page, change) : page));
+  void patch<EventPageResponse>(client, competitionQueries.event(change.event_key).queryKey, (page) => patchEventPage(page, change));
   for (const m of change.match_details ?? change.matches ?? []) {
-    client.setQueryData<MatchPageResponse>(matchQueries.page(m.key).queryKey, (page) => (page ? patchMatchPage(page, change) : page));
+    void patch<MatchPageResponse>(client, matchQueries.page(m.key).queryKey, (page) => patchMatchPage(page, change));
   }
   const played = playedMatches(change);
   liveNotes.note(
@@ -51,15 +63,17 @@ export function useLiveMatch(matchKey: string, live: boolean): void {
 /** The team page watches its team at the event it is playing: its current-event card (rank, record, next match). */
 export function useLiveTeam(teamNumber: number, live: boolean): void {
   const client = useQueryClient();
-  const refetch = () => {
-    refetchSoon(client, teamQueries.page(teamNumber).queryKey);
-    refetchSoon(client, ['competition', 'team-matches', teamNumber]);
-  };
+  const refetch = () => refetchFresh<TeamPageResponse>(client, teamQueries.page(teamNumber).queryKey, paths.team(teamNumber));
   useLiveTopics(
     live ? [teamTopic(teamNumber)] : [],
     (change) => {
       applyChange(client, change);
       refetch();
+      // The team's matches at that event, if its Matches tab has them.
+      const matches = teamQueries.eventMatches(teamNumber, change.event_key);
+      if (client.getQueryData(matches.queryKey)) {
+        refetchFresh<TeamEventMatchesResponse>(client, matches.queryKey, paths.teamEventMatches(teamNumber, change.event_key));
+      }
     },
     refetch,
   );

@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Banner } from '../../../components/ui/banner.tsx';
 import { Card } from '../../../components/ui/card.tsx';
+import { refetchFresh } from '../../../lib/live/refetch-fresh.ts';
 import { useLiveStatus, useLiveTopics } from '../../../lib/live/use-live-topics.ts';
 import { competitionUpdatesQuery, COMPETITION_UPDATES_POLL_MS } from '../api/competition-updates-api.ts';
 import { ordinal, recordLabel, recordText } from './competition-text.ts';
@@ -93,8 +94,7 @@ export function CompetitionUpdates() {
   const liveStatus = useLiveStatus();
   const updates = useQuery({ ...competitionUpdatesQuery(), refetchInterval: liveStatus === 'live' ? false : COMPETITION_UPDATES_POLL_MS });
   const playing = Boolean(updates.data?.eventKey);
-  // Spread over a second so that a crowd of open home pages does not ask at one instant.
-  const refetch = () => setTimeout(() => void client.invalidateQueries({ queryKey: competitionUpdatesQuery().queryKey }), Math.random() * 1000);
+  const refetch = () => refetchFresh<CompetitionUpdatesResponse>(client, competitionUpdatesQuery().queryKey, '/competition/updates');
   useLiveTopics(playing ? [teamTopic(HOME_TEAM)] : [], refetch, refetch);
   const data = updates.data;
   const hasTeams = Boolean(data?.totalTeams);
