@@ -89,7 +89,8 @@ describe('site content files', () => {
       'password hash',
       'push token',
       'device platform',
-      'favourite teams',
+      // Spec 3's list, in the product's one spelling (issue 21: US 'Favorite').
+      'favorite teams',
       'session identifiers',
       'user agent',
       'user-generated content',
