@@ -99,3 +99,24 @@ export async function freshPostgresDatabase(adminUrl: string): Promise<{ url: st
   url.pathname = `/${name}`;
   return { url: url.toString(), drop: () => run(`drop database if exists "${name}" with (force)`) };
 }
+
+/**
+ * Reads a server-sent event stream's blocks ('event: …', 'id: …', 'data: …' lines) as they arrive, until it ends
+ * or is aborted; the benchmarks match their events with a look at the text rather than parse every one.
+ */
+export async function forEachSseBlock(body: unknown, onBlock: (block: string) => void): Promise<void> {
+  const decoder = new TextDecoder();
+  let buffer = '';
+  try {
+    for await (const chunk of body as AsyncIterable<Uint8Array>) {
+      buffer += decoder.decode(chunk, { stream: true });
+      let end: number;
+      while ((end = buffer.indexOf('\n\n')) >= 0) {
+        onBlock(buffer.slice(0, end));
+        buffer = buffer.slice(end + 2);
+      }
+    }
+  } catch {
+    // closed at the end
+  }
+}

@@ -7,7 +7,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { api, freshPostgresDatabase, pool, startServer, summary } from './chat-bench-kit.ts';
+import { api, forEachSseBlock, freshPostgresDatabase, pool, startServer, summary } from './chat-bench-kit.ts';
 
 const CLIENTS = Number(process.env.CLIENTS ?? 200);
 const MESSAGES = Number(process.env.MESSAGES ?? 100);
@@ -50,31 +50,17 @@ try {
     const res = await fetch(`${base}/api/chat/notifications/stream?ticket=${ticket}`, { signal: controller.signal });
     let ready: () => void = () => {};
     const isReady = new Promise<void>((r) => (ready = r));
-    void (async () => {
-      const decoder = new TextDecoder();
-      let buffer = '';
-      try {
-        for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
-          buffer += decoder.decode(chunk, { stream: true });
-          let end: number;
-          while ((end = buffer.indexOf('\n\n')) >= 0) {
-            const block = buffer.slice(0, end);
-            buffer = buffer.slice(end + 2);
-            if (block.startsWith('event: ready')) ready();
-            const data = block.split('\n').find((l) => l.startsWith('data: '));
-            if (!data || !data.includes('"message.created"')) continue;
-            const nonce = /"content":"(bench-[0-9]+)"/.exec(data)?.[1];
-            const started = nonce ? sentAt.get(nonce) : undefined;
-            if (started !== undefined) {
-              latencies.push(performance.now() - started);
-              delivered++;
-            }
-          }
-        }
-      } catch {
-        // closed at the end
+    void forEachSseBlock(res.body, (block) => {
+      if (block.startsWith('event: ready')) ready();
+      const data = block.split('\n').find((l) => l.startsWith('data: '));
+      if (!data || !data.includes('"message.created"')) return;
+      const nonce = /"content":"(bench-[0-9]+)"/.exec(data)?.[1];
+      const started = nonce ? sentAt.get(nonce) : undefined;
+      if (started !== undefined) {
+        latencies.push(performance.now() - started);
+        delivered++;
       }
-    })();
+    });
     await isReady;
   });
 

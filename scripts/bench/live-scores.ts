@@ -27,7 +27,7 @@ import { Agent, fetch } from 'undici';
 import type { TbaMatch } from '@team7790/shared/competition/tba';
 import { fixture, StandInProvider } from '../../apps/server/test/competition/stand-in-provider.ts';
 import { NGINX, nginxFront, type NginxFront } from '../../apps/server/test/production/nginx-kit.ts';
-import { freshPostgresDatabase, pool, root, startServer, summary } from './chat-bench-kit.ts';
+import { forEachSseBlock, freshPostgresDatabase, pool, root, startServer, summary } from './chat-bench-kit.ts';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -160,31 +160,17 @@ async function runConfig(config: 'one' | 'two-nginx') {
         }
         let ready: () => void = () => {};
         const isReady = new Promise<void>((r) => (ready = r));
-        void (async () => {
-          const decoder = new TextDecoder();
-          let buffer = '';
-          try {
-            for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
-              buffer += decoder.decode(chunk, { stream: true });
-              let end: number;
-              while ((end = buffer.indexOf('\n\n')) >= 0) {
-                const block = buffer.slice(0, end);
-                buffer = buffer.slice(end + 2);
-                if (block.startsWith('event: ready')) ready();
-                const data = block.split('\n').find((l) => l.startsWith('data: '));
-                if (!data?.includes('"competition.changed"')) continue;
-                const score = /"score":(\d+),"team_keys":\["frc4640"/.exec(data)?.[1];
-                const started = score ? sentAt.get(Number(score)) : undefined;
-                if (started !== undefined) {
-                  latencies.push(performance.now() - started);
-                  got.set(Number(score), (got.get(Number(score)) ?? 0) + 1);
-                }
-              }
-            }
-          } catch {
-            // closed at the end
+        void forEachSseBlock(res.body, (block) => {
+          if (block.startsWith('event: ready')) ready();
+          const data = block.split('\n').find((l) => l.startsWith('data: '));
+          if (!data?.includes('"competition.changed"')) return;
+          const score = /"score":(\d+),"team_keys":\["frc4640"/.exec(data)?.[1];
+          const started = score ? sentAt.get(Number(score)) : undefined;
+          if (started !== undefined) {
+            latencies.push(performance.now() - started);
+            got.set(Number(score), (got.get(Number(score)) ?? 0) + 1);
           }
-        })();
+        });
         await isReady;
         opened++;
       },
