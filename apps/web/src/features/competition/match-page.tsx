@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import type { MatchPageResponse } from '@team7790/shared/competition/contracts/match';
 import { eventStatus } from '@team7790/shared/competition/event-status';
 import { normalizeMatchKey } from '@team7790/shared/competition/keys';
@@ -7,7 +8,7 @@ import { Link, useSearchParams } from 'react-router';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { appNow } from '../../lib/app-clock.ts';
-import { useLiveStatus } from '../../lib/live/use-live-topics.ts';
+import { PollWhileNotLive } from '../../lib/live/poll-while-not-live.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { LiveAnnouncer } from './live/live-notes.tsx';
 import { useLiveMatch } from './live/use-live-competition.ts';
@@ -30,13 +31,9 @@ const isLive = (page: MatchPageResponse | undefined) => Boolean(page?.event && e
 export default function MatchPage() {
   const [params] = useSearchParams();
   const matchKey = normalizeMatchKey(params.get('match'));
-  const liveStatus = useLiveStatus();
-  const page = useQuery({
-    ...matchQueries.page(matchKey),
-    enabled: Boolean(matchKey),
-    // A match of an event being played takes its result from the live stream; while that is down, it polls.
-    refetchInterval: (q) => (isLive(q.state.data) && liveStatus !== 'live' ? 30_000 : false),
-  });
+  const page = useQuery({ ...matchQueries.page(matchKey), enabled: Boolean(matchKey) });
+  const { refetch } = page;
+  const poll = useCallback(() => void refetch(), [refetch]);
   useLiveMatch(matchKey, isLive(page.data));
   const epa = useQuery({ ...matchQueries.epa(matchKey), enabled: Boolean(page.data?.epa_pending) });
   const scores = page.data ? scoresSignature(page.data.match.alliances.red.score, page.data.match.alliances.blue.score) : undefined;
@@ -72,11 +69,7 @@ export default function MatchPage() {
 
   const data = page.data;
   return (
-    <article
-      aria-labelledby="page-title"
-      data-live-stream={isLive(data) ? liveStatus : undefined}
-      className="mx-auto flex w-full max-w-6xl flex-col gap-5"
-    >
+    <article aria-labelledby="page-title" className="mx-auto flex w-full max-w-6xl flex-col gap-5">
       <MatchHeader page={data} />
       {/* The summary's row is only as tall as the summary, so the video follows it however long the breakdown is. */}
       <div className="grid items-start gap-5 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)] lg:grid-rows-[auto_1fr]">
@@ -92,6 +85,8 @@ export default function MatchPage() {
       </div>
       <TeamInfoCards page={data} outcome={matchOutcome(data.match)} epa={epa.data?.teams ?? {}} epaLoading={data.epa_pending && epa.isPending} />
       <LiveAnnouncer />
+      {/* A match of an event being played takes its result from the live stream; while that is down, it polls. */}
+      <PollWhileNotLive active={isLive(data)} refetch={poll} />
     </article>
   );
 }

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useLiveStatus } from '../../lib/live/use-live-topics.ts';
+import { useCallback } from 'react';
+import { PollWhileNotLive } from '../../lib/live/poll-while-not-live.tsx';
 import { useLiveTeam } from './live/use-live-competition.ts';
 import { HOME_TEAM_NUMBER, teamNumberFromParam } from '@team7790/shared/competition/keys';
 import { History, LayoutDashboard, ListOrdered } from 'lucide-react';
@@ -30,12 +31,9 @@ export default function TeamPage() {
   const [params] = useSearchParams();
   const teamNumber = teamNumberFromParam(params.get('team'), HOME_TEAM_NUMBER);
   const [tab, setTab] = useHashTab(TABS, 'overview');
-  const liveStatus = useLiveStatus();
-  const page = useQuery({
-    ...teamQueries.page(teamNumber),
-    // A team playing now: its current-event card follows the live stream, or polls while that is down.
-    refetchInterval: (q) => (q.state.data?.current_event?.status === 'current' && liveStatus !== 'live' ? 30_000 : false),
-  });
+  const page = useQuery(teamQueries.page(teamNumber));
+  const { refetch } = page;
+  const poll = useCallback(() => void refetch(), [refetch]);
   useLiveTeam(teamNumber, page.data?.current_event?.status === 'current');
   const nickname = page.data?.team.nickname;
   useDocumentTitle(nickname ? `Team ${teamNumber} ${nickname}` : `Team ${teamNumber}`);
@@ -64,6 +62,8 @@ export default function TeamPage() {
         {tab === 'matches' && <MatchesTab page={data} />}
         {tab === 'history' && <HistoryTab teamNumber={teamNumber} />}
       </div>
+      {/* A team playing now: its current-event card follows the live stream, or polls while that is down. */}
+      <PollWhileNotLive active={data.current_event?.status === 'current'} refetch={poll} />
     </article>
   );
 }

@@ -32,7 +32,15 @@ export interface LiveConnectionOptions {
   /** A single-use ticket for the members' stream (EventSource cannot send the bearer token). */
   fetchTicket(): Promise<{ ticket: string }>;
   baseUrl?: string;
+  /**
+   * How long after a tab's first connection goes live its pages fetch again what they may have missed while it
+   * connected. Not at once: the page has just loaded, and a phone's main thread is busiest then; a change in those
+   * seconds shows a few seconds late instead. Spread so that a crowd of pages does not ask at one instant.
+   */
+  catchUpDelayMs?: () => number;
 }
+
+const CATCH_UP_DELAY_MS = () => 8000 + Math.random() * 4000;
 
 const MIN_BACKOFF_MS = 1000;
 const MAX_BACKOFF_MS = 30_000;
@@ -176,7 +184,15 @@ export class LiveConnection {
       this.lastEventId = Math.max(this.lastEventId ?? 0, ready.last_event_id);
       this.backoff = MIN_BACKOFF_MS;
       this.setStatus('live');
-      if (fresh) for (const w of this.watchers) w.onResync?.();
+      if (fresh) {
+        // Whatever connection holds by then: the pages watching then fetch again.
+        setTimeout(
+          () => {
+            for (const w of this.watchers) w.onResync?.();
+          },
+          (this.options.catchUpDelayMs ?? CATCH_UP_DELAY_MS)(),
+        );
+      }
       if (member) {
         member.onStatus('live');
         if (!this.memberLive) {

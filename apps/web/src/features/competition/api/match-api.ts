@@ -4,6 +4,7 @@ import type { MatchEpaResponse, MatchPageResponse } from '@team7790/shared/compe
 import { competitionApiPaths as paths } from '@team7790/shared/competition/page-requests';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { firstAnswerOptions, takeFirstAnswer } from '../../../lib/first-answers.ts';
+import { competitionKeys } from './query-keys.ts';
 import { readStoredSummary, storeSummary, type KeptSummary } from '../match/summary-storage.ts';
 
 const requestSummary = (matchKey: string, regenerate: boolean, signal?: AbortSignal) =>
@@ -18,7 +19,7 @@ export const matchSummaryKey = (matchKey: string) => ['ai', 'match-summary', mat
 export const matchQueries = {
   page: (matchKey: string) =>
     queryOptions({
-      queryKey: ['competition', 'match', matchKey],
+      queryKey: competitionKeys.match(matchKey),
       queryFn: ({ signal }) => apiRequest<MatchPageResponse>(paths.match(matchKey), { signal }),
       ...firstAnswerOptions<MatchPageResponse>(paths.match(matchKey)),
     }),

@@ -3,17 +3,18 @@ import type { TeamEventMatchesResponse, TeamHistoryResponse, TeamPageResponse } 
 import { competitionApiPaths as paths } from '@team7790/shared/competition/page-requests';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { firstAnswerOptions } from '../../../lib/first-answers.ts';
+import { competitionKeys } from './query-keys.ts';
 
 export const teamQueries = {
   page: (team: number) =>
     queryOptions({
-      queryKey: ['competition', 'team', team],
+      queryKey: competitionKeys.team(team),
       queryFn: ({ signal }) => apiRequest<TeamPageResponse>(paths.team(team), { signal }),
       ...firstAnswerOptions<TeamPageResponse>(paths.team(team)),
     }),
   eventMatches: (team: number, eventKey: string) =>
     queryOptions({
-      queryKey: ['competition', 'team-matches', team, eventKey],
+      queryKey: competitionKeys.teamMatches(team, eventKey),
       queryFn: ({ signal }) => apiRequest<TeamEventMatchesResponse>(paths.teamEventMatches(team, eventKey), { signal }),
     }),
   history: (team: number) =>

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { Suspense } from 'react';
+import { Suspense, useCallback } from 'react';
 import { useHydrated } from '../../../lib/hydration.ts';
 import { lazyComponent } from '../../../lib/lazy-component.ts';
-import { useLiveStatus } from '../../../lib/live/use-live-topics.ts';
+import { PollWhileNotLive } from '../../../lib/live/poll-while-not-live.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { competitionQueries } from '../../../lib/competition-queries.ts';
 import { errorMessage } from '../shared/format.ts';
@@ -26,12 +26,9 @@ const LOADING_TEXT: Record<EventTab, string> = {
 };
 
 export function EventView({ eventKey }: { eventKey: string }) {
-  const liveStatus = useLiveStatus();
-  const query = useQuery({
-    ...competitionQueries.event(eventKey),
-    // An event being played takes its results from the live stream; while that is down, it polls (decision 0011).
-    refetchInterval: (q) => (q.state.data?.status === 'current' && liveStatus !== 'live' ? 30_000 : false),
-  });
+  const query = useQuery(competitionQueries.event(eventKey));
+  const { refetch } = query;
+  const poll = useCallback(() => void refetch(), [refetch]);
   const data = query.data;
   useLiveEvent(eventKey, data?.status === 'current');
   const hydrated = useHydrated();
@@ -62,11 +59,7 @@ export function EventView({ eventKey }: { eventKey: string }) {
   }
 
   return (
-    <section
-      aria-labelledby="page-title"
-      data-live-stream={data.status === 'current' ? liveStatus : undefined}
-      className="flex min-w-0 flex-col gap-6"
-    >
+    <section aria-labelledby="page-title" className="flex min-w-0 flex-col gap-6">
       <EventHeader page={data} />
       {data.status === 'upcoming' ? (
         <Suspense fallback={<LoadingBlock label="Loading event..." />}>
@@ -76,6 +69,8 @@ export function EventView({ eventKey }: { eventKey: string }) {
         <EventTabs page={data} />
       )}
       <LiveAnnouncer />
+      {/* An event being played takes its results from the live stream; while that is down, it polls. */}
+      <PollWhileNotLive active={data.status === 'current'} refetch={poll} />
     </section>
   );
 }

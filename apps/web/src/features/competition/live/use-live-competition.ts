@@ -8,8 +8,7 @@ import { useLiveTopics } from '../../../lib/live/use-live-topics.ts';
 import type { TeamEventMatchesResponse, TeamPageResponse } from '@team7790/shared/competition/contracts/team';
 import { competitionApiPaths as paths } from '@team7790/shared/competition/page-requests';
 import { competitionQueries } from '../../../lib/competition-queries.ts';
-import { matchQueries } from '../api/match-api.ts';
-import { teamQueries } from '../api/team-api.ts';
+import { competitionKeys } from '../api/query-keys.ts';
 import { patchEventPage, patchMatchPage, playedMatches, resultAnnouncement } from './apply-change.ts';
 import { liveNotes } from './live-notes.tsx';
 
@@ -26,7 +25,7 @@ async function patch<T>(client: QueryClient, queryKey: QueryKey, update: (data: 
 function applyChange(client: QueryClient, change: CompetitionChange): void {
   void patch<EventPageResponse>(client, competitionQueries.event(change.event_key).queryKey, (page) => patchEventPage(page, change));
   for (const m of change.match_details ?? change.matches ?? []) {
-    void patch<MatchPageResponse>(client, matchQueries.page(m.key).queryKey, (page) => patchMatchPage(page, change));
+    void patch<MatchPageResponse>(client, competitionKeys.match(m.key), (page) => patchMatchPage(page, change));
   }
   const played = playedMatches(change);
   liveNotes.note(
@@ -56,23 +55,23 @@ export function useLiveMatch(matchKey: string, live: boolean): void {
   useLiveTopics(
     live ? [matchTopic(matchKey)] : [],
     (change) => applyChange(client, change),
-    () => refetchSoon(client, matchQueries.page(matchKey).queryKey),
+    () => refetchSoon(client, competitionKeys.match(matchKey)),
   );
 }
 
 /** The team page watches its team at the event it is playing: its current-event card (rank, record, next match). */
 export function useLiveTeam(teamNumber: number, live: boolean): void {
   const client = useQueryClient();
-  const refetch = () => refetchFresh<TeamPageResponse>(client, teamQueries.page(teamNumber).queryKey, paths.team(teamNumber));
+  const refetch = () => refetchFresh<TeamPageResponse>(client, competitionKeys.team(teamNumber), paths.team(teamNumber));
   useLiveTopics(
     live ? [teamTopic(teamNumber)] : [],
     (change) => {
       applyChange(client, change);
       refetch();
       // The team's matches at that event, if its Matches tab has them.
-      const matches = teamQueries.eventMatches(teamNumber, change.event_key);
-      if (client.getQueryData(matches.queryKey)) {
-        refetchFresh<TeamEventMatchesResponse>(client, matches.queryKey, paths.teamEventMatches(teamNumber, change.event_key));
+      const matches = competitionKeys.teamMatches(teamNumber, change.event_key);
+      if (client.getQueryData(matches)) {
+        refetchFresh<TeamEventMatchesResponse>(client, matches, paths.teamEventMatches(teamNumber, change.event_key));
       }
     },
     refetch,

@@ -2,15 +2,14 @@ import { queryOptions } from '@tanstack/react-query';
 import type { CompetitionUpdatesResponse } from '@team7790/shared/competition/contracts/updates';
 import { apiRequest } from '../../../lib/api-client.ts';
 
-/** Spec 1 section 9: competition updates poll every 30 s. */
+/** Spec 1 section 9: competition updates poll every 30 s (now while no live stream brings them, decision 0011). */
 export const COMPETITION_UPDATES_POLL_MS = 30_000;
 
-/** Team 7790's current event on the home page: rank, record and next match, refreshed every 30 s. */
+/** Team 7790's current event on the home page: rank, record and next match (refreshed live, or every 30 s: competition-updates.tsx). */
 export const competitionUpdatesQuery = () =>
   queryOptions({
     queryKey: ['competition', 'updates', 7790],
     queryFn: ({ signal }) => apiRequest<CompetitionUpdatesResponse>('/competition/updates', { signal }),
-    refetchInterval: COMPETITION_UPDATES_POLL_MS,
     staleTime: COMPETITION_UPDATES_POLL_MS,
     retry: false,
   });

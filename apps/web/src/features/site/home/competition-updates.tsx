@@ -4,12 +4,13 @@ import type { CompetitionUpdatesResponse } from '@team7790/shared/competition/co
 import { formatMatchMoment } from '@team7790/shared/competition/match-time';
 import { clsx } from 'clsx';
 import { CalendarClock, Medal, Swords } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Banner } from '../../../components/ui/banner.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { refetchFresh } from '../../../lib/live/refetch-fresh.ts';
-import { useLiveStatus, useLiveTopics } from '../../../lib/live/use-live-topics.ts';
+import { PollWhileNotLive } from '../../../lib/live/poll-while-not-live.tsx';
+import { useLiveTopics } from '../../../lib/live/use-live-topics.ts';
 import { competitionUpdatesQuery, COMPETITION_UPDATES_POLL_MS } from '../api/competition-updates-api.ts';
 import { ordinal, recordLabel, recordText } from './competition-text.ts';
 
@@ -91,14 +92,17 @@ function UpdatesBody({ data }: { data: CompetitionUpdatesResponse }) {
  */
 export function CompetitionUpdates() {
   const client = useQueryClient();
-  const liveStatus = useLiveStatus();
-  const updates = useQuery({ ...competitionUpdatesQuery(), refetchInterval: liveStatus === 'live' ? false : COMPETITION_UPDATES_POLL_MS });
+  const updates = useQuery(competitionUpdatesQuery());
+  const { refetch: refetchUpdates } = updates;
+  const poll = useCallback(() => void refetchUpdates(), [refetchUpdates]);
   const playing = Boolean(updates.data?.eventKey);
   const refetch = () => refetchFresh<CompetitionUpdatesResponse>(client, competitionUpdatesQuery().queryKey, '/competition/updates');
   useLiveTopics(playing ? [teamTopic(HOME_TEAM)] : [], refetch, refetch);
   const data = updates.data;
   const hasTeams = Boolean(data?.totalTeams);
-  if (!hasTeams && !updates.isError) return null;
+  // Every 30 s while no live stream brings the team's results (spec 1's refresh, now the fallback).
+  const poller = <PollWhileNotLive active refetch={poll} everyMs={COMPETITION_UPDATES_POLL_MS} />;
+  if (!hasTeams && !updates.isError) return poller;
   return (
     <section aria-labelledby="updates-title" className="mt-14">
       <div className="flex flex-wrap items-end justify-between gap-2">
@@ -124,6 +128,7 @@ export function CompetitionUpdates() {
         </Banner>
       )}
       {data && hasTeams && <UpdatesBody data={data} />}
+      {poller}
     </section>
   );
 }
