@@ -181,7 +181,7 @@ async function runConfig(config: 'one' | 'two-nginx') {
     const context = await browser.newContext({ ignoreHTTPSErrors: true, viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
     await page.goto(`${base}/event?event=${EVENT}#schedule`);
-    await page.locator('[data-live-stream="live"]').waitFor({ timeout: 60_000 });
+    await page.locator('[data-live-stream="live"]').waitFor({ state: 'attached', timeout: 60_000 });
     await page.locator(`tr[data-match="${MATCH}"]`).waitFor();
 
     const requestsBefore = provider.requests.length;
