@@ -85,3 +85,6 @@ export async function selectOne<S extends RowShape>(db: Executor, shape: S, quer
 export async function execute(db: Executor, query: SQL): Promise<number> {
   return (await rawRows(db, query)).length;
 }
+
+/** A PostgreSQL text[] literal of these values, each quoted (a value with quotes or backslashes stays one element). */
+export const textArray = (values: readonly string[]): string => `{${values.map((v) => `"${v.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;

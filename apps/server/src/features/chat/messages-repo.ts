@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { REACTION_KINDS, type ReactionKind } from '@team7790/shared/chat/reactions';
 import type { Database } from '../../db/client.ts';
-import { column, execute, select, selectOne, type Executor, type RowOf, type Tx } from '../../db/rows.ts';
+import { column, execute, select, selectOne, textArray, type Executor, type RowOf, type Tx } from '../../db/rows.ts';
 
 /** A message as read from chat_messages joined to its sender. */
 const MESSAGE = {
@@ -40,9 +40,6 @@ const idList = (ids: number[]) =>
     ids.map((id) => sql`${id}`),
     sql`, `,
   );
-
-/** A PostgreSQL text[] literal of chat keys, each quoted. */
-const textArray = (keys: string[]) => `{${keys.map((k) => `"${k.replace(/[\\"]/g, '\\$&')}"`).join(',')}}`;
 
 /** Messages and what hangs on them: replies, reactions, mentions, read marks. */
 export class MessagesRepo {

@@ -1,11 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { column, execute, select, selectOne, type Tx } from '../../db/rows.ts';
+import { column, execute, select, selectOne, textArray, type Tx } from '../../db/rows.ts';
 
 /** Counting stops here per chat: badges show 99+ long before, and a huge backlog must not cost a full scan. */
 export const UNREAD_COUNT_CAP = 1000;
-
-const textArray = (keys: string[]) => `{${keys.map((k) => `"${k.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`).join(',')}}`;
 
 /**
  * Joins that count, for each row of a query, `userId`'s unread messages in the chat whose key is `chatKey` (an SQL

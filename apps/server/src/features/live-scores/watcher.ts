@@ -91,12 +91,14 @@ export class LiveWatcher {
    * provider calls (a look ahead at what pages were told), and only for teams watched here.
    */
   private async refreshWatchedTeams(eventKey: string, page: LiveEventState['page'], details: LiveEventState['details']): Promise<void> {
+    // Most looks find no team page open here: then neither the read nor the comparison is needed.
+    const watchedTeams = new Set(this.watchedTopics().filter((t) => t.startsWith('team:')));
+    if (watchedTeams.size === 0) return;
     const told = await this.repo.peek(eventKey);
     if (!told) return;
     const { change } = compareLive(told, page, details);
     if (!change) return;
-    const watched = new Set(this.watchedTopics());
-    const teams = change.topics.filter((t) => t.startsWith('team:') && watched.has(t)).map((t) => Number(t.slice(5)));
+    const teams = change.topics.filter((t) => watchedTeams.has(t)).map((t) => Number(t.slice(5)));
     if (teams.length > 0) await this.competition.refreshTeamsAtEvent(teams, eventKey);
   }
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { LiveEvent } from '@team7790/shared/notifications/live-events';
-import { column, execute, select, selectOne, type Executor, type RowOf, type Tx } from '../../db/rows.ts';
+import { column, execute, select, selectOne, textArray, type Executor, type RowOf, type Tx } from '../../db/rows.ts';
 
 /** NOTIFY channel every instance listens on; the payload is only a wake-up, the rows are the truth. */
 export const EVENTS_CHANNEL = 'chat_events';
@@ -16,7 +16,7 @@ export async function publishEvents(tx: Tx, events: PublishedEvent[]): Promise<v
   if (events.length === 0) return;
   const values = events.map(({ event, audience, topics }) => {
     const audienceSql = audience === null ? sql`null::int[]` : sql`${`{${[...new Set(audience)].join(',')}}`}::int[]`;
-    const topicsSql = topics ? sql`${textArray(topics)}::text[]` : sql`null::text[]`;
+    const topicsSql = topics ? sql`${textArray([...new Set(topics)])}::text[]` : sql`null::text[]`;
     return sql`(${event.type}, ${audienceSql}, ${topicsSql}, ${JSON.stringify(event)}::jsonb)`;
   });
   // One round trip: take the lock, insert, then notify (the insert reads from the lock, so it runs after it).
@@ -47,9 +47,6 @@ export interface StoredEvent {
   topics: string[] | null;
   event: LiveEvent;
 }
-
-/** A text[] literal; topics are validated ('event:2019nyny'), but quoting keeps any value one element. */
-const textArray = (values: readonly string[]) => `{${[...new Set(values)].map((v) => `"${v.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
 
 const STORED_EVENT = {
   id: column.int,

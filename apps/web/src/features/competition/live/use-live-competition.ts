@@ -34,18 +34,13 @@ function applyChange(client: QueryClient, change: CompetitionChange): void {
   );
 }
 
-/** Refetches a query a moment later, spread over a second so that a crowd of pages does not ask at one instant. */
-function refetchSoon(client: QueryClient, queryKey: QueryKey): void {
-  setTimeout(() => void client.invalidateQueries({ queryKey }), Math.random() * 1000);
-}
-
 /** The event page watches its event while it is being played (decision 0011). */
 export function useLiveEvent(eventKey: string, live: boolean): void {
   const client = useQueryClient();
   useLiveTopics(
     live ? [eventTopic(eventKey)] : [],
     (change) => applyChange(client, change),
-    () => refetchSoon(client, competitionQueries.event(eventKey).queryKey),
+    () => refetchFresh<EventPageResponse>(client, competitionQueries.event(eventKey).queryKey, paths.event(eventKey)),
   );
 }
 
@@ -55,7 +50,7 @@ export function useLiveMatch(matchKey: string, live: boolean): void {
   useLiveTopics(
     live ? [matchTopic(matchKey)] : [],
     (change) => applyChange(client, change),
-    () => refetchSoon(client, competitionKeys.match(matchKey)),
+    () => refetchFresh<MatchPageResponse>(client, competitionKeys.match(matchKey), paths.match(matchKey)),
   );
 }
 
