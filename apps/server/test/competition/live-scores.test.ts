@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { TbaMatch } from '@team7790/shared/competition/tba';
+import { MAX_LIVE_FRAME_BYTES } from '@team7790/shared/notifications/live-events';
 import { engines } from '../databases.ts';
 import { chatKit, type ChatKit } from '../chat/chat-kit.ts';
 import { openPublicStream, openStream, type StreamReader } from '../notifications/sse-client.ts';
@@ -49,12 +50,11 @@ describe.each(engines)('live competition changes on %s', (engine) => {
   };
 
   /** The recorded matches with match 1's red score set to `red` (and red winning). */
-  const withRedScore = (red: number) => {
-    const matches = fixture<TbaMatch[]>(`tba/event/${EVENT}/matches.json`).map((m) =>
-      m.key === MATCH ? { ...m, winning_alliance: 'red', alliances: { ...m.alliances, red: { ...m.alliances.red, score: red } } } : m,
+  const recordedWithRedScore = (red: number) =>
+    fixture<TbaMatch[]>(`tba/event/${EVENT}/matches.json`).map((m) =>
+      m.key === MATCH ? { ...m, winning_alliance: 'red' as const, alliances: { ...m.alliances, red: { ...m.alliances.red, score: red } } } : m,
     );
-    provider.serve(MATCHES_PATH, matches);
-  };
+  const withRedScore = (red: number) => provider.serve(MATCHES_PATH, recordedWithRedScore(red));
 
   /** TBA's match_score message; each is its own (the receiver drops a body it has had). */
   const webhook = (app: FastifyInstance = k.t.app) => {
@@ -143,6 +143,43 @@ describe.each(engines)('live competition changes on %s', (engine) => {
     expect(provider.count('/api/v3/team/frc4640/event/2019nyny/status')).toBe(before.watched + 1);
     expect(provider.count('/api/v3/team/frc4640/event/2019nyny/matches')).toBeGreaterThan(0);
     expect(provider.count('/api/v3/team/frc1880/event/2019nyny/status')).toBe(before.other);
+  });
+
+  it('sends a backlog of results too large for one frame as the keys of what changed, to the same pages', async () => {
+    const recorded = recordedWithRedScore(nextScore++);
+    // What pages were told: the last 60 qualification matches not played yet.
+    const backlog = recorded
+      .filter((m) => m.comp_level === 'qm')
+      .sort((a, b) => a.match_number - b.match_number)
+      .slice(-60)
+      .map((m) => m.key);
+    const unplayed = (m: TbaMatch): TbaMatch => ({
+      ...m,
+      winning_alliance: '',
+      score_breakdown: null,
+      videos: [],
+      alliances: { red: { ...m.alliances.red, score: -1 }, blue: { ...m.alliances.blue, score: -1 } },
+    });
+    provider.serve(
+      MATCHES_PATH,
+      recorded.map((m) => (backlog.includes(m.key) ? unplayed(m) : m)),
+    );
+    await settled();
+    const byEvent = await visitor([`event:${EVENT}`]);
+    const byMatch = await visitor([`match:${backlog[59]}`]);
+    const byTeam = await visitor(['team:4640']);
+    // Their 60 results arrive at once.
+    provider.serve(MATCHES_PATH, recorded);
+    await webhook();
+
+    const named = (e: { data: any }) => e.data.type === 'competition.changed' && e.data.refetch?.matches?.length === 60;
+    const got = await byEvent.waitFor(named);
+    expect(Buffer.byteLength(JSON.stringify(got.data))).toBeLessThanOrEqual(MAX_LIVE_FRAME_BYTES);
+    expect([...got.data.refetch.matches].sort()).toEqual([...backlog].sort());
+    expect(got.data).not.toHaveProperty('matches');
+    expect(got.data).not.toHaveProperty('match_details');
+    await byMatch.waitFor(named);
+    await byTeam.waitFor(named);
   });
 
   it('replays what a visitor missed from its last event id', async () => {

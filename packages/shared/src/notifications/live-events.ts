@@ -22,9 +22,16 @@ export type LiveEvent =
   | CompetitionChange;
 
 /**
+ * The most a competition change may weigh as the JSON the stream sends (decision 0011). A larger one (a backlog of
+ * 59 results once made one frame of 309,774 bytes, to every watching tab) is sent as what changed, without the data.
+ */
+export const MAX_LIVE_FRAME_BYTES = 64 * 1024;
+
+/**
  * Something about an event became known (decision 0011): only what changed, for the streams watching one of
  * `topics`. Sections absent did not change; `matches` holds the changed rows of the event page's schedule and
- * `match_details` the same matches as the match page shows them (breakdown, videos).
+ * `match_details` the same matches as the match page shows them (breakdown, videos). A change larger than
+ * MAX_LIVE_FRAME_BYTES carries `refetch` instead of those sections.
  */
 export interface CompetitionChange {
   type: 'competition.changed';
@@ -35,6 +42,16 @@ export interface CompetitionChange {
   rankings?: EventPageResponse['rankings'];
   alliances?: Alliance[] | null;
   awards?: Award[] | null;
+  refetch?: CompetitionRefetch;
+}
+
+/** What a change too large to carry changed, for open pages to fetch again: no data section comes with it. */
+export interface CompetitionRefetch {
+  /** The keys of the changed matches (their schedule rows and match pages). */
+  matches: string[];
+  rankings?: true;
+  alliances?: true;
+  awards?: true;
 }
 
 export type LiveEventType = LiveEvent['type'];

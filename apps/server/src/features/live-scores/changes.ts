@@ -4,7 +4,7 @@ import type { MatchSummary } from '@team7790/shared/competition/contracts/common
 import type { MatchDetail } from '@team7790/shared/competition/contracts/match';
 import { teamNumberOf } from '@team7790/shared/competition/keys';
 import { eventTopic, matchTopic, teamTopic } from '@team7790/shared/competition/live-topics';
-import type { CompetitionChange } from '@team7790/shared/notifications/live-events';
+import { MAX_LIVE_FRAME_BYTES, type CompetitionChange, type CompetitionRefetch } from '@team7790/shared/notifications/live-events';
 
 /** What open pages were last told about an event, as fingerprints: enough to say what changed, small to store. */
 export interface LiveFingerprint {
@@ -102,4 +102,19 @@ function changeBetween(
   if (!change.matches && !change.rankings && change.alliances === undefined && change.awards === undefined) return null;
   change.topics = [...topics];
   return change;
+}
+
+/**
+ * The change as the stream sends it (decision 0011): whole while its JSON weighs at most MAX_LIVE_FRAME_BYTES, else
+ * the same event to the same topics naming what changed without the data (`refetch`), for open pages to fetch again.
+ * The whole frame is weighed, so one huge section sends it so too.
+ */
+export function boundedChange(change: CompetitionChange): CompetitionChange {
+  if (Buffer.byteLength(JSON.stringify(change), 'utf8') <= MAX_LIVE_FRAME_BYTES) return change;
+  const matchKeys = [...(change.matches ?? []), ...(change.match_details ?? [])].map((m) => m.key);
+  const refetch: CompetitionRefetch = { matches: [...new Set(matchKeys)] };
+  if (change.rankings !== undefined) refetch.rankings = true;
+  if (change.alliances !== undefined) refetch.alliances = true;
+  if (change.awards !== undefined) refetch.awards = true;
+  return { type: change.type, event_key: change.event_key, topics: change.topics, refetch };
 }

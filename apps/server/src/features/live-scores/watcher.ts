@@ -3,7 +3,7 @@ import type { Clock } from '../../clock.ts';
 import type { LiveEventState } from '../competition/pages/live-state.ts';
 import type { CompetitionService } from '../competition/service.ts';
 import { publishEvents } from '../live/event-log-repo.ts';
-import { compareLive } from './changes.ts';
+import { boundedChange, compareLive } from './changes.ts';
 import type { LiveSnapshotsRepo } from './snapshots-repo.ts';
 
 export type LiveCompetition = Pick<
@@ -114,7 +114,7 @@ export class LiveWatcher {
       await this.repo.save(tx, eventKey, fingerprint, at);
       // The first look only learns what pages already show.
       if (!locked.state || !change) return null;
-      await publishEvents(tx, [{ event: change, audience: null, topics: change.topics }]);
+      await publishEvents(tx, [{ event: boundedChange(change), audience: null, topics: change.topics }]);
       return change;
     });
     // The match page's own answer catches up with what its open copies were just told.

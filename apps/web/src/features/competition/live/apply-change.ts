@@ -41,6 +41,20 @@ export function playedMatches(change: CompetitionChange): MatchSummary[] {
   return (change.matches ?? []).filter(hasScore);
 }
 
+/**
+ * What a change too large to carry (it names what changed, `refetch`) leaves to mark once an answer it asked for is
+ * fetched again, from that answer's rows (`rows`): the listed matches that have a result now, highlighted as a
+ * carried change's would be, and the result to announce when it is the only one (known only when the answer shows
+ * every listed match, as the event page's does).
+ */
+export function refetchedResults(change: CompetitionChange, rows: readonly MatchSummary[]): { played: string[]; said: string | null } {
+  const listed = new Set(change.refetch?.matches ?? []);
+  const shown = rows.filter((m) => listed.has(m.key));
+  const played = shown.filter(hasScore);
+  const said = played.length === 1 && shown.length === listed.size ? resultAnnouncement(played[0]!) : null;
+  return { played: played.map((m) => m.key), said };
+}
+
 /** What a screen reader hears when a result arrives: 'Qualification 12: Red 87, Blue 65. Red wins.' */
 export function resultAnnouncement(m: MatchSummary): string {
   const { red, blue } = m.alliances;

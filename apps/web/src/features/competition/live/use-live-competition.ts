@@ -1,15 +1,16 @@
 import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import type { MatchSummary } from '@team7790/shared/competition/contracts/common';
 import type { EventPageResponse } from '@team7790/shared/competition/contracts/event';
 import type { MatchPageResponse } from '@team7790/shared/competition/contracts/match';
 import { eventTopic, matchTopic, teamTopic } from '@team7790/shared/competition/live-topics';
-import type { CompetitionChange } from '@team7790/shared/notifications/live-events';
+import type { CompetitionChange, CompetitionRefetch } from '@team7790/shared/notifications/live-events';
 import { refetchFresh } from '../../../lib/live/refetch-fresh.ts';
 import { useLiveTopics } from '../../../lib/live/use-live-topics.ts';
 import type { TeamEventMatchesResponse, TeamPageResponse } from '@team7790/shared/competition/contracts/team';
 import { competitionApiPaths as paths } from '@team7790/shared/competition/page-requests';
 import { competitionQueries } from '../../../lib/competition-queries.ts';
 import { competitionKeys } from '../api/query-keys.ts';
-import { patchEventPage, patchMatchPage, playedMatches, resultAnnouncement } from './apply-change.ts';
+import { patchEventPage, patchMatchPage, playedMatches, refetchedResults, resultAnnouncement } from './apply-change.ts';
 import { liveNotes } from './live-notes.tsx';
 
 /**
@@ -21,8 +22,12 @@ async function patch<T>(client: QueryClient, queryKey: QueryKey, update: (data: 
   client.setQueryData<T>(queryKey, (data) => (data ? update(data) : data));
 }
 
-/** Open copies of the event and its matches in this tab take the change where they are; nothing is refetched. */
-function applyChange(client: QueryClient, change: CompetitionChange): void {
+/**
+ * Open copies of the event and its matches in this tab take the change where they are; nothing is refetched. A change
+ * too large to carry names what changed instead (`refetch`): those copies are fetched again.
+ */
+export function applyChange(client: QueryClient, change: CompetitionChange): void {
+  if (change.refetch) return refetchChanged(client, change, change.refetch);
   void patch<EventPageResponse>(client, competitionQueries.event(change.event_key).queryKey, (page) => patchEventPage(page, change));
   for (const m of change.match_details ?? change.matches ?? []) {
     void patch<MatchPageResponse>(client, competitionKeys.match(m.key), (page) => patchMatchPage(page, change));
@@ -32,6 +37,37 @@ function applyChange(client: QueryClient, change: CompetitionChange): void {
     played.map((m) => m.key),
     played.length === 1 ? resultAnnouncement(played[0]!) : null,
   );
+}
+
+/**
+ * The answers a change too large to carry (MAX_LIVE_FRAME_BYTES) names: the event's, and each listed match's. Once one
+ * is fetched again, its listed matches that have a result are highlighted and announced as a carried change's are.
+ */
+function refetchChanged(client: QueryClient, change: CompetitionChange, refetch: CompetitionRefetch): void {
+  const noteResults = (rows: readonly MatchSummary[]) => {
+    const { played, said } = refetchedResults(change, rows);
+    if (played.length > 0) liveNotes.note(played, said);
+  };
+  const eventKey = change.event_key;
+  refetchCached<EventPageResponse>(client, competitionQueries.event(eventKey).queryKey, paths.event(eventKey), (page) =>
+    noteResults(page.matches ?? []),
+  );
+  for (const key of refetch.matches) {
+    refetchCached<MatchPageResponse>(client, competitionKeys.match(key), paths.match(key), (page) => noteResults([page.match]));
+  }
+}
+
+/**
+ * A cached answer that a change moved on: fetched again while a page shows it, else marked stale for when one does. A
+ * fetch of it still under way started before the change was sent: it is called off, or the new fetch would take its
+ * answer.
+ */
+function refetchCached<T>(client: QueryClient, queryKey: QueryKey, path: string, onFetched: (data: T) => void): void {
+  const query = client.getQueryCache().find({ queryKey, exact: true });
+  if (!query) return;
+  if (query.state.fetchStatus === 'fetching') void client.cancelQueries({ queryKey, exact: true });
+  if (query.isActive()) refetchFresh<T>(client, queryKey, path, onFetched);
+  else void client.invalidateQueries({ queryKey, exact: true, refetchType: 'none' });
 }
 
 /** The event page watches its event while it is being played (decision 0011). */
