@@ -104,8 +104,16 @@ export const settingsSchema = z
         .regex(/^(mailto:|https:\/\/)/, 'must start with mailto: or https://')
         .optional(),
     ),
-    /** Visitors' live streams (scores reaching open pages) one instance holds at most; past it pages poll instead. */
-    LIVE_MAX_VISITOR_STREAMS: positiveInt(10_000),
+    /**
+     * Visitors' live streams (scores reaching open pages) one instance holds at most; past it pages poll instead. Unset:
+     * derived from the process's open-file limit (live/stream-limits.ts), so the cap is reached before descriptors run out.
+     */
+    LIVE_MAX_VISITOR_STREAMS: z.preprocess(emptyAsUndefined, z.coerce.number({ error: 'must be a number' }).int().positive().optional()),
+    /** Of those, what one address may hold (a school's network shares one); unset: a twentieth of the cap, at least 20. */
+    LIVE_MAX_STREAMS_PER_ADDRESS: z.preprocess(emptyAsUndefined, z.coerce.number({ error: 'must be a number' }).int().positive().optional()),
+    /** Distinct topics visitors' streams may watch on one instance, and from one address. */
+    LIVE_MAX_TOPICS: positiveInt(5_000),
+    LIVE_MAX_TOPICS_PER_ADDRESS: positiveInt(100),
     /** How often the live watcher looks at the events open pages watch (it reads through the provider cache). */
     LIVE_WATCH_SECONDS: positiveInt(5),
     /** Shared secret of The Blue Alliance webhooks; empty turns the receiver off (alerts then come from snapshots only). */

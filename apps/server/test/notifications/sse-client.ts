@@ -34,6 +34,8 @@ export interface StreamOptions {
   onEvent?: (event: ReceivedEvent) => void;
   /** Competition topics to watch besides chat (decision 0011). */
   topics?: readonly string[];
+  /** Request headers (a proxy's X-Forwarded-For). */
+  headers?: Record<string, string>;
 }
 
 const topicsParam = (topics: readonly string[] | undefined) => (topics?.length ? `&topics=${encodeURIComponent(topics.join(','))}` : '');
@@ -64,7 +66,7 @@ export async function openStreamWithTicket(base: string, ticket: string, lastEve
 async function readStream(url: string, options: StreamOptions): Promise<StreamReader> {
   const fetchImpl = options.fetch ?? fetch;
   const controller = new AbortController();
-  const res = await fetchImpl(url, { signal: controller.signal });
+  const res = await fetchImpl(url, { signal: controller.signal, ...(options.headers ? { headers: options.headers } : {}) });
   const events: ReceivedEvent[] = [];
   const waiters = new Set<{ match: (e: ReceivedEvent) => boolean; resolve: (e: ReceivedEvent) => void }>();
   let ended: Promise<void> = Promise.resolve();

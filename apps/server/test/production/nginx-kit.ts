@@ -44,6 +44,8 @@ export interface NginxOptions {
   /** nginx `worker_connections` (the tests need few; a load run needs many). */
   workerConnections?: number;
   workerProcesses?: number;
+  /** Replaces the committed config's cap on live streams through this front (`limit_conn team7790_live_all`). */
+  liveStreams?: number;
 }
 
 /**
@@ -87,7 +89,8 @@ export async function nginxFront(upstreamPorts: number[], options: NginxOptions 
     .replace('listen 80;', `listen 127.0.0.1:${httpPort};`)
     .replace('listen 443 ssl http2;', `listen 127.0.0.1:${httpsPort} ssl http2;`)
     .replace(/ssl_certificate \S+;/, `ssl_certificate ${path.join(dir, 'cert.pem')};`)
-    .replace(/ssl_certificate_key \S+;/, `ssl_certificate_key ${path.join(dir, 'key.pem')};`);
+    .replace(/ssl_certificate_key \S+;/, `ssl_certificate_key ${path.join(dir, 'key.pem')};`)
+    .replace(/limit_conn team7790_live_all \d+;/, (line) => (options.liveStreams ? `limit_conn team7790_live_all ${options.liveStreams};` : line));
   writeFileSync(path.join(dir, 'team7790.conf'), site);
   writeFileSync(
     path.join(dir, 'nginx.conf'),
@@ -167,7 +170,14 @@ export const INSTANCE_HEADER = 'x-test-instance';
  * `start`). The first administrator is coach / coachpass.
  */
 export async function instancesBehindNginx(
-  options: { count?: number; settings?: Record<string, string>; now?: () => Date; start?: boolean; pushServiceStandIns?: string[] } = {},
+  options: {
+    count?: number;
+    settings?: Record<string, string>;
+    now?: () => Date;
+    start?: boolean;
+    pushServiceStandIns?: string[];
+    nginx?: NginxOptions;
+  } = {},
 ): Promise<InstancesBehindNginx> {
   const database = await sharedDatabase();
   const instances: Instance[] = [];
@@ -199,7 +209,10 @@ export async function instancesBehindNginx(
       await t.app.listen({ port: 0, host: '127.0.0.1' });
       t.port = (t.app.server.address() as { port: number }).port;
     }
-    front = await nginxFront(instances.map((t) => t.port));
+    front = await nginxFront(
+      instances.map((t) => t.port),
+      options.nginx,
+    );
     if (options.start) await front.start();
     return { instances, front, database: instances[0]!.database, close };
   } catch (err) {

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publishEvents } from '../../src/features/live/event-log-repo.ts';
 import { NGINX, instancesBehindNginx, type InstancesBehindNginx } from './nginx-kit.ts';
 
+const LIVE_STREAMS = 6;
+
 // .ci/run installs nginx and starts PostgreSQL; the two instances share one database, as in production.
 describe.skipIf(!NGINX || !process.env.TEST_DATABASE_URL)(
   'deploy/nginx/team7790.conf in front of two instances on one PostgreSQL (needs nginx and TEST_DATABASE_URL)',
@@ -13,7 +15,8 @@ describe.skipIf(!NGINX || !process.env.TEST_DATABASE_URL)(
 
     // nginx runs for the whole file, so each test stands alone and in any order.
     beforeAll(async () => {
-      kit = await instancesBehindNginx();
+      // Few live streams through this front, so one test can reach nginx's own cap (the committed config allows 1,500).
+      kit = await instancesBehindNginx({ nginx: { liveStreams: LIVE_STREAMS } });
       ({ https, http, fetch } = kit.front);
       await kit.front.start();
     }, 60_000);
@@ -121,6 +124,24 @@ describe.skipIf(!NGINX || !process.env.TEST_DATABASE_URL)(
       }
       expect(count('competition.changed')).toBe(kit.instances.length);
       controller.abort();
+    });
+
+    it("answers a live stream past its cap with 503 live_full in the app's error shape, not a reset", async () => {
+      const controllers = Array.from({ length: LIVE_STREAMS }, () => new AbortController());
+      try {
+        for (const [i, controller] of controllers.entries()) {
+          const res = await fetch(`${https}/api/live/stream?topics=event:2019nyny`, { signal: controller.signal });
+          expect(res.status, `stream ${i + 1}`).toBe(200);
+        }
+        const past = await fetch(`${https}/api/live/stream?topics=event:2019nyny`);
+        expect(past.status).toBe(503);
+        expect(past.headers.get('retry-after')).toBe('30');
+        expect(await past.json()).toEqual({ error: expect.stringMatching(/refreshes itself/), code: 'live_full' });
+        // Pages are not live streams: they still load.
+        expect((await fetch(`${https}/api/health/live`)).status).toBe(200);
+      } finally {
+        for (const controller of controllers) controller.abort();
+      }
     });
   },
 );

@@ -44,6 +44,10 @@ export const streamQuery = z.object({
 
 /** GET /api/live/stream: a visitor's stream, no account needed; it carries competition changes only. */
 export const publicStreamQuery = z.object({
-  topics: topicsParam.refine((raw) => Boolean(raw?.trim()), 'At least one topic is required.'),
+  // `topics=,,,` names none: a stream watching nothing would only hold a visitor's slot.
+  topics: topicsParam.refine((raw) => {
+    const parsed = parseTopics(raw);
+    return !('topics' in parsed) || parsed.topics.length > 0;
+  }, 'At least one topic is required.'),
   last_event_id: z.coerce.number().int().min(0).optional(),
 });

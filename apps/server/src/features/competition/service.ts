@@ -1,5 +1,7 @@
 import type { CompetitionUpdatesResponse } from '@team7790/shared/competition/contracts/updates';
 import type { SearchLookup } from '@team7790/shared/site/search-target';
+import { teamKeyOf } from '@team7790/shared/competition/keys';
+import { eventOfTopic } from '@team7790/shared/competition/live-topics';
 import type { DatabaseHandle } from '../../db/client.ts';
 import type { Settings } from '../../settings.ts';
 import { CacheRepo } from './cache/cache-repo.ts';
@@ -54,6 +56,27 @@ export class CompetitionService {
   refreshLiveParts = (eventKey: string) => refreshLiveParts(this.ctx, eventKey);
   refreshMatches = (matchKeys: readonly string[]) => refreshMatches(this.ctx, matchKeys);
   refreshTeamsAtEvent = (teamNumbers: readonly number[], eventKey: string) => refreshTeamsAtEvent(this.ctx, teamNumbers, eventKey);
+
+  /**
+   * Of these live topics (decision 0011), those naming an event or team the server knows: in the season's search
+   * index, or answered by the provider for a page served here. Never asks the provider, so invented topics cost
+   * nothing upstream.
+   */
+  async knownTopics(topics: readonly string[]): Promise<Set<string>> {
+    /** True when the index holds it, else the provider paths any one of which a served page would have cached. */
+    const lookupOf = (topic: string): true | string[] => {
+      const eventKey = eventOfTopic(topic);
+      if (eventKey) return this.searchIndex.holds('event', eventKey) || [`/event/${eventKey}`];
+      const team = topic.startsWith('team:') ? Number(topic.slice(5)) : NaN;
+      if (!Number.isInteger(team)) return [];
+      if (this.searchIndex.holds('team', team)) return true;
+      const key = teamKeyOf(team);
+      return [`/team/${key}`, `/team/${key}/events/${this.ctx.now().getFullYear()}`];
+    };
+    const lookups = topics.map((t) => [t, lookupOf(t)] as const);
+    const answered = await this.ctx.tba.answered([...new Set(lookups.flatMap(([, l]) => (l === true ? [] : l)))]);
+    return new Set(lookups.filter(([, l]) => l === true || l.some((p) => answered.has(p))).map(([t]) => t));
+  }
 
   /** For in-process readers (favourite-team alerts). */
   async updates(teamNumber: number): Promise<CompetitionUpdatesResponse> {

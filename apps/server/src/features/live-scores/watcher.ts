@@ -8,8 +8,11 @@ import type { LiveSnapshotsRepo } from './snapshots-repo.ts';
 
 export type LiveCompetition = Pick<
   CompetitionService,
-  'liveEventState' | 'refreshLiveParts' | 'refreshMatches' | 'refreshTeamsAtEvent' | 'updates' | 'providerKind'
+  'liveEventState' | 'refreshLiveParts' | 'refreshMatches' | 'refreshTeamsAtEvent' | 'updates' | 'providerKind' | 'knownTopics'
 >;
+
+/** A failing event is logged once in this long, not on every look (a provider down for an hour is one line a window). */
+const FAILURE_LOG_WINDOW_MS = 10 * 60_000;
 
 /**
  * Looks at the events this instance's open pages watch and publishes what changed (decision 0011). Reads go through
@@ -20,6 +23,8 @@ export type LiveCompetition = Pick<
 export class LiveWatcher {
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<void> | null = null;
+  /** When each failing event was last logged. */
+  private readonly failuresLogged = new Map<string, number>();
 
   constructor(
     private readonly repo: LiveSnapshotsRepo,
@@ -57,10 +62,16 @@ export class LiveWatcher {
     for (const eventKey of await this.watchedEvents()) {
       // The simulated season moves with its clock, in-process: ask it every time rather than once a window.
       if (this.competition.providerKind === 'simulation') await this.competition.refreshLiveParts(eventKey);
-      published += await this.look(eventKey).catch((err) => {
-        this.log(err, `live watch ${eventKey}`);
-        return 0;
-      });
+      published += await this.look(eventKey).then(
+        (n) => {
+          this.failuresLogged.delete(eventKey);
+          return n;
+        },
+        (err: unknown) => {
+          this.logFailureOnce(eventKey, err);
+          return 0;
+        },
+      );
     }
     return published;
   }
@@ -71,10 +82,25 @@ export class LiveWatcher {
     return this.look(eventKey);
   }
 
-  /** Events named by a watched topic; a team's topic watches its current event. */
+  private logFailureOnce(eventKey: string, err: unknown): void {
+    const at = Date.now();
+    const last = this.failuresLogged.get(eventKey);
+    if (last !== undefined && at - last < FAILURE_LOG_WINDOW_MS) return;
+    this.failuresLogged.set(eventKey, at);
+    if (this.failuresLogged.size > 10_000) this.failuresLogged.delete(this.failuresLogged.keys().next().value!);
+    this.log(err, `live watch ${eventKey} (logged once in ${FAILURE_LOG_WINDOW_MS / 60_000} minutes while it fails)`);
+  }
+
+  /**
+   * Events named by a watched topic; a team's topic watches its current event. Only topics of events and teams the
+   * server knows (the season's list, or a page it served) are looked at: an invented one costs no provider call.
+   */
   async watchedEvents(): Promise<string[]> {
     const events = new Set<string>();
-    for (const topic of this.watchedTopics()) {
+    const topics = this.watchedTopics();
+    const known = topics.length ? await this.competition.knownTopics(topics) : new Set<string>();
+    for (const topic of topics) {
+      if (!known.has(topic)) continue;
       const eventKey = eventOfTopic(topic);
       if (eventKey) events.add(eventKey);
       else if (topic.startsWith('team:')) {

@@ -83,23 +83,52 @@ export async function eventsAfter(db: Executor, cursor: number, limit: number): 
   return found.map(toStoredEvent);
 }
 
+/** Which events a stream may see: a member's (`userId`) chat events, and the competition changes of its topics. */
+function visibleTo(stream: { userId: number | null; topics: readonly string[] }) {
+  const chat = stream.userId === null ? sql`false` : sql`(topics is null and (audience is null or ${stream.userId} = any(audience)))`;
+  const watched = stream.topics.length === 0 ? sql`false` : sql`topics && ${textArray(stream.topics)}::text[]`;
+  return sql`(${chat} or ${watched})`;
+}
+
 /**
- * Up to `limit` events after `after` that a stream may see, in order: a member's (`userId`) chat events, and the
- * competition changes of the topics it watches. A visitor's stream (`userId` null) sees only the latter.
+ * Up to `limit` events after `after` that a stream may see, in order, without their payloads: what a catch-up would
+ * send, with each payload's stored size, so the decision to send or resync costs no payload read. A visitor's stream
+ * (`userId` null) sees only competition changes.
  */
+export async function eventIdsForStream(
+  db: Executor,
+  stream: { userId: number | null; topics: readonly string[] },
+  after: number,
+  limit: number,
+): Promise<{ id: number; size: number }[]> {
+  return select(
+    db,
+    { id: column.int, size: column.int },
+    sql`select id, pg_column_size(payload)::int as size from chat_events where id > ${after} and ${visibleTo(stream)} order by id limit ${limit}`,
+  );
+}
+
+/** These events' payloads as the JSON text stored (no parse and stringify on the way to a stream), in id order. */
+export async function eventTexts(db: Executor, ids: readonly number[]): Promise<{ id: number; text: string }[]> {
+  if (ids.length === 0) return [];
+  return select(
+    db,
+    { id: column.int, text: column.text },
+    sql`select id, payload::text as text from chat_events where id = any(${`{${ids.join(',')}}`}::int[]) order by id`,
+  );
+}
+
+/** Up to `limit` events after `after` that a stream may see, in order (tests read a stream's view with it). */
 export async function eventsForStream(
   db: Executor,
   stream: { userId: number | null; topics: readonly string[] },
   after: number,
   limit: number,
 ): Promise<StoredEvent[]> {
-  const chat = stream.userId === null ? sql`false` : sql`(topics is null and (audience is null or ${stream.userId} = any(audience)))`;
-  const watched = stream.topics.length === 0 ? sql`false` : sql`topics && ${textArray(stream.topics)}::text[]`;
   const found = await select(
     db,
     STORED_EVENT,
-    sql`select id, audience, topics, payload from chat_events
-        where id > ${after} and (${chat} or ${watched}) order by id limit ${limit}`,
+    sql`select id, audience, topics, payload from chat_events where id > ${after} and ${visibleTo(stream)} order by id limit ${limit}`,
   );
   return found.map(toStoredEvent);
 }

@@ -4,6 +4,7 @@ import type { MetricsSources } from '../../plugins/metrics.ts';
 import { LiveHub } from './live-hub.ts';
 import { liveRoutes } from './routes.ts';
 import { StreamTickets } from './stream.ts';
+import { visitorStreamLimits } from './stream-limits.ts';
 import { TicketsRepo } from './tickets-repo.ts';
 
 declare module '../../feature.ts' {
@@ -29,5 +30,5 @@ export async function liveFeature(app: FastifyInstance, { database, settings, no
   app.addHook('onReady', () => hub.start());
   app.addHook('preClose', () => hub.close());
   app.services.liveHub = hub;
-  await app.register(liveRoutes, { tickets, hub, db: database.db, maxVisitorStreams: settings.LIVE_MAX_VISITOR_STREAMS });
+  await app.register(liveRoutes, { tickets, hub, db: database.db, limits: visitorStreamLimits(settings) });
 }

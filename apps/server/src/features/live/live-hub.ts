@@ -1,5 +1,7 @@
+import pLimit from 'p-limit';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { EVENTS_CHANNEL, eventsAfter, newestEventId, pruneEvents, type StoredEvent } from './event-log-repo.ts';
+import type { VisitorStreamLimits } from './stream-limits.ts';
 import { TicketsRepo } from './tickets-repo.ts';
 
 /** One open stream (a browser tab); the hub hands it the events its user may see and the changes of its topics. */
@@ -10,11 +12,15 @@ export interface LiveSubscriber {
   readonly sessionId: number | null;
   /** The competition topics it watches (decision 0011). */
   readonly topics: ReadonlySet<string>;
+  /** The client's address, for a visitor's stream (its share of the visitor cap); null for a member's. */
+  readonly address: string | null;
   deliver(event: StoredEvent): void;
   close(): void;
 }
 
 const BATCH = 500;
+/** Catch-up reads running at once on this instance; more wait their turn, so a reconnect flood leaves pages room. */
+const CATCH_UP_READS = 2;
 /** NOTIFY is the fast path; this slow sweep only covers a notification lost while reconnecting. */
 const SAFETY_SWEEP_MS = 5_000;
 const RETENTION_MS = 72 * 3600_000;
@@ -40,12 +46,16 @@ export class LiveHub {
   private readonly members = new Set<LiveSubscriber>();
   private readonly byUser = new Map<number, Set<LiveSubscriber>>();
   private readonly byTopic = new Map<string, Set<LiveSubscriber>>();
+  /** Visitors' streams by client address. */
+  private readonly byAddress = new Map<string, Set<LiveSubscriber>>();
   private pumping: Promise<void> | null = null;
   private again = false;
   private stopListening: (() => Promise<void>) | null = null;
   private timers: NodeJS.Timeout[] = [];
   private closed = false;
   private readonly tickets: TicketsRepo;
+  /** Streams' catch-up reads go through this, a few at a time. */
+  readonly catchUpReads = pLimit(CATCH_UP_READS);
 
   constructor(
     private readonly database: DatabaseHandle,
@@ -67,6 +77,27 @@ export class LiveHub {
   /** Open visitors' streams (their number is capped). */
   get visitors(): number {
     return this.all.size - this.members.size;
+  }
+
+  /**
+   * Whether a visitor's stream from `address` watching `topics` fits its shares (decision 0011): the instance's cap,
+   * the address's share of it, and the distinct topics watched here and from that address. Null when it fits, else
+   * what is full.
+   */
+  refusal(address: string, topics: readonly string[], limits: VisitorStreamLimits): string | null {
+    if (this.visitors >= limits.streams) return 'Too many live connections right now; this page refreshes itself instead.';
+    const fromAddress = this.byAddress.get(address);
+    if ((fromAddress?.size ?? 0) >= limits.streamsPerAddress) {
+      return 'Too many live connections from your network right now; this page refreshes itself instead.';
+    }
+    const newTopics = topics.filter((t) => !this.byTopic.has(t));
+    if (this.byTopic.size + newTopics.length > limits.topics) return 'Too many pages are watched live right now; this page refreshes itself instead.';
+    const addressTopics = new Set(topics);
+    for (const s of fromAddress ?? []) for (const t of s.topics) addressTopics.add(t);
+    if (addressTopics.size > limits.topicsPerAddress) {
+      return 'Your network watches too many pages live right now; this page refreshes itself instead.';
+    }
+    return null;
   }
 
   /** The topics this instance's open streams watch: what the live watcher looks at. */
@@ -101,6 +132,8 @@ export class LiveHub {
     if (subscriber.userId !== null) {
       this.members.add(subscriber);
       addTo(this.byUser, subscriber.userId, subscriber);
+    } else if (subscriber.address !== null) {
+      addTo(this.byAddress, subscriber.address, subscriber);
     }
     for (const topic of subscriber.topics) addTo(this.byTopic, topic, subscriber);
   }
@@ -109,6 +142,7 @@ export class LiveHub {
     this.all.delete(subscriber);
     this.members.delete(subscriber);
     if (subscriber.userId !== null) removeFrom(this.byUser, subscriber.userId, subscriber);
+    else if (subscriber.address !== null) removeFrom(this.byAddress, subscriber.address, subscriber);
     for (const topic of subscriber.topics) removeFrom(this.byTopic, topic, subscriber);
   }
 

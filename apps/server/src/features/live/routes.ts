@@ -8,6 +8,7 @@ import { HttpError } from '../../http-error.ts';
 import { currentUser, requireMember } from '../../plugins/auth.ts';
 import type { LiveHub } from './live-hub.ts';
 import { SseConnection, type StreamTickets } from './stream.ts';
+import type { VisitorStreamLimits } from './stream-limits.ts';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
 
@@ -15,8 +16,8 @@ export interface LiveRouteOptions {
   tickets: StreamTickets;
   hub: LiveHub;
   db: Database;
-  /** Visitors' streams one instance holds at most; past it, pages fall back to polling. */
-  maxVisitorStreams: number;
+  /** What visitors' streams may hold on this instance; past it, pages fall back to polling. */
+  limits: VisitorStreamLimits;
 }
 
 const topicsOf = (raw: string | undefined): string[] => {
@@ -30,7 +31,7 @@ const lastEventIdOf = (query: number | undefined, header: string | string[] | un
 };
 
 /** The live event stream (server-sent events) and the single-use tickets that open it. */
-export async function liveRoutes(app: FastifyInstance, { tickets, hub, db, maxVisitorStreams }: LiveRouteOptions) {
+export async function liveRoutes(app: FastifyInstance, { tickets, hub, db, limits }: LiveRouteOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post('/api/chat/notifications/stream-ticket', {
@@ -53,15 +54,24 @@ export async function liveRoutes(app: FastifyInstance, { tickets, hub, db, maxVi
 
   // Anyone's: an event, match or team page watching its scores (decision 0011). It never carries a members' event.
   r.get('/api/live/stream', {
+    // A HEAD would hold a visitor's slot watching nothing: refused below.
+    exposeHeadRoute: false,
     schema: { tags: ['competition'], querystring: publicStreamQuery, response: { 400: errorResponse, 503: errorResponse } },
     handler: async (request, reply) => {
-      if (hub.visitors >= maxVisitorStreams) {
-        throw new HttpError(503, 'Too many live connections right now; this page refreshes itself instead.', 'live_full', { 'retry-after': '30' });
-      }
+      const topics = topicsOf(request.query.topics);
+      const full = hub.refusal(request.ip, topics, limits);
+      if (full) throw new HttpError(503, full, 'live_full', { 'retry-after': '30' });
       const lastEventId = lastEventIdOf(request.query.last_event_id, request.headers['last-event-id']);
       reply.hijack();
-      const connection = new SseConnection(null, topicsOf(request.query.topics), reply.raw, hub, db, tickets);
+      const connection = new SseConnection(null, topics, reply.raw, hub, db, tickets, request.ip);
       await connection.open(lastEventId).catch(() => connection.close());
+    },
+  });
+
+  r.head('/api/live/stream', {
+    schema: { tags: ['competition'], response: { 405: errorResponse } },
+    handler: async () => {
+      throw new HttpError(405, 'The live stream is opened with GET.', 'method_not_allowed', { allow: 'GET' });
     },
   });
 }

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { providerCache } from '../../../db/schema/competition.ts';
 
@@ -52,5 +52,15 @@ export class CacheRepo {
       .update(providerCache)
       .set({ failedAt })
       .where(and(eq(providerCache.provider, provider), eq(providerCache.path, path)));
+  }
+
+  /** Which of these paths hold a provider's answer (status 200): what the server has served or looked up. Never asks it. */
+  async answeredPaths(provider: string, paths: readonly string[]): Promise<Set<string>> {
+    if (paths.length === 0) return new Set();
+    const rows = await this.db
+      .select({ path: providerCache.path })
+      .from(providerCache)
+      .where(and(eq(providerCache.provider, provider), eq(providerCache.status, 200), inArray(providerCache.path, [...paths])));
+    return new Set(rows.map((r) => r.path));
   }
 }

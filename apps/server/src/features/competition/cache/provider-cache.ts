@@ -114,6 +114,17 @@ export class ProviderCache {
     await this.refresh(path, current ?? null).catch((err) => this.options.onRefreshError?.(err, path));
   }
 
+  /**
+   * Which of these paths the provider has answered (200) here before: in this instance's memory or the shared table.
+   * Never asks the provider; a path nobody has served is not known.
+   */
+  async answered(paths: readonly string[]): Promise<Set<string>> {
+    const known = new Set(paths.filter((p) => this.memory.peek(p)?.status === 200));
+    const rest = paths.filter((p) => !known.has(p) && !this.memory.has(p));
+    for (const p of await this.repo.answeredPaths(this.provider, rest)) known.add(p);
+    return known;
+  }
+
   /** Resolves once no refresh is running (tests and the benchmark's warm-up use it). */
   async idle(): Promise<void> {
     while (this.refreshing.size > 0) await Promise.allSettled([...this.refreshing.values()]);

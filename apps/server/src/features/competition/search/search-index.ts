@@ -151,6 +151,14 @@ export class SearchIndex {
     return answer;
   }
 
+  /** What the index already holds, without building it or asking the provider. */
+  holds(kind: 'team', key: number): boolean;
+  holds(kind: 'event', key: string): boolean;
+  holds(kind: 'team' | 'event', key: number | string): boolean {
+    if (!this.built) return false;
+    return kind === 'team' ? this.built.teamNumbers.has(key as number) : this.built.eventKeys.has(key as string);
+  }
+
   /** The search box's lookups: the index first, then the provider for anything newer than it. */
   lookup(): SearchLookup {
     return {
