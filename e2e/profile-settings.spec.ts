@@ -10,7 +10,19 @@ interface Preference {
   notif_alliance: boolean;
   notif_results: boolean;
   notif_awards: boolean;
+  upcoming_warning: { mode: 'off' } | { mode: 'matches'; matches: number } | { mode: 'minutes'; minutes: number | null };
+  upcoming_default_minutes: number;
 }
+
+/** What a new favourite starts with besides its colour: every alert on, the server's default upcoming warning. */
+const NEW_FAVOURITE = {
+  notif_upcoming: true,
+  notif_alliance: true,
+  notif_results: true,
+  notif_awards: true,
+  upcoming_warning: { mode: 'minutes', minutes: null },
+  upcoming_default_minutes: 15,
+};
 
 const auth = (account: TestAccount) => ({ Authorization: `Bearer ${account.token}` });
 
@@ -227,8 +239,8 @@ test.describe('favourite teams', () => {
     await expect(page.getByRole('alert')).toHaveText('Team 99999 is not a FIRST Robotics Competition team we know of.');
     await expect(input).toHaveValue('99999');
     expect(await serverPreferences(request, member)).toEqual([
-      { team_number: '254', highlight_color: '#ffd166', notif_upcoming: true, notif_alliance: true, notif_results: true, notif_awards: true },
-      { team_number: '3767', highlight_color: '#ffd166', notif_upcoming: true, notif_alliance: true, notif_results: true, notif_awards: true },
+      { team_number: '254', highlight_color: '#ffd166', ...NEW_FAVOURITE },
+      { team_number: '3767', highlight_color: '#ffd166', ...NEW_FAVOURITE },
     ]);
 
     const row = teamRow(page, '254');
@@ -291,6 +303,76 @@ test.describe('favourite teams', () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText(nickname);
   });
 
+  test("chooses by keyboard when each team's upcoming-match warning goes out, and says so when a number is out of range", async ({
+    page,
+    request,
+  }) => {
+    const member = await createAccount(request, 'member');
+    await request.post('/api/preferences/teams', { headers: auth(member), data: { team_number: '254' } });
+    await useSession(page, member);
+    await page.goto('/settings');
+    const row = teamRow(page, '254');
+    const warning = row.getByRole('combobox', { name: 'Warn me' });
+    const saved = async () => (await serverPreferences(request, member))[0]?.upcoming_warning;
+    await expect(warning).toHaveValue('default');
+    await expect(warning.locator('option:checked')).toHaveText('15 min before (default)');
+    await expect(row.getByRole('spinbutton')).toHaveCount(0);
+
+    // From the last alert switch, Tab reaches the choice; the arrow keys change it.
+    await row.getByLabel('Awards').focus();
+    await page.keyboard.press('Tab');
+    await expect(warning).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(warning).toHaveValue('minutes');
+    const minutes = row.getByRole('spinbutton', { name: 'Minutes before the match' });
+    await expect(minutes).toHaveValue('15');
+    await expect.poll(saved).toEqual({ mode: 'minutes', minutes: 15 });
+
+    // The number comes before the choice ("[30] [minutes before]"): Shift+Tab, then type.
+    await page.keyboard.press('Shift+Tab');
+    await expect(minutes).toBeFocused();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type('30');
+    await expect.poll(saved).toEqual({ mode: 'minutes', minutes: 30 });
+    await minutes.fill('200');
+    await expect(row.getByText('Choose from 1 to 120 minutes before.')).toBeVisible();
+    await expect(minutes).toHaveAttribute('aria-invalid', 'true');
+    await minutes.fill('45');
+    await expect(row.getByText('Choose from 1 to 120 minutes before.')).toHaveCount(0);
+    await expect.poll(saved).toEqual({ mode: 'minutes', minutes: 45 });
+    await minutes.fill('0');
+    await expect(row.getByText('Choose from 1 to 120 minutes before.')).toBeVisible();
+    // Nothing out of range is sent: the server keeps 45.
+    await page.waitForTimeout(800);
+    expect(await saved()).toEqual({ mode: 'minutes', minutes: 45 });
+
+    await warning.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(warning).toHaveValue('matches');
+    const matches = row.getByRole('spinbutton', { name: 'Matches before the match' });
+    await expect(matches).toHaveValue('2');
+    await expect.poll(saved).toEqual({ mode: 'matches', matches: 2 });
+    await matches.fill('11');
+    await expect(row.getByText('Choose from 1 to 10 matches before.')).toBeVisible();
+    await matches.fill('3');
+    await expect.poll(saved).toEqual({ mode: 'matches', matches: 3 });
+
+    await warning.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(warning).toHaveValue('off');
+    await expect(row.getByRole('spinbutton')).toHaveCount(0);
+    await expect.poll(saved).toEqual({ mode: 'off' });
+
+    // Kept across a reload; with Upcoming match off there is nothing to time.
+    await page.reload();
+    await expect(teamRow(page, '254').getByRole('combobox', { name: 'Warn me' })).toHaveValue('off');
+    await teamRow(page, '254').getByLabel('Upcoming match').uncheck();
+    await expect(teamRow(page, '254').getByRole('combobox', { name: 'Warn me' })).toBeDisabled();
+    await teamRow(page, '254').getByLabel('Upcoming match').check();
+    await teamRow(page, '254').getByRole('combobox', { name: 'Warn me' }).selectOption('default');
+    await expect.poll(saved).toEqual({ mode: 'minutes', minutes: null });
+  });
+
   test('says so when a failed save is reverted to what the server holds', async ({ page, request, consoleGuard }) => {
     consoleGuard.allow(/status of 503/);
     const member = await createAccount(request, 'member');
@@ -328,8 +410,8 @@ test.describe('settings', () => {
     await expect(teamRow(page, '254')).toBeVisible();
     await expect(favourites(page).getByRole('listitem')).toHaveCount(2);
     expect(await serverPreferences(request, fan)).toEqual([
-      { team_number: '7790', highlight_color: '#ff6b00', notif_upcoming: true, notif_alliance: true, notif_results: true, notif_awards: true },
-      { team_number: '254', highlight_color: '#ffd166', notif_upcoming: true, notif_alliance: true, notif_results: true, notif_awards: true },
+      { team_number: '7790', highlight_color: '#ff6b00', ...NEW_FAVOURITE },
+      { team_number: '254', highlight_color: '#ffd166', ...NEW_FAVOURITE },
     ]);
     expect(await page.evaluate(() => localStorage.getItem('user_favorites_v1'))).toBeNull();
 
@@ -361,13 +443,17 @@ test.describe('profile and settings at phone and desktop widths', () => {
     for (const width of [390, 1280]) {
       test(`pass axe and fit the screen in the ${scheme} theme at ${width} px`, async ({ page, request }) => {
         const member = await createAccount(request, 'member');
-        await request.post('/api/preferences/teams', { headers: auth(member), data: { team_number: '254' } });
+        // A warning of its own, so the row shows its number field too.
+        await request.post('/api/preferences/teams', {
+          headers: auth(member),
+          data: { team_number: '254', upcoming_warning: { mode: 'minutes', minutes: 30 } },
+        });
         await useSession(page, member);
         await page.emulateMedia({ colorScheme: scheme });
         await page.setViewportSize({ width, height: 900 });
         for (const path of ['/profile', '/settings']) {
           await page.goto(path);
-          await expect(teamRow(page, '254')).toBeVisible();
+          await expect(teamRow(page, '254').getByRole('spinbutton', { name: 'Minutes before the match' })).toHaveValue('30');
           await expectNoSidewaysScroll(page);
           await expectNoAxeViolations(page, `${path} at ${width}px, ${scheme}`);
         }

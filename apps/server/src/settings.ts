@@ -142,7 +142,10 @@ export const settingsSchema = z
     ),
     /** How often the alert worker compares competition snapshots. */
     ALERT_POLL_SECONDS: positiveInt(30),
-    /** How long before a favourite team's next match (predicted time) the upcoming-match alert goes out. */
+    /**
+     * The default upcoming-match warning, in minutes before a favourite team's match: for every favourite whose owner
+     * has not chosen their own (off, N matches or N minutes before) and for the alert channel.
+     */
     ALERT_UPCOMING_LEAD_MINUTES: positiveInt(15),
     /** Chat messages arriving within this many seconds become one alert. */
     ALERT_CHAT_BUNDLE_SECONDS: positiveInt(20),

@@ -10,7 +10,8 @@ type Cast = { tokens: Record<string, string>; ids: Record<string, number> };
 describe.each(engines)('administration and favourite teams on %s', (engine) => {
   const t = useTestWorld(
     engine,
-    { searchLookup: { teamExists: (n) => knownTeams.has(n), eventExists: () => false } },
+    // A server-wide upcoming-match lead of 20 minutes: the warning of every favourite whose owner has not chosen one.
+    { searchLookup: { teamExists: (n) => knownTeams.has(n), eventExists: () => false }, settings: { ALERT_UPCOMING_LEAD_MINUTES: '20' } },
     async (world: TestApp): Promise<Cast> => {
       const tokens: Record<string, string> = {};
       const ids: Record<string, number> = {};
@@ -131,7 +132,7 @@ describe.each(engines)('administration and favourite teams on %s', (engine) => {
       expect((await call('GET', '/api/preferences/teams')).statusCode).toBe(401);
     });
 
-    it('adds a favourite with #ffd166 and every alert on, then updates only the given fields', async () => {
+    it('adds a favourite with #ffd166, every alert on and the default upcoming warning, then updates only the given fields', async () => {
       const add = await call('POST', '/api/preferences/teams', 'fan', { team_number: '0254' });
       expect(add.json()).toEqual({
         team_number: '254',
@@ -140,6 +141,8 @@ describe.each(engines)('administration and favourite teams on %s', (engine) => {
         notif_alliance: true,
         notif_results: true,
         notif_awards: true,
+        upcoming_warning: { mode: 'minutes', minutes: null },
+        upcoming_default_minutes: 20,
       });
       await call('POST', '/api/preferences/teams', 'fan', { team_number: 254, notif_awards: 0, highlight_color: '#123456' });
       await call('POST', '/api/preferences/teams', 'fan', { team_number: '7790', highlight_color: '#ff6b00' });
@@ -159,6 +162,78 @@ describe.each(engines)('administration and favourite teams on %s', (engine) => {
       expect((await call('POST', '/api/preferences/teams', 'fan', { team_number: '254', highlight_color: 'orange' })).statusCode).toBe(400);
       const list = (await call('GET', '/api/preferences/teams', 'fan')).json().teams;
       expect(list.map((p: { team_number: string }) => p.team_number)).toEqual(['254', '7790']);
+    });
+
+    it('keeps each favourite its own upcoming-match warning: off, N matches or N minutes before, or back to the default', async () => {
+      await fanFavourites();
+      const warningOf = async (team: string) =>
+        ((await call('GET', '/api/preferences/teams', 'fan')).json().teams as { team_number: string; upcoming_warning: unknown }[]).find(
+          (p) => p.team_number === team,
+        )!.upcoming_warning;
+      const choose = (team: string, upcoming_warning: unknown) =>
+        call('POST', '/api/preferences/teams', 'fan', { team_number: team, upcoming_warning });
+
+      const matches = await choose('254', { mode: 'matches', matches: 3 });
+      expect(matches.statusCode).toBe(200);
+      // The other fields stay as they were.
+      expect(matches.json()).toMatchObject({ highlight_color: '#123456', notif_awards: false, upcoming_warning: { mode: 'matches', matches: 3 } });
+      expect(await warningOf('254')).toEqual({ mode: 'matches', matches: 3 });
+      expect(await warningOf('7790')).toEqual({ mode: 'minutes', minutes: null });
+
+      expect((await choose('7790', { mode: 'minutes', minutes: 45 })).statusCode).toBe(200);
+      expect(await warningOf('7790')).toEqual({ mode: 'minutes', minutes: 45 });
+      expect((await choose('7790', { mode: 'off' })).statusCode).toBe(200);
+      expect(await warningOf('7790')).toEqual({ mode: 'off' });
+      expect((await choose('7790', { mode: 'minutes', minutes: null })).statusCode).toBe(200);
+      expect(await warningOf('7790')).toEqual({ mode: 'minutes', minutes: null });
+      // The limits themselves are accepted.
+      for (const warning of [
+        { mode: 'matches', matches: 1 },
+        { mode: 'matches', matches: 10 },
+        { mode: 'minutes', minutes: 1 },
+        { mode: 'minutes', minutes: 120 },
+      ]) {
+        expect((await choose('7790', warning)).statusCode).toBe(200);
+        expect(await warningOf('7790')).toEqual(warning);
+      }
+      // A new favourite can come with its warning.
+      const added = await call('POST', '/api/preferences/teams', 'fan', { team_number: '33', upcoming_warning: { mode: 'matches', matches: 2 } });
+      expect(added.json()).toMatchObject({ team_number: '33', notif_upcoming: true, upcoming_warning: { mode: 'matches', matches: 2 } });
+    });
+
+    it('refuses an upcoming-match warning outside 1-10 matches or 1-120 minutes with a clear 400, changing nothing', async () => {
+      await fanFavourites();
+      await call('POST', '/api/preferences/teams', 'fan', { team_number: '254', upcoming_warning: { mode: 'matches', matches: 4 } });
+      const before = (await call('GET', '/api/preferences/teams', 'fan')).json();
+      const refusals: [unknown, string, string][] = [
+        [{ mode: 'matches', matches: 0 }, 'upcoming_warning.matches', 'Choose from 1 to 10 matches before.'],
+        [{ mode: 'matches', matches: 11 }, 'upcoming_warning.matches', 'Choose from 1 to 10 matches before.'],
+        [{ mode: 'matches', matches: 2.5 }, 'upcoming_warning.matches', 'Choose from 1 to 10 matches before.'],
+        [{ mode: 'matches' }, 'upcoming_warning.matches', 'Choose from 1 to 10 matches before.'],
+        [{ mode: 'minutes', minutes: 0 }, 'upcoming_warning.minutes', 'Choose from 1 to 120 minutes before, or null for the default.'],
+        [{ mode: 'minutes', minutes: 121 }, 'upcoming_warning.minutes', 'Choose from 1 to 120 minutes before, or null for the default.'],
+        [{ mode: 'minutes', minutes: '15' }, 'upcoming_warning.minutes', 'Choose from 1 to 120 minutes before, or null for the default.'],
+        [{ mode: 'soon' }, 'upcoming_warning.mode', "The upcoming-match warning's mode must be off, matches or minutes."],
+        ['off', 'upcoming_warning', "The upcoming-match warning's mode must be off, matches or minutes."],
+      ];
+      for (const [upcoming_warning, field, message] of refusals) {
+        const res = await call('POST', '/api/preferences/teams', 'fan', { team_number: '254', notif_awards: true, upcoming_warning });
+        expect(res.statusCode, JSON.stringify(upcoming_warning)).toBe(400);
+        expect(res.json()).toEqual({ error: `${field}: ${message}`, code: 'invalid_input', field });
+      }
+      expect((await call('GET', '/api/preferences/teams', 'fan')).json()).toEqual(before);
+    });
+
+    it('gives favourites stored before the choice existed the default warning', async () => {
+      // As the migration leaves the rows it finds: only the columns that existed before.
+      await t.database.query('insert into team_preferences (user_id, team_number, highlight_color) values ($1, 254, $2)', [ids.fan, '#123456']);
+      expect((await call('GET', '/api/preferences/teams', 'fan')).json().teams).toEqual([
+        expect.objectContaining({ team_number: '254', upcoming_warning: { mode: 'minutes', minutes: null }, upcoming_default_minutes: 20 }),
+      ]);
+      // The database itself refuses a lead the mode does not allow.
+      await expect(
+        t.database.query(`update team_preferences set upcoming_warning = 'matches', upcoming_lead = 11 where user_id = $1`, [ids.fan]),
+      ).rejects.toThrow(/team_preferences_upcoming_lead/);
     });
 
     it("keeps each user's favourites their own", async () => {

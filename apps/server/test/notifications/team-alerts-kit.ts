@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { TeamPreferenceBody } from '@team7790/shared/accounts/team-preferences';
 import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { testSettings, type Engine } from '../databases.ts';
@@ -8,6 +9,8 @@ import { useChatKit } from '../chat/chat-kit.ts';
 
 // Off season: the simulated live event 2026mihsi is on, qualifications began about an hour before this.
 export const WORLD_START = new Date('2026-09-19T09:30:00-04:00').getTime();
+/** How far the clock moves between two looks while walking the day. */
+export const STEP_MS = 10 * 60_000;
 
 export interface AlertRow {
   user_id: number | null;
@@ -43,11 +46,7 @@ export function twoInstancesBeforeTheEvent(engine: Engine) {
   });
   afterAll(() => second?.services.alerts.worker.stop());
 
-  const follow = (
-    as: 'ana' | 'ben' | 'fan',
-    team: number,
-    flags: Partial<Record<'notif_upcoming' | 'notif_alliance' | 'notif_results' | 'notif_awards', boolean>> = {},
-  ) =>
+  const follow = (as: 'ana' | 'ben' | 'cy' | 'fan', team: number, flags: Partial<Omit<TeamPreferenceBody, 'team_number' | 'highlight_color'>> = {}) =>
     k.ok('POST', '/api/preferences/teams', as, {
       team_number: String(team),
       highlight_color: '#ffd166',
@@ -76,7 +75,7 @@ export function twoInstancesBeforeTheEvent(engine: Engine) {
   const walkTheDay = async (until: number, eventKey?: string) => {
     clock.t = WORLD_START - 11 * 3600_000;
     await pollBoth();
-    for (clock.t = WORLD_START; clock.t < until; clock.t += 10 * 60_000) {
+    for (clock.t = WORLD_START; clock.t < until; clock.t += STEP_MS) {
       await pollBoth();
       if (clock.t % (60 * 60_000) === 0) await pollBoth();
       if (eventKey && isOver(JSON.parse(await k.t.app.services.competition.eventPage(eventKey)))) return;

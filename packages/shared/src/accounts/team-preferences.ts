@@ -32,6 +32,52 @@ export const teamNumberSchema = z
   .transform((v) => String(Number.parseInt(v, 10)))
   .refine((v) => v !== '0', 'Team number must be a number such as 7790.');
 
+/** How many matches before (N matches) or minutes before (N minutes) a person may ask to be warned. */
+export const UPCOMING_WARNING_MATCHES = { min: 1, max: 10 } as const;
+export const UPCOMING_WARNING_MINUTES = { min: 1, max: 120 } as const;
+
+const matchesMessage = `Choose from ${UPCOMING_WARNING_MATCHES.min} to ${UPCOMING_WARNING_MATCHES.max} matches before.`;
+const minutesMessage = `Choose from ${UPCOMING_WARNING_MINUTES.min} to ${UPCOMING_WARNING_MINUTES.max} minutes before, or null for the default.`;
+
+/**
+ * When the upcoming-match warning for a favourite team goes out: never, when at most N matches are still to start
+ * before the team's, or N minutes before its expected start. `minutes: null` is the server's default lead
+ * (ALERT_UPCOMING_LEAD_MINUTES), which every favourite starts with.
+ */
+export const upcomingWarningSchema = z.discriminatedUnion(
+  'mode',
+  [
+    z.object({ mode: z.literal('off') }),
+    z.object({
+      mode: z.literal('matches'),
+      matches: z
+        .number({ error: matchesMessage })
+        .int(matchesMessage)
+        .min(UPCOMING_WARNING_MATCHES.min, matchesMessage)
+        .max(UPCOMING_WARNING_MATCHES.max, matchesMessage),
+    }),
+    z.object({
+      mode: z.literal('minutes'),
+      minutes: z
+        .number({ error: minutesMessage })
+        .int(minutesMessage)
+        .min(UPCOMING_WARNING_MINUTES.min, minutesMessage)
+        .max(UPCOMING_WARNING_MINUTES.max, minutesMessage)
+        .nullable(),
+    }),
+  ],
+  { error: "The upcoming-match warning's mode must be off, matches or minutes." },
+);
+export type UpcomingWarning = z.infer<typeof upcomingWarningSchema>;
+export const DEFAULT_UPCOMING_WARNING: UpcomingWarning = { mode: 'minutes', minutes: null };
+
+/** The warning as `team_preferences` stores it: a mode and a lead (a database check keeps the pair consistent). */
+export function storedUpcomingWarning(mode: UpcomingWarning['mode'], lead: number | null): UpcomingWarning {
+  if (mode === 'off') return { mode: 'off' };
+  if (mode === 'matches') return { mode: 'matches', matches: lead ?? UPCOMING_WARNING_MATCHES.min };
+  return { mode: 'minutes', minutes: lead };
+}
+
 export const teamPreferenceBody = z.object({
   team_number: teamNumberSchema,
   highlight_color: hexColorSchema.optional(),
@@ -39,6 +85,7 @@ export const teamPreferenceBody = z.object({
   notif_alliance: flag.optional(),
   notif_results: flag.optional(),
   notif_awards: flag.optional(),
+  upcoming_warning: upcomingWarningSchema.optional(),
 });
 export type TeamPreferenceBody = z.infer<typeof teamPreferenceBody>;
 
@@ -49,6 +96,9 @@ export const teamPreferenceSchema = z.object({
   notif_alliance: z.boolean(),
   notif_results: z.boolean(),
   notif_awards: z.boolean(),
+  upcoming_warning: upcomingWarningSchema,
+  /** The server's default lead in minutes: what `upcoming_warning` `{ mode: 'minutes', minutes: null }` means. */
+  upcoming_default_minutes: z.number().int(),
 });
 export type TeamPreference = z.infer<typeof teamPreferenceSchema>;
 

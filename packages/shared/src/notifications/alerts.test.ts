@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chatAlertText, chatBundleDueAt, diffSnapshots, teamAlertKey, upcomingFacts, type EventSnapshot, type SnapshotMatch } from './alerts.ts';
+import { chatAlertText, chatBundleDueAt, diffSnapshots, teamAlertKey, type EventSnapshot, type SnapshotMatch } from './alerts.ts';
 import { tbaWebhookAction } from './alerts-webhook.ts';
 
 const match = (
@@ -13,12 +13,16 @@ const match = (
   key: `2026mihsi_${level === 'qm' ? `qm${n}` : `${level}${n}m1`}`,
   label: level === 'qm' ? `Q${n}` : `SF${n}`,
   compLevel: level,
+  setNumber: level === 'qm' ? 1 : n,
+  matchNumber: level === 'qm' ? n : 1,
   red,
   blue,
   redScore: scores?.[0] ?? null,
   blueScore: scores?.[1] ?? null,
   winner: scores ? (scores[0] > scores[1] ? 'red' : scores[1] > scores[0] ? 'blue' : '') : '',
+  scheduledTime: null,
   predictedTime: predicted,
+  actualTime: null,
 });
 
 const snap = (parts: Partial<EventSnapshot>): EventSnapshot => ({
@@ -91,24 +95,6 @@ describe('snapshot differences', () => {
       ],
     });
     expect(kinds(diffSnapshots(one, two, teams))).toEqual(['33:award:award:1', '7790:award:award:0']);
-  });
-});
-
-describe('upcoming matches', () => {
-  const now = 1_790_000_000;
-  const s = snap({
-    matches: [
-      match(1, [7790, 1, 2], [3, 4, 5], [10, 5], now - 600),
-      match(5, [7790, 1, 2], [3, 4, 5], null, now + 600),
-      match(9, [33, 1, 2], [7790, 4, 5], null, now + 800),
-    ],
-  });
-
-  it("names only each team's next unplayed match, inside the lead time", () => {
-    expect(kinds(upcomingFacts(s, now, 900, teams))).toEqual(['7790:upcoming:2026mihsi_qm5', '33:upcoming:2026mihsi_qm9']);
-    expect(upcomingFacts(s, now, 300, teams)).toEqual([]);
-    // Long past its predicted time (running late or results not in): too late for "soon".
-    expect(upcomingFacts(s, now + 1000, 900, new Set([7790]))).toEqual([]);
   });
 });
 

@@ -22,16 +22,26 @@ export const PREFERENCE_FOR_KIND: Record<TeamAlertKind, TeamPreferenceFlag> = {
   award: 'notif_awards',
 };
 
+/**
+ * A match as alerts read it. Times are Unix seconds. Snapshots stored before `setNumber`, `matchNumber`,
+ * `scheduledTime` and `actualTime` existed lack them; only the fresh snapshot's are read (upcoming warnings).
+ */
 export interface SnapshotMatch {
   key: string;
   label: string;
   compLevel: string;
+  setNumber: number;
+  matchNumber: number;
   red: number[];
   blue: number[];
   redScore: number | null;
   blueScore: number | null;
   winner: 'red' | 'blue' | '';
+  /** The schedule's start time (TBA `time`). */
+  scheduledTime: number | null;
   predictedTime: number | null;
+  /** When it actually started (TBA `actual_time`): under way or played. */
+  actualTime: number | null;
 }
 
 export interface SnapshotAlliance {
@@ -80,7 +90,9 @@ export function snapshotMatch(m: {
   set_number: number;
   match_number: number;
   winning_alliance?: string | null;
+  time?: number | null;
   predicted_time?: number | null;
+  actual_time?: number | null;
   alliances: { red: { team_keys: string[]; score: number | null }; blue: { team_keys: string[]; score: number | null } };
 }): SnapshotMatch {
   // TBA sends -1 for a score not yet posted.
@@ -90,12 +102,16 @@ export function snapshotMatch(m: {
     key: m.key,
     label: matchLabel(m),
     compLevel: m.comp_level,
+    setNumber: m.set_number,
+    matchNumber: m.match_number,
     red: numbers(m.alliances.red.team_keys),
     blue: numbers(m.alliances.blue.team_keys),
     redScore: score(m.alliances.red.score),
     blueScore: score(m.alliances.blue.score),
     winner,
+    scheduledTime: m.time ?? null,
     predictedTime: m.predicted_time ?? null,
+    actualTime: m.actual_time ?? null,
   };
 }
 
@@ -155,9 +171,19 @@ export function resultFacts(snapshot: Pick<EventSnapshot, 'eventKey' | 'eventNam
   return facts;
 }
 
-export function upcomingFact(snapshot: Pick<EventSnapshot, 'eventKey' | 'eventName' | 'timezone'>, match: SnapshotMatch, team: number): TeamFact {
+/**
+ * "{team} plays {match} soon", for whoever is warned about it and whenever: the text depends on the snapshot alone.
+ * `startsAt` is the expected start (the predicted time, else the schedule shifted by the event's delay: "about").
+ */
+export function upcomingFact(
+  snapshot: Pick<EventSnapshot, 'eventKey' | 'eventName' | 'timezone'>,
+  match: SnapshotMatch,
+  team: number,
+  startsAt: number | null = match.predictedTime,
+): TeamFact {
   const side = match.red.includes(team) ? 'Red' : 'Blue';
-  const at = match.predictedTime === null ? '' : ` at ${formatMatchTime(match.predictedTime, snapshot.timezone)}`;
+  const about = match.predictedTime === null ? 'about ' : '';
+  const at = startsAt === null ? '' : ` at ${about}${formatMatchTime(startsAt, snapshot.timezone)}`;
   return {
     kind: 'upcoming',
     team,
@@ -167,21 +193,6 @@ export function upcomingFact(snapshot: Pick<EventSnapshot, 'eventKey' | 'eventNa
     body: `${side} alliance${at} · Red ${match.red.join(', ')} vs Blue ${match.blue.join(', ')}`,
     url: matchUrl(match.key),
   };
-}
-
-/** Each team's next match (predicted times, unplayed), when it is within `leadSeconds` of now and not long past. */
-export function upcomingFacts(snapshot: EventSnapshot, nowSeconds: number, leadSeconds: number, teams: ReadonlySet<number>): TeamFact[] {
-  const facts: TeamFact[] = [];
-  for (const team of teams) {
-    const next = snapshot.matches
-      .filter((m) => !isPlayed(m) && m.predictedTime !== null && (m.red.includes(team) || m.blue.includes(team)))
-      .sort((a, b) => a.predictedTime! - b.predictedTime!)[0];
-    if (!next) continue;
-    const until = next.predictedTime! - nowSeconds;
-    // A match predicted more than two minutes ago is running late or done: too late to say "soon".
-    if (until <= leadSeconds && until >= -120) facts.push(upcomingFact(snapshot, next, team));
-  }
-  return facts;
 }
 
 function allianceFact(snapshot: EventSnapshot, alliance: SnapshotAlliance, team: number): TeamFact {

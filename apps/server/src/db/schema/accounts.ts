@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -56,7 +56,10 @@ export const tokenBuckets = pgTable('token_buckets', {
   fullAt: timestamp('full_at', { withTimezone: true }).notNull(),
 });
 
-/** A user's favourite teams: highlight colour and the four alert preferences. */
+/**
+ * A user's favourite teams: highlight colour, the four alert preferences, and when the upcoming-match warning goes
+ * out (`upcoming_lead`: matches, or minutes where null is the server's ALERT_UPCOMING_LEAD_MINUTES).
+ */
 export const teamPreferences = pgTable(
   'team_preferences',
   {
@@ -69,8 +72,21 @@ export const teamPreferences = pgTable(
     notifAlliance: boolean('notif_alliance').notNull().default(true),
     notifResults: boolean('notif_results').notNull().default(true),
     notifAwards: boolean('notif_awards').notNull().default(true),
+    upcomingWarning: text('upcoming_warning', { enum: ['off', 'matches', 'minutes'] })
+      .notNull()
+      .default('minutes'),
+    upcomingLead: integer('upcoming_lead'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.teamNumber] }), index('team_preferences_team_idx').on(t.teamNumber)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.teamNumber] }),
+    index('team_preferences_team_idx').on(t.teamNumber),
+    check(
+      'team_preferences_upcoming_lead',
+      sql`(${t.upcomingWarning} = 'off' and ${t.upcomingLead} is null)
+        or (${t.upcomingWarning} = 'matches' and ${t.upcomingLead} between 1 and 10)
+        or (${t.upcomingWarning} = 'minutes' and (${t.upcomingLead} is null or ${t.upcomingLead} between 1 and 120))`,
+    ),
+  ],
 );

@@ -22,7 +22,7 @@ export interface AccountsOptions extends FeatureContext {
 export async function accountsFeature(app: FastifyInstance, { database, settings, now, teamExists }: AccountsOptions): Promise<void> {
   const db = database.db;
   const accounts = new AccountsService(new AccountsRepo(db), new RateLimiter(db, now), new TokenBucket(db, now), settings, now);
-  const preferences = new TeamPreferencesService(db, teamExists, now);
+  const preferences = new TeamPreferencesService(db, teamExists, settings.ALERT_UPCOMING_LEAD_MINUTES, now);
   app.services.accounts = accounts;
   app.services.preferences = preferences;
   await app.register(accountsRoutes, { accounts });

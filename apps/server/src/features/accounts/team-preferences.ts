@@ -1,12 +1,25 @@
 import { and, asc, count, eq } from 'drizzle-orm';
-import { MAX_FAVOURITE_TEAMS, NEW_FAVOURITE_COLOR, type TeamPreference, type TeamPreferenceBody } from '@team7790/shared/accounts/team-preferences';
+import {
+  MAX_FAVOURITE_TEAMS,
+  NEW_FAVOURITE_COLOR,
+  type TeamPreference,
+  type TeamPreferenceBody,
+  storedUpcomingWarning,
+  type UpcomingWarning,
+} from '@team7790/shared/accounts/team-preferences';
 import type { Database } from '../../db/client.ts';
 import { teamPreferences } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../http-error.ts';
 
 type Row = typeof teamPreferences.$inferSelect;
 
-function toPreference(row: Row): TeamPreference {
+function upcomingColumns(warning: UpcomingWarning): Pick<Row, 'upcomingWarning' | 'upcomingLead'> {
+  if (warning.mode === 'off') return { upcomingWarning: 'off', upcomingLead: null };
+  if (warning.mode === 'matches') return { upcomingWarning: 'matches', upcomingLead: warning.matches };
+  return { upcomingWarning: 'minutes', upcomingLead: warning.minutes };
+}
+
+function toPreference(row: Row, defaultUpcomingMinutes: number): TeamPreference {
   return {
     team_number: String(row.teamNumber),
     highlight_color: row.highlightColor,
@@ -14,6 +27,8 @@ function toPreference(row: Row): TeamPreference {
     notif_alliance: row.notifAlliance,
     notif_results: row.notifResults,
     notif_awards: row.notifAwards,
+    upcoming_warning: storedUpcomingWarning(row.upcomingWarning, row.upcomingLead),
+    upcoming_default_minutes: defaultUpcomingMinutes,
   };
 }
 
@@ -22,6 +37,8 @@ export class TeamPreferencesService {
   constructor(
     private readonly db: Database,
     private readonly teamExists: (teamNumber: number) => boolean | Promise<boolean>,
+    /** ALERT_UPCOMING_LEAD_MINUTES: the warning of every favourite whose owner has not chosen one. */
+    private readonly defaultUpcomingMinutes: number,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
@@ -31,10 +48,13 @@ export class TeamPreferencesService {
       .from(teamPreferences)
       .where(eq(teamPreferences.userId, userId))
       .orderBy(asc(teamPreferences.createdAt), asc(teamPreferences.teamNumber));
-    return rows.map(toPreference);
+    return rows.map((row) => toPreference(row, this.defaultUpcomingMinutes));
   }
 
-  /** Adds a favourite (colour #ffd166 and every alert on, unless given) or updates the given fields. */
+  /**
+   * Adds a favourite (colour #ffd166, every alert on and the default upcoming warning, unless given) or updates the
+   * given fields.
+   */
   async save(userId: number, body: TeamPreferenceBody): Promise<TeamPreference> {
     const teamNumber = Number(body.team_number);
     const existing = await this.db
@@ -53,6 +73,7 @@ export class TeamPreferencesService {
       notifAlliance: body.notif_alliance,
       notifResults: body.notif_results,
       notifAwards: body.notif_awards,
+      ...(body.upcoming_warning ? upcomingColumns(body.upcoming_warning) : {}),
     };
     const defined = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== undefined));
     const [row] = await this.db
@@ -63,7 +84,7 @@ export class TeamPreferencesService {
         set: { ...defined, updatedAt: this.now() },
       })
       .returning();
-    return toPreference(row!);
+    return toPreference(row!, this.defaultUpcomingMinutes);
   }
 
   async remove(userId: number, teamNumber: string): Promise<void> {

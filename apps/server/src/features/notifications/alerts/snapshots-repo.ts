@@ -10,6 +10,8 @@ const PREFERENCE = {
   notif_alliance: column.bool,
   notif_results: column.bool,
   notif_awards: column.bool,
+  upcoming_warning: column.oneOf(['off', 'matches', 'minutes']),
+  upcoming_lead: column.nullable(column.int),
 };
 export type PreferenceRow = RowOf<typeof PREFERENCE>;
 
@@ -26,7 +28,8 @@ export class SnapshotsRepo {
     return select(
       db,
       PREFERENCE,
-      sql`select user_id, team_number, notif_upcoming, notif_alliance, notif_results, notif_awards from team_preferences
+      sql`select user_id, team_number, notif_upcoming, notif_alliance, notif_results, notif_awards, upcoming_warning, upcoming_lead
+          from team_preferences
           where team_number = any(${`{${teams.join(',')}}`}::int[])`,
     );
   }

@@ -1,14 +1,15 @@
 import pLimit from 'p-limit';
+import { storedUpcomingWarning } from '@team7790/shared/accounts/team-preferences';
 import type { EventPageResponse } from '@team7790/shared/competition/contracts/event';
 import {
   diffSnapshots,
   PREFERENCE_FOR_KIND,
   snapshotFromEventPage,
   teamAlertKey,
-  upcomingFacts,
   type EventSnapshot,
   type TeamFact,
 } from '@team7790/shared/notifications/alerts';
+import { dueUpcomingWarnings, upcomingWarningTiming, type UpcomingFollower } from '@team7790/shared/notifications/upcoming-warnings';
 import type { Executor } from '../../../db/rows.ts';
 import type { alerts } from '../../../db/schema/index.ts';
 import type { CompetitionService } from '../../competition/service.ts';
@@ -18,21 +19,35 @@ import type { SnapshotsRepo } from './snapshots-repo.ts';
 
 export type CompetitionReader = Pick<CompetitionService, 'updates' | 'eventPage' | 'idle'>;
 
+type AlertRow = typeof alerts.$inferInsert;
+
+/** Who an alert is for: a person (by the preference that turned it on) or the alert channel. */
+type Recipient = { userId: number } | { channelId: string };
+
+/** An upcoming-match warning's follower: a person's favourite team with their timing, or the channel's with the default. */
+type UpcomingRecipient = UpcomingFollower & { recipient: Recipient };
+
 /**
  * Favourite-team alerts. Facts come from comparing each followed event's data with the snapshot kept
  * from the last look (or from a webhook); every fact becomes one alert row per follower with that
  * preference on, keyed so that the same fact seen twice, by two instances, or from both sources, is
- * stored once.
+ * stored once. The upcoming-match warning is timed instead: on each look, each follower's warning is
+ * due when their own choice says (off, N matches or N minutes before), under the same key.
  */
 export class TeamAlerts {
+  private readonly defaultUpcomingMinutes: number;
+
   constructor(
     private readonly repo: SnapshotsRepo,
     private readonly alerts: AlertsRepo,
     private readonly competition: CompetitionReader,
     private readonly channel: ChannelPoster,
-    private readonly upcomingLeadSeconds: number,
+    /** ALERT_UPCOMING_LEAD_MINUTES in seconds: the warning of followers who have not chosen their own, and of the channel. */
+    defaultUpcomingLeadSeconds: number,
     private readonly now: () => Date,
-  ) {}
+  ) {
+    this.defaultUpcomingMinutes = defaultUpcomingLeadSeconds / 60;
+  }
 
   /** Teams someone follows, plus the channel's teams. */
   async followedTeams(): Promise<Set<number>> {
@@ -88,52 +103,86 @@ export class TeamAlerts {
     return this.repo.db.transaction(async (tx) => {
       const locked = await this.repo.lock(tx, next.eventKey);
       if (!locked.locked) return 0;
-      const before = locked.snapshot;
-      const facts = [...diffSnapshots(before, next, teams), ...upcomingFacts(next, Math.floor(at.getTime() / 1000), this.upcomingLeadSeconds, teams)];
-      const created = await this.record(facts, tx);
+      const created = (await this.record(diffSnapshots(locked.snapshot, next, teams), tx)) + (await this.recordUpcoming(next, teams, tx, at));
       await this.repo.save(tx, next, at);
       return created;
     });
   }
 
-  /** Turns facts into alert rows (followers with the preference on, and the alert channel); duplicates are ignored. */
+  /**
+   * Turns facts into alert rows (followers with the preference on, and the alert channel); duplicates are ignored.
+   * An upcoming-match fact handed in here (The Blue Alliance's upcoming_match webhook) is not sent as it is: it knows
+   * neither the follower's choice nor whether the match has begun. The webhook has woken the event, whose next look
+   * (`recordUpcoming`) warns each follower at their moment.
+   */
   async record(facts: readonly TeamFact[], db: Executor = this.repo.db): Promise<number> {
-    if (facts.length === 0) return 0;
-    const teamList = [...new Set(facts.map((f) => f.team))];
-    const prefs = await this.repo.preferencesFor(db, teamList);
+    const told = facts.filter((f) => f.kind !== 'upcoming');
+    if (told.length === 0) return 0;
+    const prefs = await this.repo.preferencesFor(db, [...new Set(told.map((f) => f.team))]);
     const channel = await this.channel.config(db);
     const at = this.now();
-    const values: (typeof alerts.$inferInsert)[] = [];
-    for (const fact of facts) {
-      const common = {
-        kind: fact.kind,
-        teamNumber: fact.team,
-        eventKey: fact.eventKey,
-        subject: fact.subject,
-        title: fact.title,
-        body: fact.body,
-        url: fact.url,
-        dueAt: at,
-        createdAt: at,
-      };
+    const values: AlertRow[] = [];
+    for (const fact of told) {
       for (const pref of prefs) {
-        if (pref.team_number !== fact.team || !pref[PREFERENCE_FOR_KIND[fact.kind]]) continue;
-        values.push({ ...common, alertKey: teamAlertKey(pref.user_id, fact), userId: pref.user_id });
+        if (pref.team_number === fact.team && pref[PREFERENCE_FOR_KIND[fact.kind]]) values.push(alertRow(fact, { userId: pref.user_id }, at));
       }
-      if (channel.channel_id && channel.teams.includes(fact.team)) {
-        values.push({
-          ...common,
-          alertKey: `channel:${channel.channel_id}:${fact.team}:${fact.eventKey}:${fact.subject}:${fact.kind}`,
-          userId: null,
-          chatKey: channel.channel_id,
-        });
-      }
+      if (channel.channel_id && channel.teams.includes(fact.team)) values.push(alertRow(fact, { channelId: channel.channel_id }, at));
     }
     return this.alerts.insertNew(db, values);
+  }
+
+  /**
+   * The upcoming-match warnings due now at this event for its followed teams: each follower with Upcoming match on,
+   * at their own choice (the server's default lead when they have not chosen), and the alert channel at the default.
+   * Asked on every look, so a warning goes out on the first look after its moment comes; the key makes it once.
+   */
+  async recordUpcoming(snapshot: EventSnapshot, teams: ReadonlySet<number>, db: Executor = this.repo.db, at = this.now()): Promise<number> {
+    if (teams.size === 0) return 0;
+    const prefs = await this.repo.preferencesFor(db, [...teams]);
+    const channel = await this.channel.config(db);
+    const followers: UpcomingRecipient[] = prefs
+      .filter((p) => p.notif_upcoming)
+      .map((p) => ({
+        team: p.team_number,
+        timing: upcomingWarningTiming(storedUpcomingWarning(p.upcoming_warning, p.upcoming_lead), this.defaultUpcomingMinutes),
+        recipient: { userId: p.user_id },
+      }));
+    if (channel.channel_id) {
+      const timing = { mode: 'minutes' as const, minutes: this.defaultUpcomingMinutes };
+      for (const team of channel.teams) if (teams.has(team)) followers.push({ team, timing, recipient: { channelId: channel.channel_id } });
+    }
+    const due = dueUpcomingWarnings(snapshot, Math.floor(at.getTime() / 1000), followers);
+    return this.alerts.insertNew(
+      db,
+      due.map(({ follower, fact }) => alertRow(fact, follower.recipient, at)),
+    );
   }
 
   /** A webhook named this event: look at it on the next short cycle. */
   async wake(eventKey: string): Promise<void> {
     await this.repo.wake(eventKey, this.now());
   }
+}
+
+/** One alert row for a fact; the key makes the same fact for the same recipient one row, whoever stores it first. */
+function alertRow(fact: TeamFact, recipient: Recipient, at: Date): AlertRow {
+  const common = {
+    kind: fact.kind,
+    teamNumber: fact.team,
+    eventKey: fact.eventKey,
+    subject: fact.subject,
+    title: fact.title,
+    body: fact.body,
+    url: fact.url,
+    dueAt: at,
+    createdAt: at,
+  };
+  return 'userId' in recipient
+    ? { ...common, alertKey: teamAlertKey(recipient.userId, fact), userId: recipient.userId }
+    : {
+        ...common,
+        alertKey: `channel:${recipient.channelId}:${fact.team}:${fact.eventKey}:${fact.subject}:${fact.kind}`,
+        userId: null,
+        chatKey: recipient.channelId,
+      };
 }

@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { CheckboxField } from '../../../components/ui/form-controls.tsx';
 import { teamNameQuery } from '../api/team-name-api.ts';
 import type { TeamPreferenceChange } from '../api/team-preferences-api.ts';
+import { UpcomingWarningField } from './upcoming-warning-field.tsx';
 
 type Flag = 'notif_upcoming' | 'notif_alliance' | 'notif_results' | 'notif_awards';
 
@@ -56,6 +57,12 @@ export function FavouriteTeamRow({ team: saved, onChange, onRemove }: FavouriteT
         {NOTIFICATION_FLAGS.map(({ key, label }) => (
           <CheckboxField key={key} label={label} checked={team[key]} onChange={(e) => change({ [key]: e.target.checked })} />
         ))}
+        <UpcomingWarningField
+          warning={team.upcoming_warning}
+          defaultMinutes={team.upcoming_default_minutes}
+          disabled={!team.notif_upcoming}
+          onChange={(upcoming_warning) => change({ upcoming_warning })}
+        />
       </fieldset>
       <Button variant="ghost" size="sm" onClick={() => onRemove(n)} aria-label={`Remove team ${n}`} className="text-danger hover:text-danger">
         <Trash2 aria-hidden="true" className="size-4" />

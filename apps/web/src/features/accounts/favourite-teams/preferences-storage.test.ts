@@ -15,6 +15,8 @@ const team254 = {
   notif_alliance: false,
   notif_results: true,
   notif_awards: true,
+  upcoming_warning: { mode: 'matches' as const, matches: 3 },
+  upcoming_default_minutes: 20,
 };
 
 describe('legacy favourites (user_favorites_v1)', () => {
@@ -63,6 +65,11 @@ describe('the device copy of favourites (team_prefs_cache_v1)', () => {
     expect(JSON.parse(store.get(TEAM_PREFS_CACHE_KEY)!)).toEqual({ user_id: 7, teams: [team254] });
     expect(readCachedPreferences(7)).toEqual([team254]);
     expect(readCachedPreferences(8)).toBeUndefined();
+  });
+  it('reads a copy saved before favourites had an upcoming warning as the default one', () => {
+    const { upcoming_warning: _warning, upcoming_default_minutes: _minutes, ...older } = team254;
+    writeCachedPreferences(7, [older as typeof team254]);
+    expect(readCachedPreferences(7)).toEqual([{ ...older, upcoming_warning: { mode: 'minutes', minutes: null }, upcoming_default_minutes: 15 }]);
   });
   it('ignores a damaged copy', () => {
     store.set(TEAM_PREFS_CACHE_KEY, '{"user_id":7,"teams":[{"team_number":254}]}');

@@ -1,5 +1,12 @@
 import { hexColorSchema } from '@team7790/shared/accounts/contracts';
-import { NEW_FAVOURITE_COLOR, parseTeamNumbers, teamPreferenceSchema, type TeamPreference } from '@team7790/shared/accounts/team-preferences';
+import {
+  DEFAULT_UPCOMING_WARNING,
+  NEW_FAVOURITE_COLOR,
+  parseTeamNumbers,
+  teamPreferenceSchema,
+  upcomingWarningSchema,
+  type TeamPreference,
+} from '@team7790/shared/accounts/team-preferences';
 import { z } from 'zod';
 import { readStored, writeStored } from '../../../lib/browser-storage.ts';
 
@@ -8,8 +15,17 @@ export const TEAM_PREFS_CACHE_KEY = 'team_prefs_cache_v1';
 /** Spec 1 section 3: the list the old app kept locally, uploaded once when the server has none. */
 export const LEGACY_FAVOURITES_KEY = 'user_favorites_v1';
 
+/**
+ * A copy saved before favourites had an upcoming warning reads as the default warning (and the server's own default
+ * lead of 15 minutes), so its colours still show at once; the refetch that follows brings the server's values.
+ */
+const cachedPreferenceSchema = teamPreferenceSchema.extend({
+  upcoming_warning: upcomingWarningSchema.default(DEFAULT_UPCOMING_WARNING),
+  upcoming_default_minutes: z.number().int().default(15),
+});
+
 // The owner is stored with the list, so another account signing in on this device never sees it.
-const cacheSchema = z.object({ user_id: z.number().int(), teams: z.array(teamPreferenceSchema) });
+const cacheSchema = z.object({ user_id: z.number().int(), teams: z.array(cachedPreferenceSchema) });
 
 function parseJson(text: string | null): unknown {
   if (text === null) return undefined;

@@ -21,8 +21,12 @@ export const PREFERENCE_MESSAGES = {
   remove: 'Failed to remove team',
 } as const;
 
-/** Colour changes arrive on every drag of the picker; the last one is saved after this pause. */
-const COLOR_SAVE_DELAY_MS = 500;
+/**
+ * Changes that come in bursts (every drag of the colour picker, every digit of the upcoming warning's number): the
+ * last one of each is saved after this pause.
+ */
+const BURST_SAVE_DELAY_MS = 500;
+const BURST_FIELDS = ['highlight_color', 'upcoming_warning'] as const;
 
 export interface FavouriteTeamsNotice {
   tone: 'error' | 'success';
@@ -46,7 +50,7 @@ export function useFavouriteTeams(userId: number) {
   const query = useQuery(teamPreferencesQuery(userId));
   const [notice, setNotice] = useState<FavouriteTeamsNotice | null>(null);
   const [adding, setAdding] = useState(false);
-  const colorTimers = useRef(new Map<string, { timer: ReturnType<typeof setTimeout>; save: () => void }>());
+  const burstTimers = useRef(new Map<string, { timer: ReturnType<typeof setTimeout>; save: () => void }>());
 
   const setTeams = useCallback(
     (change: (teams: TeamPreference[]) => TeamPreference[]) => {
@@ -76,22 +80,28 @@ export function useFavouriteTeams(userId: number) {
   const update = useCallback(
     (team: string, change: TeamPreferenceChange) => {
       setTeams((teams) => teams.map((t) => (t.team_number === team ? { ...t, ...change } : t)));
-      if (change.highlight_color === undefined) return persist(team, change);
-      const timers = colorTimers.current;
-      const pending = timers.get(team);
-      if (pending) clearTimeout(pending.timer);
-      const save = () => {
-        timers.delete(team);
-        persist(team, { highlight_color: change.highlight_color });
-      };
-      timers.set(team, { timer: setTimeout(save, COLOR_SAVE_DELAY_MS), save });
+      const now: TeamPreferenceChange = { ...change };
+      for (const field of BURST_FIELDS) delete now[field];
+      if (Object.keys(now).length > 0) persist(team, now);
+      const timers = burstTimers.current;
+      for (const field of BURST_FIELDS) {
+        if (change[field] === undefined) continue;
+        const key = `${team}:${field}`;
+        const pending = timers.get(key);
+        if (pending) clearTimeout(pending.timer);
+        const save = () => {
+          timers.delete(key);
+          persist(team, { [field]: change[field] });
+        };
+        timers.set(key, { timer: setTimeout(save, BURST_SAVE_DELAY_MS), save });
+      }
     },
     [persist, setTeams],
   );
 
-  // Leaving the page must not lose a colour still waiting for its pause.
+  // Leaving the page must not lose a change still waiting for its pause.
   useEffect(() => {
-    const timers = colorTimers.current;
+    const timers = burstTimers.current;
     return () => {
       for (const { timer, save } of [...timers.values()]) {
         clearTimeout(timer);
