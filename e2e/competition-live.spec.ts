@@ -60,7 +60,8 @@ async function webhook() {
 
 test('a new score reaches open event and match pages without a reload, marked briefly and said politely', async ({ page, browser }) => {
   // What pages show before the test's change: the server learns it first.
-  redScoreIs(nextScore++);
+  const before = nextScore++;
+  redScoreIs(before);
   await webhook();
 
   await page.goto(`${server.baseURL}/event?event=${EVENT}#schedule`);
@@ -75,6 +76,11 @@ test('a new score reaches open event and match pages without a reload, marked br
   const matchPage = await browser.newPage();
   await matchPage.goto(`${server.baseURL}/match?match=${MATCH}`);
   await expect(matchPage.locator('[data-live-stream="live"]')).toBeAttached();
+  // The Match Summary is written for the score the page shows (the baseline summary names the points).
+  const summaryCard = matchPage.locator('[data-area="summary"]');
+  await expect(summaryCard).toContainText(`${before}–`);
+  const summariesAsked: string[] = [];
+  matchPage.on('request', (r) => void (r.url().includes('/api/ai/match-summary/') && summariesAsked.push(r.postData() ?? r.url())));
 
   // The reader is part-way down the schedule; the change must not move them.
   await page.evaluate(() => window.scrollTo(0, 400));
@@ -83,7 +89,11 @@ test('a new score reaches open event and match pages without a reload, marked br
 
   const red = nextScore++;
   redScoreIs(red);
-  await webhook();
+  // The provider is slow to answer for the match itself: the server tells open pages the result (from the event's
+  // matches) before its own copy of the match has it, so a summary asked for at once would be of the old score.
+  let releaseMatch = () => {};
+  provider.script(`/api/v3/match/${MATCH}`, { hold: new Promise<void>((resolve) => (releaseMatch = resolve)) });
+  const told = webhook();
 
   // The schedule row takes the score where it is, marked as just played; the page was not reloaded.
   await expect(row).toContainText(String(red));
@@ -100,6 +110,18 @@ test('a new score reaches open event and match pages without a reload, marked br
   await expect(redSide).toContainText(String(red));
   await expect(redSide.getByLabel('Winner')).toBeVisible();
   await expect(matchPage.locator('[data-live-announcer]')).toContainText(`Red ${red}`);
+  // The Match Summary follows the score: while the server has only the old score's, the card says it is writing
+  // one and does not show the old text as current; once the server has caught up, it shows one naming the new score.
+  await expect(summaryCard.getByRole('status', { name: 'Writing summary' })).toBeVisible();
+  await expect(summaryCard).not.toContainText(`${before}–`);
+  releaseMatch();
+  await told;
+  await expect(summaryCard).toContainText(`${red}–`, { timeout: 30_000 });
+  await expect(summaryCard.getByRole('status', { name: 'Writing summary' })).toHaveCount(0);
+  // Asked again for this match alone, a bounded number of times (backing off while the server catches up).
+  expect(summariesAsked.length).toBeGreaterThan(0);
+  expect(summariesAsked.length).toBeLessThanOrEqual(9);
+  for (const body of summariesAsked) expect(body).toContain(`"match_key":"${MATCH}"`);
   await matchPage.close();
 });
 

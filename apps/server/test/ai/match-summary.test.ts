@@ -27,6 +27,8 @@ describe.each(engines)('match summary (%s)', (engine) => {
       expect(res.statusCode).toBe(200);
       const answer = matchSummaryResponse.parse(res.json());
       expect(answer).toMatchObject({ model: 'fallback', fallbackUsed: true });
+      // The scores it was written for, so that a page showing other ones knows it is not theirs.
+      expect(answer.scores).toEqual({ red: red.score, blue: blue.score });
       const [winScore, loseScore] = [Math.max(red.score!, blue.score!), Math.min(red.score!, blue.score!)];
       expect(answer.summary).toContain(`${winScore}–${loseScore}`);
       expect(answer.summary).toContain(`${winScore - loseScore}-point margin`);
@@ -58,6 +60,7 @@ describe.each(engines)('match summary (%s)', (engine) => {
       const answer = (await summarize(t, { match_key: unplayed.key })).json();
       expect(answer.summary).toMatch(/has not been played yet/);
       expect(answer.fallbackUsed).toBe(true);
+      expect(answer.scores).toEqual({ red: null, blue: null });
     });
 
     it('refuses a bad key with 400 and an unknown match with 404', async () => {

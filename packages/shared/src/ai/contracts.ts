@@ -18,6 +18,11 @@ export const matchSummaryResponse = z.object({
   /** The model that wrote it, or 'fallback' for the baseline summary written from the data. */
   model: z.string(),
   fallbackUsed: z.boolean(),
+  /**
+   * The scores the summary was written for, as the server knew the match (null before it is played). A page showing
+   * other scores knows this summary is not theirs: the server had not yet caught up with a result the page was told.
+   */
+  scores: z.object({ red: z.number().nullable(), blue: z.number().nullable() }),
 });
 export type MatchSummaryResponse = z.infer<typeof matchSummaryResponse>;
 

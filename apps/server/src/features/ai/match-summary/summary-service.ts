@@ -31,6 +31,12 @@ function versionOf(page: MatchPageResponse): string {
   return createHash('sha1').update(basis).digest('hex');
 }
 
+/** The scores a summary of this page is written for. */
+const scoresOf = (page: MatchPageResponse): MatchSummaryResponse['scores'] => ({
+  red: page.match.alliances.red.score,
+  blue: page.match.alliances.blue.score,
+});
+
 /**
  * Match summaries: the configured model's, or the baseline written from the data when there is no
  * model or it fails or is too slow. One is kept per match; writing a new one is rate-limited per address.
@@ -43,7 +49,7 @@ export class MatchSummaryService {
     const version = versionOf(page);
     const stored = await this.deps.repo.find(matchKey);
     if (stored && stored.version === version && !options.regenerate && this.stillGood(stored)) {
-      return { summary: stored.summary, model: stored.model, fallbackUsed: stored.fallbackUsed };
+      return { summary: stored.summary, model: stored.model, fallbackUsed: stored.fallbackUsed, scores: scoresOf(page) };
     }
 
     const { max, windowSeconds } = this.deps.limit;
@@ -52,7 +58,7 @@ export class MatchSummaryService {
 
     const answer = await this.write(matchKey, page);
     await this.deps.repo.save(matchKey, { version, ...answer, createdAt: this.deps.now() });
-    return answer;
+    return { ...answer, scores: scoresOf(page) };
   }
 
   /** The summary kept for the match as it stands now, without writing one (null when there is none yet). */
@@ -60,7 +66,7 @@ export class MatchSummaryService {
     const page = await this.deps.loadMatch(matchKey);
     const stored = await this.deps.repo.find(matchKey);
     if (!stored || stored.version !== versionOf(page) || !this.stillGood(stored)) return null;
-    return { summary: stored.summary, model: stored.model, fallbackUsed: stored.fallbackUsed };
+    return { summary: stored.summary, model: stored.model, fallbackUsed: stored.fallbackUsed, scores: scoresOf(page) };
   }
 
   /** A model's summary lasts; a baseline written while a model is configured is retried after a while. */
@@ -69,7 +75,7 @@ export class MatchSummaryService {
     return this.deps.now().getTime() - stored.createdAt.getTime() < FALLBACK_REUSE_MS;
   }
 
-  private async write(matchKey: string, page: MatchPageResponse): Promise<MatchSummaryResponse> {
+  private async write(matchKey: string, page: MatchPageResponse): Promise<Omit<MatchSummaryResponse, 'scores'>> {
     const facts = matchFacts(page);
     const baseline = { summary: baselineSummary(facts), model: FALLBACK_MODEL, fallbackUsed: true };
     // Nothing to analyse before the match is played.

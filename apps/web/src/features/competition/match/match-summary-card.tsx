@@ -4,20 +4,25 @@ import { RotateCw, Sparkles } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { SummaryForOtherScoresError } from '../api/match-api.ts';
 import type { MatchSummaryState } from './use-match-summary.ts';
 
-/** Spec 2's failure text: 'Failed to load summary: HTTP {status}'. */
+/**
+ * Spec 2's failure text: 'Failed to load summary: HTTP {status}'; when the server kept answering with a summary of
+ * other scores, that is said instead.
+ */
 export function summaryFailureText(error: unknown): string {
+  if (error instanceof SummaryForOtherScoresError) return 'No summary has been written for this score yet.';
   const status = error instanceof ApiError ? error.status : 0;
   return `Failed to load summary: HTTP ${status}`;
 }
 
 /** The generated match summary with its label, model and a regenerate button. */
 export function MatchSummaryCard({ state }: { state: MatchSummaryState }) {
-  const { query, regenerate } = state;
-  const busy = query.isFetching || regenerate.isPending;
-  const summary = regenerate.isPending ? undefined : query.data;
-  const error = regenerate.error ?? (query.isError ? query.error : null);
+  const { query, regenerate, summary } = state;
+  // A summary at hand that was written for other scores is not shown: the card waits for the one about these.
+  const busy = query.isFetching || regenerate.isPending || (query.isSuccess && !summary);
+  const error = busy ? null : (regenerate.error ?? (query.isError ? query.error : null));
   const baseline = summary && (summary.fallbackUsed || summary.model === FALLBACK_MODEL);
   return (
     <Card className="flex flex-col gap-3 p-4 sm:p-5" aria-busy={busy}>

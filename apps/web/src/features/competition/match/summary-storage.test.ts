@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { readStoredSummary, scoresSignature, storeSummary, summaryStorageKey } from './summary-storage.ts';
+import { keptSummaryOf, readStoredSummary, scoresSignature, storeSummary, summaryForScores, summaryStorageKey } from './summary-storage.ts';
 
 describe('summary storage (match_summary_v3)', () => {
   const stored = new Map<string, string>();
@@ -28,6 +28,23 @@ describe('summary storage (match_summary_v3)', () => {
     storeSummary('2025milac_qm1', { ...summary, scores: scoresSignature(null, null) });
     expect(readStoredSummary('2025milac_qm1')!.scores).toBe('-:-');
     expect(readStoredSummary('2025milac_qm1')!.scores).not.toBe(scoresSignature(10, 5));
+  });
+
+  it('keeps an answer with the scores the server wrote it for', () => {
+    expect(keptSummaryOf({ ...summary, scores: { red: 87, blue: 65 } })).toEqual({ ...summary, scores: '87:65' });
+    expect(keptSummaryOf({ ...summary, scores: { red: null, blue: null } }).scores).toBe('-:-');
+  });
+
+  it('shows a summary beside the scores it was written for only, or any while the scores are not known yet', () => {
+    const beforePlay = { ...summary, scores: scoresSignature(null, null) };
+    const played = { ...summary, scores: scoresSignature(87, 65) };
+    expect(summaryForScores(played, '87:65')).toBe(played);
+    expect(summaryForScores(played, undefined)).toBe(played);
+    // A result arrived (or a score was corrected): the summary of the earlier scores is not about these.
+    expect(summaryForScores(beforePlay, '87:65')).toBeUndefined();
+    expect(summaryForScores(played, '90:65')).toBeUndefined();
+    expect(summaryForScores(undefined, '87:65')).toBeUndefined();
+    expect(summaryForScores(null, undefined)).toBeUndefined();
   });
 
   it('ignores damaged entries', () => {

@@ -6,15 +6,29 @@ export const SUMMARY_KEY_PREFIX = 'match_summary_v3';
 
 export const summaryStorageKey = (matchKey: string) => `${SUMMARY_KEY_PREFIX}:${matchKey}`;
 
-/** A summary with the scores it was written for (null until the match's scores are known). */
-export interface KeptSummary extends MatchSummaryResponse {
-  scores: string | null;
+/** A summary with the scores it was written for, as a signature ('87:65'; '-:-' before the match is played). */
+export interface KeptSummary extends Omit<MatchSummaryResponse, 'scores'> {
+  scores: string;
 }
 
 export const scoresSignature = (red: number | null, blue: number | null) => `${red ?? '-'}:${blue ?? '-'}`;
 
+/** The server's answer as the page keeps it: with the scores the server wrote it for. */
+export function keptSummaryOf(answer: MatchSummaryResponse): KeptSummary {
+  const { summary, model, fallbackUsed, scores } = answer;
+  return { summary, model, fallbackUsed, scores: scoresSignature(scores.red, scores.blue) };
+}
+
+/**
+ * The summary to show beside these scores: the one at hand when it was written for them (or they are not known yet),
+ * else none, so that a summary of a match's earlier scores is never shown as if it were about the present ones.
+ */
+export function summaryForScores(kept: KeptSummary | null | undefined, scores: string | undefined): KeptSummary | undefined {
+  return kept && (scores === undefined || kept.scores === scores) ? kept : undefined;
+}
+
 /** The summary kept for a match, with the scores it was written for; null when none or damaged. */
-export function readStoredSummary(matchKey: string): (KeptSummary & { scores: string }) | null {
+export function readStoredSummary(matchKey: string): KeptSummary | null {
   const raw = readStored(summaryStorageKey(matchKey));
   if (!raw) return null;
   try {
@@ -26,7 +40,7 @@ export function readStoredSummary(matchKey: string): (KeptSummary & { scores: st
   }
 }
 
-export function storeSummary(matchKey: string, summary: KeptSummary & { scores: string }): void {
+export function storeSummary(matchKey: string, summary: KeptSummary): void {
   const { summary: text, model, fallbackUsed, scores } = summary;
   writeStored(summaryStorageKey(matchKey), JSON.stringify({ summary: text, model, fallbackUsed, scores }));
 }
