@@ -108,7 +108,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(calendarFeature, { ...context, matches: options.teamMatchSchedule ?? competitionMatchSchedule(app.services.competition) });
   await app.register(tasksFeature, context);
   await app.register(liveFeature, { ...context, metrics });
-  await app.register(liveScoresFeature, { ...context, competition: app.services.competition, hub: app.services.liveHub });
   await app.register(chatFeature, context);
   await app.register(aiFeature, { ...context, competition: app.services.competition });
   await app.register(siteFeature, { ...context, searchLookup });
@@ -117,8 +116,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...context,
     competition: app.services.competition,
     chat: app.services.chat,
-    eventChanged: (eventKey) => app.services.liveScores.eventChanged(eventKey),
     pushPolicy: { standInOrigins: options.pushServiceStandIns, resolve: options.pushHostResolver },
+  });
+  // The one place competition changes are noticed, for pages and alerts alike, with the webhook as its input.
+  await app.register(liveScoresFeature, {
+    ...context,
+    competition: app.services.competition,
+    hub: app.services.liveHub,
+    followedTeams: () => app.services.alerts.team.followedTeams(),
   });
   await registerWeb(app, settings.WEB_DIST_DIR);
 

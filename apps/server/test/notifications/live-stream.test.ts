@@ -43,7 +43,7 @@ describe.each(engines)('live delivery on %s', (engine) => {
   /** The id of the newest event ever made in the log (0 when none): the next one is above it. */
   const lastEventIdMade = async () => {
     const [last] = await k.t.database.query<{ id: string | null }>(
-      `select pg_sequence_last_value(pg_get_serial_sequence('chat_events', 'id')::regclass)::text as id`,
+      `select pg_sequence_last_value(pg_get_serial_sequence('live_events', 'id')::regclass)::text as id`,
     );
     return Number(last?.id ?? 0);
   };
@@ -58,13 +58,13 @@ describe.each(engines)('live delivery on %s', (engine) => {
   };
   let eventIdsUpTo = 0;
   beforeEach(async () => {
-    if (eventIdsUpTo > 0) await k.t.database.query(`select setval(pg_get_serial_sequence('chat_events', 'id'), $1)`, [eventIdsUpTo]);
+    if (eventIdsUpTo > 0) await k.t.database.query(`select setval(pg_get_serial_sequence('live_events', 'id'), $1)`, [eventIdsUpTo]);
   });
   afterEach(async () => {
     for (const s of open.splice(0)) s.close();
     eventIdsUpTo = Math.max(eventIdsUpTo, await lastEventIdMade());
     // The hub has taken every event in the log before the rows go back, so the next test's streams start from the last.
-    const [newest] = await k.t.database.query<{ id: string }>(`select coalesce(max(id), 0)::text as id from chat_events`);
+    const [newest] = await k.t.database.query<{ id: string }>(`select coalesce(max(id), 0)::text as id from live_events`);
     await vi.waitUntil(async () => (await hubPosition()) >= Number(newest!.id), { timeout: 20_000, interval: 50 });
   });
 
@@ -146,7 +146,7 @@ describe.each(engines)('live delivery on %s', (engine) => {
     await s.waitFor((e) => e.event === 'ready');
     expect(s.events.some((e) => e.event === 'resync')).toBe(false);
     expect(s.events.filter((e) => e.data.type === 'message.created').length).toBeGreaterThan(3);
-    await k.t.database.query('delete from chat_events where id < (select max(id) from chat_events)');
+    await k.t.database.query('delete from live_events where id < (select max(id) from live_events)');
     // The same request once those events were pruned.
     const pruned = await openStream(base, k.tokens.ben, before);
     open.push(pruned);

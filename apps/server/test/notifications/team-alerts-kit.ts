@@ -62,8 +62,27 @@ export function twoInstancesBeforeTheEvent(engine: Engine) {
     await k.ok('PUT', '/api/notifications/alert-channel', 'coach', { channel_id: 'drive-team', teams: [7790] });
   };
   const apps = () => [k.t.app, second];
-  /** Both instances look at the same moment, concurrently. */
-  const pollBoth = () => Promise.all(apps().map((app) => app.services.alerts.team.pollOnce()));
+  const alertCount = async () => (await k.t.database.query<{ n: number }>(`select count(*)::int as n from alerts`))[0]!.n;
+  /**
+   * Both instances look at the same moment, concurrently, as their workers would: the live watcher compares the
+   * followed teams' event and writes what changed to the event log, the alert follower turns its facts into alerts,
+   * and the timed look sends the upcoming-match warnings due. Answers the alerts created (one number).
+   */
+  const pollBoth = async () => {
+    // The worker places the follower's cursor when it starts; these tests drive its steps without starting it.
+    await k.t.app.services.alerts.facts.init();
+    const before = await alertCount();
+    await Promise.all(
+      apps().map(async (app) => {
+        await app.services.liveScores.watchOnce();
+        await app.services.alerts.facts.followOnce();
+        await app.services.alerts.team.pollOnce();
+      }),
+    );
+    // A fact one instance wrote while the other had already read past the log is the first one's to follow.
+    await Promise.all(apps().map((app) => app.services.alerts.facts.followOnce()));
+    return [(await alertCount()) - before];
+  };
   const baseline = async () => {
     const first = await pollBoth();
     expect(first.reduce((a, b) => a + b, 0)).toBe(0); // the first look is the baseline

@@ -52,7 +52,7 @@ describe.each(engines)('The Blue Alliance webhook receiver on %s', (engine) => {
     const body = JSON.stringify({ message_type: 'verification', message_data: { verification_key: 'a1b2c3d4e5' } });
     const res = await post(body, sign(body));
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'verified', alerts: 0 });
+    expect(res.json()).toEqual({ status: 'verified' });
     expect(await k.ok('GET', '/api/notifications/webhooks/tba/verification', 'coach')).toMatchObject({
       configured: true,
       secret_source: 'settings',
@@ -61,20 +61,17 @@ describe.each(engines)('The Blue Alliance webhook receiver on %s', (engine) => {
     expect((await k.call('GET', '/api/notifications/webhooks/tba/verification', 'ana')).statusCode).toBe(403);
   });
 
-  it('accepts a correctly signed body and turns a score into one alert per follower', async () => {
+  it('accepts a correctly signed body and records its event for the live watcher, which looks at it here', async () => {
     await anaFollows7790();
     const body = matchScore(120);
     const res = await post(body, sign(body));
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'accepted', alerts: 1 });
-    const rows = await k.t.database.query<{ user_id: number; title: string; body: string; subject: string }>(
-      `select user_id, title, body, subject from alerts`,
-    );
-    expect(rows).toEqual([
-      { user_id: k.ids.ana, title: '7790 won Q12', body: 'Red 120 – Blue 90 · Harbor Springs Invitational', subject: '2026mihsi_qm12' },
-    ]);
-    // The event is looked at again soon.
-    expect(await k.t.database.query(`select event_key from alert_snapshots where wake_requested`)).toEqual([{ event_key: '2026mihsi' }]);
+    expect(res.json()).toEqual({ status: 'accepted' });
+    // Recorded for every instance's watcher, and looked at here.
+    expect(await k.t.database.query(`select event_key from live_snapshots`)).toEqual([{ event_key: '2026mihsi' }]);
+    await k.t.app.services.liveScores.settled();
+    const [row] = await k.t.database.query<{ wake_requested: boolean; snapshot: unknown }>(`select wake_requested, snapshot from live_snapshots`);
+    expect(row).toMatchObject({ wake_requested: false, snapshot: expect.objectContaining({ eventKey: '2026mihsi' }) });
   });
 
   it('refuses a missing or wrong signature, or one over a changed body, and changes nothing', async () => {
@@ -96,29 +93,19 @@ describe.each(engines)('The Blue Alliance webhook receiver on %s', (engine) => {
     expect(await alertCount()).toBe(before);
   });
 
-  it('deduplicates replays of the same delivery and repeated facts in new deliveries', async () => {
-    await anaFollows7790();
+  it('drops a replay of the same delivery, even sent concurrently', async () => {
     const body = matchScore(120);
-    expect((await post(body, sign(body))).json()).toEqual({ status: 'accepted', alerts: 1 });
+    expect((await post(body, sign(body))).json()).toEqual({ status: 'accepted' });
     const replay = await post(body, sign(body));
     expect(replay.statusCode).toBe(200);
-    expect(replay.json()).toEqual({ status: 'duplicate', alerts: 0 });
-    // A different body about the same posted score (TBA resends after an edit): the alert key already exists.
-    const edited = matchScore(121);
-    expect((await post(edited, sign(edited))).json()).toEqual({ status: 'accepted', alerts: 0 });
-    // Replayed concurrently: still one.
+    expect(replay.json()).toEqual({ status: 'duplicate' });
     const burst = JSON.stringify({
       message_type: 'awards_posted',
-      message_data: {
-        event_key: '2026mihsi',
-        event_name: 'Harbor Springs Invitational',
-        awards: [{ name: 'Winner', award_type: 1, recipient_list: [{ team_key: 'frc7790', awardee: null }] }],
-      },
+      message_data: { event_key: '2026mihsi', event_name: 'Harbor Springs Invitational' },
     });
     const answers = await Promise.all([1, 2, 3].map(() => post(burst, sign(burst))));
     expect(answers.map((a) => a.json().status).sort()).toEqual(['accepted', 'duplicate', 'duplicate']);
-    const awards = await k.t.database.query<{ title: string }>(`select title from alerts where kind = 'award'`);
-    expect(awards).toEqual([{ title: 'Award for 7790: Winner' }]);
+    await k.t.app.services.liveScores.settled();
   });
 
   it('rejects a signed body that is not a webhook message, and answers 404 when no secret is configured', async () => {
@@ -127,7 +114,11 @@ describe.each(engines)('The Blue Alliance webhook receiver on %s', (engine) => {
     const noType = JSON.stringify({ message_data: {} });
     expect((await post(noType, sign(noType))).statusCode).toBe(400);
     const ping = JSON.stringify({ message_type: 'ping', message_data: { title: 'hi', desc: 'test' } });
-    expect((await post(ping, sign(ping))).json()).toEqual({ status: 'ignored', alerts: 0 });
+    expect((await post(ping, sign(ping))).json()).toEqual({ status: 'ignored' });
+    // An event key that is not one never reaches a provider address: ignored, nothing recorded.
+    const crafted = JSON.stringify({ message_type: 'match_score', message_data: { event_key: '../team/frc254' } });
+    expect((await post(crafted, sign(crafted))).json()).toEqual({ status: 'ignored' });
+    expect(await k.t.database.query(`select event_key from live_snapshots`)).toEqual([]);
 
     const off = await chatKit(engine);
     try {
@@ -217,7 +208,7 @@ describe.each(engines)('The Blue Alliance webhook receiver on %s', (engine) => {
       });
       expect((await send('a-secret-set-on-the-admin-page')).statusCode).toBe(404);
       await off.ok('PUT', '/api/notifications/webhooks/tba/secret', 'coach', { secret: 'a-secret-set-on-the-admin-page' });
-      expect((await send('a-secret-set-on-the-admin-page')).json()).toEqual({ status: 'ignored', alerts: 0 });
+      expect((await send('a-secret-set-on-the-admin-page')).json()).toEqual({ status: 'ignored' });
       expect(await off.ok('DELETE', '/api/notifications/webhooks/tba/secret', 'coach')).toMatchObject({ configured: false, secret_source: null });
       expect((await send('a-secret-set-on-the-admin-page')).statusCode).toBe(404);
     } finally {

@@ -159,7 +159,7 @@ export function useProductionKit(engine: Engine, settings: Record<string, string
 }
 
 /** Tables that change as a side effect of any request: sign-in and posting bookkeeping and the provider cache. */
-const BOOKKEEPING = new Set(['sessions', 'rate_limits', 'token_buckets', 'provider_cache', 'chat_stream_tickets']);
+const BOOKKEEPING = new Set(['sessions', 'rate_limits', 'token_buckets', 'provider_cache', 'live_stream_tickets']);
 
 /** Row count and a digest of the contents of every other table, to prove a run stored nothing. */
 export async function tableDigest(t: TestApp): Promise<Record<string, string>> {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { chatAlertText, chatBundleDueAt, diffSnapshots, teamAlertKey, type EventSnapshot, type SnapshotMatch } from './alerts.ts';
-import { tbaWebhookAction } from './alerts-webhook.ts';
 
 const match = (
   n: number,
@@ -98,53 +97,15 @@ describe('snapshot differences', () => {
   });
 });
 
-describe('alert keys and sources', () => {
-  it('gives the same key to a fact from a webhook and from the snapshots', () => {
-    const body = {
-      message_type: 'match_score',
-      message_data: {
-        event_key: '2026mihsi',
-        event_name: 'Harbor Springs',
-        match: {
-          comp_level: 'qm',
-          match_number: 1,
-          set_number: 1,
-          alliances: { red: { score: 100, team_keys: ['frc7790', 'frc1', 'frc2'] }, blue: { score: 90, team_keys: ['frc33', 'frc3', 'frc4'] } },
-        },
-      },
-    };
-    const action = tbaWebhookAction(body, teams);
-    if (action.type !== 'event') throw new Error('expected an event message');
-    const fromSnapshots = diffSnapshots(
-      snap({ matches: [match(1, [7790, 1, 2], [33, 3, 4], null)] }),
-      snap({ matches: [match(1, [7790, 1, 2], [33, 3, 4], [100, 90])] }),
-      teams,
-    );
-    expect(action.facts.map((f) => teamAlertKey(4, f))).toEqual(fromSnapshots.map((f) => teamAlertKey(4, f)));
-    expect(teamAlertKey(4, fromSnapshots[0]!)).toBe('team:4:7790:2026mihsi:2026mihsi_qm1:result');
-  });
-
-  it('reads upcoming_match (red teams first) and the verification message', () => {
-    const upcoming = tbaWebhookAction(
-      {
-        message_type: 'upcoming_match',
-        message_data: {
-          event_key: '2026mihsi',
-          match_key: '2026mihsi_sf3m1',
-          team_keys: ['frc1', 'frc2', 'frc3', 'frc7790', 'frc5', 'frc6'],
-          predicted_time: 1_790_000_000,
-        },
-      },
-      teams,
-    );
-    expect(upcoming.type === 'event' && upcoming.facts.map((f) => [f.subject, f.title, f.body.split(' alliance')[0]])).toEqual([
-      ['2026mihsi_sf3m1', '7790 plays SF3 soon', 'Blue'],
-    ]);
-    expect(tbaWebhookAction({ message_type: 'verification', message_data: { verification_key: 'abc' } }, teams)).toEqual({
-      type: 'verification',
-      verificationKey: 'abc',
-    });
-    expect(tbaWebhookAction({ message_type: 'ping', message_data: {} }, teams)).toEqual({ type: 'ignored' });
+describe('alert keys', () => {
+  it('keys a fact by person, team, event, subject and kind, so a result seen twice is one alert', () => {
+    const before = snap({ matches: [match(1, [7790, 1, 2], [33, 3, 4], null)] });
+    const played = snap({ matches: [match(1, [7790, 1, 2], [33, 3, 4], [100, 90])] });
+    const corrected = snap({ matches: [match(1, [7790, 1, 2], [33, 3, 4], [101, 90])] });
+    const first = diffSnapshots(before, played, teams);
+    expect(teamAlertKey(4, first[0]!)).toBe('team:4:7790:2026mihsi:2026mihsi_qm1:result');
+    // Seen again from an older snapshot (another instance, a replayed look): the same keys.
+    expect(diffSnapshots(before, corrected, teams).map((f) => teamAlertKey(4, f))).toEqual(first.map((f) => teamAlertKey(4, f)));
   });
 });
 

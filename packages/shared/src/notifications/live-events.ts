@@ -3,10 +3,11 @@ import type { Alliance, EventPageResponse } from '../competition/contracts/event
 import type { Award, MatchSummary } from '../competition/contracts/common.ts';
 import type { MatchDetail } from '../competition/contracts/match.ts';
 import type { ReactionSummary } from '../chat/reactions.ts';
+import type { TeamFact } from './alerts.ts';
 
 /**
  * What the live stream (GET /api/chat/notifications/stream) sends. Each event's SSE `id` is its
- * row id in chat_events, so a reconnect resumes after the last one seen.
+ * row id in live_events, so a reconnect resumes after the last one seen.
  */
 export type LiveEvent =
   | { type: 'message.created'; chat_key: string; message: ChatMessage }
@@ -19,7 +20,18 @@ export type LiveEvent =
   | { type: 'groups.changed' }
   /** The team's shared scouting pick list of an event changed; clients refetch it if `version` is newer. */
   | { type: 'picklist.changed'; event_key: string; version: number }
-  | CompetitionChange;
+  | CompetitionChange
+  | CompetitionFacts;
+
+/**
+ * What a competition change means for each team, written beside the change by the one watcher that noticed it
+ * (decision 0011) for the alert follower. It has no audience and no topics: no stream ever carries it.
+ */
+export interface CompetitionFacts {
+  type: 'competition.facts';
+  event_key: string;
+  facts: TeamFact[];
+}
 
 /**
  * The most a competition change may weigh as the JSON the stream sends (decision 0011). A larger one (a backlog of

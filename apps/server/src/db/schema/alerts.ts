@@ -99,15 +99,6 @@ export const alertDeliveries = pgTable(
   (t) => [primaryKey({ columns: [t.alertId, t.target] })],
 );
 
-/** The last competition data seen per event; alerts come from what changed since. */
-export const alertSnapshots = pgTable('alert_snapshots', {
-  eventKey: text('event_key').primaryKey(),
-  snapshot: jsonb('snapshot'),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
-  /** Set by a webhook: poll this event at the next chance rather than on the regular cycle. */
-  wakeRequested: boolean('wake_requested').notNull().default(false),
-});
-
 /** Small named values the alert engine shares between instances: cursors, the generated VAPID keys, the channel choice. */
 export const alertState = pgTable('alert_state', {
   name: text('name').primaryKey(),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, customType, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { users, sessions } from './accounts.ts';
+import { boolean, customType, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './accounts.ts';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -144,37 +144,3 @@ export const chatMutes = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.chatKey] })],
 );
-
-/**
- * The live-event log: NOTIFY only says "something new"; every instance reads the rows after its
- * cursor, and a reconnecting client replays from its Last-Event-ID.
- */
-export const chatEvents = pgTable(
-  'chat_events',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    type: text('type').notNull(),
-    /** Who may receive it; null means every member account. Ignored when `topics` is set. */
-    audience: integer('audience').array(),
-    /**
-     * A public competition change (decision 0011): sent to every stream, a visitor's or a member's, that watches one
-     * of these topics ('event:2019nyny', 'match:2019nyny_qm1', 'team:7790'), and to no other.
-     */
-    topics: text('topics').array(),
-    payload: jsonb('payload').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('chat_events_created_idx').on(t.createdAt)],
-);
-
-/** Single-use, short-lived tickets that open a live stream (EventSource cannot send a bearer header). */
-export const chatStreamTickets = pgTable('chat_stream_tickets', {
-  ticketHash: text('ticket_hash').primaryKey(),
-  userId: integer('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  sessionId: integer('session_id')
-    .notNull()
-    .references(() => sessions.id, { onDelete: 'cascade' }),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-});

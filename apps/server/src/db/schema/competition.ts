@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * Provider answers kept for reuse by every instance: the body as received, the validators for
@@ -30,6 +30,11 @@ export const providerCache = pgTable(
  */
 export const liveSnapshots = pgTable('live_snapshots', {
   eventKey: text('event_key').primaryKey(),
+  /** The fingerprints of what open pages were told (live-scores/changes.ts). */
   state: jsonb('state').notNull(),
+  /** The event as alerts' facts read it (EventSnapshot); null until the first look. */
+  snapshot: jsonb('snapshot'),
+  /** A webhook asked for a look that has not happened yet. */
+  wakeRequested: boolean('wake_requested').notNull().default(false),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
 });

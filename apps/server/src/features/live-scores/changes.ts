@@ -3,6 +3,7 @@ import type { EventPageResponse } from '@team7790/shared/competition/contracts/e
 import type { MatchSummary } from '@team7790/shared/competition/contracts/common';
 import type { MatchDetail } from '@team7790/shared/competition/contracts/match';
 import { teamNumberOf } from '@team7790/shared/competition/keys';
+import { snapshotFromEventPage, type EventSnapshot } from '@team7790/shared/notifications/alerts';
 import { eventTopic, matchTopic, teamTopic } from '@team7790/shared/competition/live-topics';
 import { MAX_LIVE_FRAME_BYTES, type CompetitionChange, type CompetitionRefetch } from '@team7790/shared/notifications/live-events';
 
@@ -117,4 +118,30 @@ export function boundedChange(change: CompetitionChange): CompetitionChange {
   if (change.alliances !== undefined) refetch.alliances = true;
   if (change.awards !== undefined) refetch.awards = true;
   return { type: change.type, event_key: change.event_key, topics: change.topics, refetch };
+}
+
+/**
+ * The event as alerts' facts read it. A part the provider failed to give (null) keeps what was last seen of it, so a
+ * provider's bad moment neither hides matches nor, when they come back, makes old results look new.
+ */
+export function alertSnapshot(before: EventSnapshot | null, page: EventPageResponse): EventSnapshot {
+  const now = snapshotFromEventPage(page);
+  if (!before) return now;
+  return {
+    ...now,
+    matches: page.matches === null ? before.matches : now.matches,
+    alliances: page.alliances === null ? before.alliances : now.alliances,
+    awards: page.awards === null ? before.awards : now.awards,
+  };
+}
+
+/** Every team either snapshot names: facts are made for all of them, and the alert follower keeps the followed ones. */
+export function teamsOf(...snapshots: EventSnapshot[]): Set<number> {
+  const teams = new Set<number>();
+  for (const s of snapshots) {
+    for (const m of s.matches) for (const t of [...m.red, ...m.blue]) teams.add(t);
+    for (const a of s.alliances) for (const t of a.picks) teams.add(t);
+    for (const w of s.awards) for (const t of w.teams) teams.add(t);
+  }
+  return teams;
 }

@@ -14,14 +14,14 @@ describe('the live watcher', () => {
         return { page: { event: { key: '2019nyny' }, matches: null, rankings: null, alliances: null, awards: null }, details: [] };
       },
     } as unknown as LiveCompetition;
-    const repo = { db: { transaction: async () => null }, peek: async () => null } as unknown as LiveSnapshotsRepo;
-    const watcher = new LiveWatcher(
+    const repo = { db: { transaction: async () => null }, peek: async () => null, wokenEvents: async () => [] } as unknown as LiveSnapshotsRepo;
+    const watcher = new LiveWatcher({
       repo,
       competition,
-      () => ['event:2019nyny', 'event:2019nyny'],
-      () => new Date(),
-      (_err, what) => logged.push(what),
-    );
+      watchedTopics: () => ['event:2019nyny', 'event:2019nyny'],
+      now: () => new Date(),
+      log: (_err, what) => logged.push(what),
+    });
     for (let look = 0; look < 5; look++) await watcher.watchOnce();
     expect(logged).toHaveLength(1);
     expect(logged[0]).toMatch(/2019nyny/);

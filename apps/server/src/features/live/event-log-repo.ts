@@ -3,7 +3,7 @@ import type { LiveEvent } from '@team7790/shared/notifications/live-events';
 import { column, execute, select, selectOne, textArray, type Executor, type RowOf, type Tx } from '../../db/rows.ts';
 
 /** NOTIFY channel every instance listens on; the payload is only a wake-up, the rows are the truth. */
-export const EVENTS_CHANNEL = 'chat_events';
+export const EVENTS_CHANNEL = 'live_events';
 /** Serialises event inserts until commit, so event ids become visible in order and no reader skips one. */
 const EVENT_LOCK_ID = 7790_0003;
 
@@ -24,7 +24,7 @@ export async function publishEvents(tx: Tx, events: PublishedEvent[]): Promise<v
     tx,
     sql`with locked as (select pg_advisory_xact_lock(${EVENT_LOCK_ID})),
         added as (
-          insert into chat_events (type, audience, topics, payload)
+          insert into live_events (type, audience, topics, payload)
           select v.type, v.audience, v.topics, v.payload from locked, (values ${sql.join(values, sql`, `)}) as v(type, audience, topics, payload)
           returning id)
         select pg_notify(${EVENTS_CHANNEL}, '') from (select count(*) from added) c`,
@@ -63,13 +63,13 @@ const toStoredEvent = (row: RowOf<typeof STORED_EVENT>): StoredEvent => ({
 
 /** The newest event's id, 0 when the log is empty. */
 export async function newestEventId(db: Executor): Promise<number> {
-  const newest = await selectOne(db, { id: column.nullable(column.int) }, sql`select max(id) as id from chat_events`);
+  const newest = await selectOne(db, { id: column.nullable(column.int) }, sql`select max(id) as id from live_events`);
   return newest?.id ?? 0;
 }
 
 /** The oldest event still kept, null when the log is empty. */
 export async function oldestEventId(db: Executor): Promise<number | null> {
-  const oldest = await selectOne(db, { id: column.nullable(column.int) }, sql`select min(id) as id from chat_events`);
+  const oldest = await selectOne(db, { id: column.nullable(column.int) }, sql`select min(id) as id from live_events`);
   return oldest?.id ?? null;
 }
 
@@ -78,7 +78,7 @@ export async function eventsAfter(db: Executor, cursor: number, limit: number): 
   const found = await select(
     db,
     STORED_EVENT,
-    sql`select id, audience, topics, payload from chat_events where id > ${cursor} order by id limit ${limit}`,
+    sql`select id, audience, topics, payload from live_events where id > ${cursor} order by id limit ${limit}`,
   );
   return found.map(toStoredEvent);
 }
@@ -104,7 +104,7 @@ export async function eventIdsForStream(
   return select(
     db,
     { id: column.int, size: column.int },
-    sql`select id, pg_column_size(payload)::int as size from chat_events where id > ${after} and ${visibleTo(stream)} order by id limit ${limit}`,
+    sql`select id, pg_column_size(payload)::int as size from live_events where id > ${after} and ${visibleTo(stream)} order by id limit ${limit}`,
   );
 }
 
@@ -114,7 +114,7 @@ export async function eventTexts(db: Executor, ids: readonly number[]): Promise<
   return select(
     db,
     { id: column.int, text: column.text },
-    sql`select id, payload::text as text from chat_events where id = any(${`{${ids.join(',')}}`}::int[]) order by id`,
+    sql`select id, payload::text as text from live_events where id = any(${`{${ids.join(',')}}`}::int[]) order by id`,
   );
 }
 
@@ -128,12 +128,12 @@ export async function eventsForStream(
   const found = await select(
     db,
     STORED_EVENT,
-    sql`select id, audience, topics, payload from chat_events where id > ${after} and ${visibleTo(stream)} order by id limit ${limit}`,
+    sql`select id, audience, topics, payload from live_events where id > ${after} and ${visibleTo(stream)} order by id limit ${limit}`,
   );
   return found.map(toStoredEvent);
 }
 
 /** Forgets events written before `cutoff` (by the database's clock). */
 export async function pruneEvents(db: Executor, cutoff: Date): Promise<void> {
-  await execute(db, sql`delete from chat_events where created_at < ${cutoff}`);
+  await execute(db, sql`delete from live_events where created_at < ${cutoff}`);
 }

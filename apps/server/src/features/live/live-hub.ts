@@ -35,7 +35,7 @@ export const SESSIONS_REVOKED_CHANNEL = 'sessions_revoked';
 export type LiveSessions = (sessionIds: number[]) => Promise<Set<number>>;
 
 /**
- * Per-instance fan-out. Every instance LISTENs on chat_events; on each NOTIFY it reads the event rows
+ * Per-instance fan-out. Every instance LISTENs on live_events; on each NOTIFY it reads the event rows
  * after its cursor (so a missed or merged notification loses nothing) and passes each to the open
  * streams of the users in its audience.
  */

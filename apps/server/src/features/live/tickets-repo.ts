@@ -9,7 +9,7 @@ export class TicketsRepo {
   async insert(ticketHash: string, userId: number, sessionId: number, expiresAt: Date): Promise<void> {
     await execute(
       this.db,
-      sql`insert into chat_stream_tickets (ticket_hash, user_id, session_id, expires_at) values (${ticketHash}, ${userId}, ${sessionId}, ${expiresAt})`,
+      sql`insert into live_stream_tickets (ticket_hash, user_id, session_id, expires_at) values (${ticketHash}, ${userId}, ${sessionId}, ${expiresAt})`,
     );
   }
 
@@ -18,7 +18,7 @@ export class TicketsRepo {
     return selectOne(
       this.db,
       { user_id: column.int, session_id: column.int },
-      sql`delete from chat_stream_tickets where ticket_hash = ${ticketHash} and expires_at > ${now} returning user_id, session_id`,
+      sql`delete from live_stream_tickets where ticket_hash = ${ticketHash} and expires_at > ${now} returning user_id, session_id`,
     );
   }
 
@@ -38,6 +38,6 @@ export class TicketsRepo {
   }
 
   async pruneExpired(now: Date): Promise<void> {
-    await execute(this.db, sql`delete from chat_stream_tickets where expires_at < ${now}`);
+    await execute(this.db, sql`delete from live_stream_tickets where expires_at < ${now}`);
   }
 }

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { FeatureContext } from '../../feature.ts';
-import { AlertStateRepo } from './alert-state-repo.ts';
+import { StateRepo } from '../../db/state-repo.ts';
 import { ChannelPoster } from './alerts/alert-channel.ts';
 import { AlertsRepo } from './alerts/alerts-repo.ts';
 import { ChatAlertFollower } from './alerts/chat-alerts.ts';
 import { AlertDelivery, type NativePushSender } from './alerts/delivery.ts';
-import { SnapshotsRepo } from './alerts/snapshots-repo.ts';
+import { FollowersRepo } from './alerts/followers-repo.ts';
+import { TeamFactsFollower } from './alerts/team-facts.ts';
 import { TeamAlerts, type CompetitionReader } from './alerts/team-alerts.ts';
 import { AlertWorker } from './alerts/worker.ts';
 import type { ChatForAlerts } from './chat-port.ts';
@@ -16,9 +17,6 @@ import { FcmSender, readServiceAccount } from './push/fcm-sender.ts';
 import { pushRoutes } from './push/routes.ts';
 import { resolveVapid } from './push/vapid.ts';
 import { WebPushSender } from './push/web-push-sender.ts';
-import { webhookAdminRoutes, webhookRoutes } from './webhooks/routes.ts';
-import { ReceiptsRepo } from './webhooks/receipts-repo.ts';
-import { TbaWebhooks } from './webhooks/tba-webhook.ts';
 
 declare module '../../feature.ts' {
   interface Services {
@@ -30,8 +28,8 @@ export interface AlertEngine {
   worker: AlertWorker;
   chat: ChatAlertFollower;
   team: TeamAlerts;
+  facts: TeamFactsFollower;
   delivery: AlertDelivery;
-  webhooks: TbaWebhooks;
   devices: PushDevices;
 }
 
@@ -41,20 +39,19 @@ export interface NotificationsOptions extends FeatureContext {
   /** The chats that chat alerts are about and that the alert channel posts into. */
   chat: ChatForAlerts;
   nativeSender?: NativePushSender;
-  /** A webhook named an event: its open pages are told what changed (live scores). */
-  eventChanged?: (eventKey: string) => Promise<unknown>;
   /** The tests' seams into the push endpoint policy (stand-in origins, a resolver). */
   pushPolicy?: Omit<PushEndpointPolicyOptions, 'extraHosts'>;
 }
 
 /**
- * Push devices, favourite-team and chat alerts, and the TBA webhook receiver. The worker is built
- * here but started by the server process (server-process.ts), so tests drive each step themselves.
+ * Push devices, and favourite-team and chat alerts: followers of the event log (decision 0011) and the timed
+ * upcoming-match warnings. The worker is built here but started by the server process (server-process.ts), so tests
+ * drive each step themselves.
  */
 export async function notificationsFeature(app: FastifyInstance, options: NotificationsOptions): Promise<void> {
   const { database, settings, now } = options;
   const db = database.db;
-  const state = new AlertStateRepo(db);
+  const state = new StateRepo(db);
   const alerts = new AlertsRepo(db, database);
   const vapid = await resolveVapid(state, settings);
   const pushPolicy = new PushEndpointPolicy({ ...options.pushPolicy, extraHosts: settings.PUSH_SERVICE_HOSTS });
@@ -65,7 +62,7 @@ export async function notificationsFeature(app: FastifyInstance, options: Notifi
     (settings.FCM_SERVICE_ACCOUNT_FILE ? new FcmSender(readServiceAccount(settings.FCM_SERVICE_ACCOUNT_FILE), settings.FCM_BASE_URL) : null);
   const devices = new PushDevices(new DevicesRepo(db), now);
   const channel = new ChannelPoster(state, alerts, options.chat);
-  const team = new TeamAlerts(new SnapshotsRepo(db), alerts, options.competition, channel, settings.ALERT_UPCOMING_LEAD_MINUTES * 60, now);
+  const team = new TeamAlerts(new FollowersRepo(db), alerts, options.competition, channel, settings.ALERT_UPCOMING_LEAD_MINUTES * 60, now);
   const chat = new ChatAlertFollower(
     state,
     alerts,
@@ -73,18 +70,11 @@ export async function notificationsFeature(app: FastifyInstance, options: Notifi
     now,
   );
   const delivery = new AlertDelivery(alerts, devices, web, native, channel, options.chat, now);
-  const webhooks = new TbaWebhooks(
-    state,
-    new ReceiptsRepo(db),
-    settings.TBA_WEBHOOK_SECRET,
-    team,
-    () => team.followedTeams(),
-    now,
-    (msg, data) => app.log.info(data ?? {}, msg),
-    options.eventChanged,
+  const facts = new TeamFactsFollower(state, team);
+  const worker = new AlertWorker(database, chat, facts, team, delivery, settings.ALERT_POLL_SECONDS, (err, what) =>
+    app.log.warn({ err }, `${what} failed`),
   );
-  const worker = new AlertWorker(database, chat, team, delivery, settings.ALERT_POLL_SECONDS, (err, what) => app.log.warn({ err }, `${what} failed`));
-  app.services.alerts = { worker, chat, team, delivery, webhooks, devices };
+  app.services.alerts = { worker, chat, team, facts, delivery, devices };
   app.addHook('preClose', () => worker.stop());
 
   await app.register(pushRoutes, {
@@ -95,6 +85,4 @@ export async function notificationsFeature(app: FastifyInstance, options: Notifi
     nativeEnabled: native !== null,
     queueTest: (userId) => alerts.queueTest(userId, now()),
   });
-  await app.register(webhookRoutes, { webhooks });
-  await app.register(webhookAdminRoutes, { webhooks, publicSiteUrl: settings.PUBLIC_SITE_URL });
 }

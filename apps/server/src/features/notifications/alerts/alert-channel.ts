@@ -2,7 +2,7 @@ import type { AlertChannelConfig } from '@team7790/shared/notifications/push';
 import type { Executor } from '../../../db/rows.ts';
 import { badRequest } from '../../../http-error.ts';
 import type { AuthUser } from '../../../plugins/auth.ts';
-import type { AlertStateRepo } from '../alert-state-repo.ts';
+import type { StateRepo } from '../../../db/state-repo.ts';
 import type { ChatForAlerts } from '../chat-port.ts';
 import type { SendOutcome } from '../push/web-push-sender.ts';
 import type { AlertsRepo } from './alerts-repo.ts';
@@ -20,7 +20,7 @@ interface StoredChannelConfig extends AlertChannelConfig {
  */
 export class ChannelPoster {
   constructor(
-    private readonly state: AlertStateRepo,
+    private readonly state: StateRepo,
     private readonly alerts: AlertsRepo,
     private readonly chat: ChatForAlerts,
   ) {}

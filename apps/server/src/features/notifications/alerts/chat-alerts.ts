@@ -3,13 +3,12 @@ import { parseReplyMarker } from '@team7790/shared/chat/reply-marker';
 import type { LiveEvent } from '@team7790/shared/notifications/live-events';
 import { chatUrl } from '@team7790/shared/notifications/notification-links';
 import type { Tx } from '../../../db/rows.ts';
-import { eventsAfter } from '../../live/event-log-repo.ts';
-import type { AlertStateRepo } from '../alert-state-repo.ts';
+import type { StateRepo } from '../../../db/state-repo.ts';
 import type { ChatForAlerts } from '../chat-port.ts';
 import type { AlertsRepo, ChatBundleInsert } from './alerts-repo.ts';
+import { followLog } from './log-follower.ts';
 
-export const CHAT_CURSOR = 'chat_events_cursor';
-const BATCH = 500;
+export const CHAT_CURSOR = 'chat_alerts_cursor';
 
 export interface ChatAlertTiming {
   bundleSeconds: number;
@@ -19,12 +18,11 @@ export interface ChatAlertTiming {
 /**
  * Follows the chat event log (decision 0003) with a cursor kept in the database: each new message
  * opens or joins one bundle per recipient who can read the chat and has not muted it (a mention gets
- * through a mute). The cursor row is locked while a batch is read and the bundles are written, in
- * one transaction, so every message is counted once across instances and restarts.
+ * through a mute). Each message is counted once across instances and restarts (`followLog`).
  */
 export class ChatAlertFollower {
   constructor(
-    private readonly state: AlertStateRepo,
+    private readonly state: StateRepo,
     private readonly alerts: AlertsRepo,
     private readonly timing: ChatAlertTiming,
     private readonly now: () => Date,
@@ -36,24 +34,10 @@ export class ChatAlertFollower {
   }
 
   /** Processes every new message event; answers how many events it read. */
-  async followOnce(): Promise<number> {
-    let total = 0;
-    for (;;) {
-      const read = await this.state.db.transaction(async (tx) => {
-        const cursor = await this.state.lockCursor(tx, CHAT_CURSOR);
-        // Another instance holds the cursor right now: it does this work.
-        if (cursor === undefined) return 0;
-        const found = await eventsAfter(tx, cursor, BATCH);
-        for (const stored of found) {
-          if (stored.event.type === 'message.created') await this.onMessage(tx, stored.event, stored.audience);
-        }
-        const last = found.length ? found[found.length - 1]!.id : cursor;
-        if (last !== cursor) await this.state.moveCursor(tx, CHAT_CURSOR, last);
-        return found.length;
-      });
-      total += read;
-      if (read < BATCH) return total;
-    }
+  followOnce(): Promise<number> {
+    return followLog(this.state, CHAT_CURSOR, async (tx, stored) => {
+      if (stored.event.type === 'message.created') await this.onMessage(tx, stored.event, stored.audience);
+    });
   }
 
   private async onMessage(tx: Tx, event: Extract<LiveEvent, { type: 'message.created' }>, audience: number[] | null): Promise<void> {

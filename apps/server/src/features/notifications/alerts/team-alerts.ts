@@ -1,21 +1,14 @@
 import pLimit from 'p-limit';
 import { storedUpcomingWarning } from '@team7790/shared/accounts/team-preferences';
 import type { EventPageResponse } from '@team7790/shared/competition/contracts/event';
-import {
-  diffSnapshots,
-  PREFERENCE_FOR_KIND,
-  snapshotFromEventPage,
-  teamAlertKey,
-  type EventSnapshot,
-  type TeamFact,
-} from '@team7790/shared/notifications/alerts';
+import { PREFERENCE_FOR_KIND, snapshotFromEventPage, teamAlertKey, type EventSnapshot, type TeamFact } from '@team7790/shared/notifications/alerts';
 import { dueUpcomingWarnings, upcomingWarningTiming, type UpcomingFollower } from '@team7790/shared/notifications/upcoming-warnings';
 import type { Executor } from '../../../db/rows.ts';
 import type { alerts } from '../../../db/schema/index.ts';
 import type { CompetitionService } from '../../competition/service.ts';
 import type { ChannelPoster } from './alert-channel.ts';
 import type { AlertsRepo } from './alerts-repo.ts';
-import type { SnapshotsRepo } from './snapshots-repo.ts';
+import type { FollowersRepo } from './followers-repo.ts';
 
 export type CompetitionReader = Pick<CompetitionService, 'updates' | 'eventPage' | 'idle'>;
 
@@ -28,17 +21,17 @@ type Recipient = { userId: number } | { channelId: string };
 type UpcomingRecipient = UpcomingFollower & { recipient: Recipient };
 
 /**
- * Favourite-team alerts. Facts come from comparing each followed event's data with the snapshot kept
- * from the last look (or from a webhook); every fact becomes one alert row per follower with that
- * preference on, keyed so that the same fact seen twice, by two instances, or from both sources, is
- * stored once. The upcoming-match warning is timed instead: on each look, each follower's warning is
- * due when their own choice says (off, N matches or N minutes before), under the same key.
+ * Favourite-team alerts. Facts come from the event log, where the live watcher wrote each competition change's facts
+ * once (decision 0011; TeamFactsFollower hands them here): every fact becomes one alert row per follower with that
+ * preference on, keyed so that the same fact seen twice is stored once. The upcoming-match warning is timed instead:
+ * on each look, each follower's warning is due when their own choice says (off, N matches or N minutes before), never
+ * for a match under way, under the same key.
  */
 export class TeamAlerts {
   private readonly defaultUpcomingMinutes: number;
 
   constructor(
-    private readonly repo: SnapshotsRepo,
+    private readonly repo: FollowersRepo,
     private readonly alerts: AlertsRepo,
     private readonly competition: CompetitionReader,
     private readonly channel: ChannelPoster,
@@ -57,10 +50,11 @@ export class TeamAlerts {
   }
 
   /**
-   * One look at every followed team's current event; answers how many alerts were created. With
-   * `onlyWoken`, only events a webhook asked about.
+   * The timed part (decision 0011): one look at every followed team's current event for the upcoming-match warnings
+   * due now; answers how many alerts were created. Everything else that happens at an event (results, alliances,
+   * awards, eliminations, advances, schedules) reaches `record` from the event log, noticed once by the live watcher.
    */
-  async pollOnce(options: { onlyWoken?: boolean } = {}): Promise<number> {
+  async pollOnce(): Promise<number> {
     const teams = await this.followedTeams();
     if (teams.size === 0) return 0;
     const limit = pLimit(4);
@@ -76,14 +70,10 @@ export class TeamAlerts {
         }),
       ),
     );
-    if (options.onlyWoken) {
-      const woken = await this.repo.wokenEvents();
-      for (const key of byEvent.keys()) if (!woken.has(key)) byEvent.delete(key);
-    }
     let created = 0;
     for (const [eventKey, eventTeams] of byEvent) {
       const snapshot = await this.freshSnapshot(eventKey).catch(() => null);
-      if (snapshot) created += await this.compare(snapshot, eventTeams);
+      if (snapshot) created += await this.recordUpcoming(snapshot, eventTeams);
     }
     return created;
   }
@@ -94,19 +84,6 @@ export class TeamAlerts {
     await this.competition.idle();
     const page = JSON.parse(await this.competition.eventPage(eventKey)) as EventPageResponse;
     return snapshotFromEventPage(page);
-  }
-
-  /** Compares with the stored snapshot under a row lock (another instance busy with it: skip) and stores the alerts. */
-  async compare(next: EventSnapshot, teams: ReadonlySet<number>): Promise<number> {
-    const at = this.now();
-    await this.repo.ensureRow(next.eventKey, at);
-    return this.repo.db.transaction(async (tx) => {
-      const locked = await this.repo.lock(tx, next.eventKey);
-      if (!locked.locked) return 0;
-      const created = (await this.record(diffSnapshots(locked.snapshot, next, teams), tx)) + (await this.recordUpcoming(next, teams, tx, at));
-      await this.repo.save(tx, next, at);
-      return created;
-    });
   }
 
   /**
@@ -156,11 +133,6 @@ export class TeamAlerts {
       db,
       due.map(({ follower, fact }) => alertRow(fact, follower.recipient, at)),
     );
-  }
-
-  /** A webhook named this event: look at it on the next short cycle. */
-  async wake(eventKey: string): Promise<void> {
-    await this.repo.wake(eventKey, this.now());
   }
 }
 

@@ -3,6 +3,7 @@ import { EVENTS_CHANNEL } from '../../live/event-log-repo.ts';
 import type { ChatAlertFollower } from './chat-alerts.ts';
 import type { AlertDelivery } from './delivery.ts';
 import { ALERTS_CHANNEL } from './alerts-repo.ts';
+import type { TeamFactsFollower } from './team-facts.ts';
 import type { TeamAlerts } from './team-alerts.ts';
 
 /** Runs `task` one at a time; a call while it runs asks for one more pass afterwards. */
@@ -34,9 +35,9 @@ function singleFlight(task: () => Promise<unknown>, onError: (err: unknown) => v
 }
 
 /**
- * The background alert worker of one server process: follows chat messages (woken by the chat
- * events' NOTIFY), compares competition snapshots on a cycle (sooner for events a webhook named),
- * and sends due alerts (woken by NOTIFY, with a short sweep for bundles whose window closed).
+ * The background alert worker of one server process: follows the event log's chat messages and competition facts
+ * (woken by its NOTIFY), looks for due upcoming-match warnings on a cycle, and sends due alerts (woken by NOTIFY,
+ * with a short sweep for bundles whose window closed).
  * Several processes may run it at once: all coordination is in PostgreSQL.
  */
 export class AlertWorker {
@@ -44,13 +45,14 @@ export class AlertWorker {
   private stops: (() => Promise<void>)[] = [];
   private started = false;
   readonly followChat: Flight;
+  readonly followFacts: Flight;
   readonly poll: Flight;
-  readonly pollWoken: Flight;
   readonly deliver: Flight;
 
   constructor(
     private readonly database: DatabaseHandle,
     private readonly chat: ChatAlertFollower,
+    private readonly facts: TeamFactsFollower,
     private readonly team: TeamAlerts,
     private readonly delivery: AlertDelivery,
     private readonly pollSeconds: number,
@@ -62,13 +64,15 @@ export class AlertWorker {
       },
       (err) => log(err, 'chat alerts'),
     );
-    this.poll = singleFlight(
-      () => this.team.pollOnce(),
+    this.followFacts = singleFlight(
+      async () => {
+        if ((await this.facts.followOnce()) > 0) await this.deliver();
+      },
       (err) => log(err, 'team alerts'),
     );
-    this.pollWoken = singleFlight(
-      () => this.team.pollOnce({ onlyWoken: true }),
-      (err) => log(err, 'team alerts (webhook)'),
+    this.poll = singleFlight(
+      () => this.team.pollOnce(),
+      (err) => log(err, 'upcoming-match warnings'),
     );
     this.deliver = singleFlight(
       () => this.delivery.deliverDue(),
@@ -80,13 +84,12 @@ export class AlertWorker {
     if (this.started) return;
     this.started = true;
     await this.chat.init();
-    this.stops.push(
-      await this.database.listen(
-        EVENTS_CHANNEL,
-        () => void this.followChat(),
-        () => void this.followChat(),
-      ),
-    );
+    await this.facts.init();
+    const followLog = () => {
+      void this.followChat();
+      void this.followFacts();
+    };
+    this.stops.push(await this.database.listen(EVENTS_CHANNEL, followLog, followLog));
     this.stops.push(
       await this.database.listen(
         ALERTS_CHANNEL,
@@ -100,8 +103,8 @@ export class AlertWorker {
       this.timers.push(timer);
     };
     every(5_000, this.followChat);
+    every(5_000, this.followFacts);
     every(2_000, this.deliver);
-    every(5_000, this.pollWoken);
     every(this.pollSeconds * 1000, this.poll);
     void this.poll();
   }
@@ -112,7 +115,7 @@ export class AlertWorker {
     for (const stop of this.stops) await stop().catch(() => {});
     this.stops = [];
     // Let work in progress finish and record its outcome; start nothing new.
-    const flights = [this.followChat, this.poll, this.pollWoken, this.deliver];
+    const flights = [this.followChat, this.followFacts, this.poll, this.deliver];
     for (const flight of flights) flight.stop();
     await Promise.all(flights.map((flight) => flight.current()));
     this.started = false;

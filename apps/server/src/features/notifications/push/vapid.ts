@@ -1,6 +1,6 @@
 import webpush from 'web-push';
 import type { Settings } from '../../../settings.ts';
-import type { AlertStateRepo } from '../alert-state-repo.ts';
+import type { StateRepo } from '../../../db/state-repo.ts';
 
 export interface VapidDetails {
   subject: string;
@@ -15,7 +15,7 @@ const VAPID_STATE = 'vapid_keys';
  * database. The first instance to store a pair wins; every instance then reads the same one, so
  * subscriptions made through any instance stay valid.
  */
-export async function resolveVapid(state: AlertStateRepo, settings: Settings): Promise<VapidDetails> {
+export async function resolveVapid(state: StateRepo, settings: Settings): Promise<VapidDetails> {
   const subject =
     settings.VAPID_SUBJECT ?? (settings.PUBLIC_SITE_URL?.startsWith('https://') ? settings.PUBLIC_SITE_URL : 'mailto:notifications@localhost');
   if (settings.VAPID_PUBLIC_KEY && settings.VAPID_PRIVATE_KEY) {

@@ -1,8 +1,7 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
-import { tbaWebhookAction, type TbaWebhookMessage } from '@team7790/shared/notifications/alerts-webhook';
+import { tbaWebhookAction, type TbaWebhookMessage } from '@team7790/shared/competition/tba-webhook';
+import type { StateRepo } from '../../../db/state-repo.ts';
 import { badRequest, HttpError, unauthorized } from '../../../http-error.ts';
-import type { AlertStateRepo } from '../alert-state-repo.ts';
-import type { TeamAlerts } from '../alerts/team-alerts.ts';
 import type { ReceiptsRepo } from './receipts-repo.ts';
 
 const VERIFICATION_STATE = 'tba_webhook_verification';
@@ -18,7 +17,7 @@ export function verifyTbaSignature(rawBody: Buffer, signature: string | undefine
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
-export type WebhookOutcome = { status: 'verified' | 'accepted' | 'duplicate' | 'ignored'; alerts: number };
+export type WebhookOutcome = { status: 'verified' | 'accepted' | 'duplicate' | 'ignored' };
 
 /** What administrators see: never the secret itself, only whether one is set and from where. */
 export interface WebhookStatus {
@@ -30,22 +29,22 @@ export interface WebhookStatus {
 }
 
 /**
- * The Blue Alliance's webhook receiver: checks the signature of the raw body, answers the
- * verification message (its key is kept for the administrator to enter on TBA's site), drops a
- * body already handled, and turns event messages into alerts plus an early look at the event.
+ * The Blue Alliance's webhook receiver, an input of the live watcher (decision 0011): checks the signature of the raw
+ * body, answers the verification message (its key is kept for the administrator to enter on TBA's site), drops a body
+ * already handled, and for a message about an event records that the event must be looked at and wakes the watcher.
+ * It answers at once: no provider call happens before the answer, and what changed becomes page changes and alerts
+ * in the watcher's one comparison, whatever the number, order or repetition of messages.
  */
 export class TbaWebhooks {
   constructor(
-    private readonly state: AlertStateRepo,
+    private readonly state: StateRepo,
     private readonly receipts: ReceiptsRepo,
     /** TBA_WEBHOOK_SECRET, used while no administrator has set one. */
     private readonly settingSecret: string | undefined,
-    private readonly alerts: TeamAlerts,
-    private readonly followedTeams: () => Promise<Set<number>>,
+    /** Records that the event must be looked at (every instance's watcher sees it) and looks soon here. */
+    private readonly wake: (eventKey: string) => Promise<void>,
     private readonly now: () => Date,
     private readonly log: (msg: string, data?: Record<string, unknown>) => void,
-    /** Open pages of the event are told what changed (live scores); its failure is not the webhook's. */
-    private readonly eventChanged?: (eventKey: string) => Promise<unknown>,
   ) {}
 
   /** The secret in force, read on every call so all instances follow an administrator's change at once. */
@@ -68,27 +67,21 @@ export class TbaWebhooks {
     }
     if (!message || typeof message.message_type !== 'string') throw badRequest('message_type is required.');
 
-    const teams = await this.followedTeams();
-    const action = tbaWebhookAction(message, teams);
+    const action = tbaWebhookAction(message);
     const at = this.now();
     const hash = createHash('sha256').update(rawBody).digest('hex');
     const outcome = await this.receipts.db.transaction(async (tx): Promise<WebhookOutcome> => {
-      if (!(await this.receipts.recordFirst(tx, hash, message.message_type, at))) return { status: 'duplicate', alerts: 0 };
+      if (!(await this.receipts.recordFirst(tx, hash, message.message_type, at))) return { status: 'duplicate' };
       if (action.type === 'verification') {
         await this.state.write(VERIFICATION_STATE, { verification_key: action.verificationKey, received_at: at.toISOString() }, tx);
-        return { status: 'verified', alerts: 0 };
+        return { status: 'verified' };
       }
-      if (action.type === 'ignored') return { status: 'ignored', alerts: 0 };
-      const created = await this.alerts.record(action.facts, tx);
-      return { status: 'accepted', alerts: created };
+      return { status: action.type === 'event' ? 'accepted' : 'ignored' };
     });
     if (action.type === 'verification' && outcome.status === 'verified') {
       this.log('TBA webhook verification key received; enter it on The Blue Alliance account page', { verification_key: action.verificationKey });
     }
-    if (action.type === 'event' && outcome.status === 'accepted') {
-      await this.alerts.wake(action.eventKey);
-      await this.eventChanged?.(action.eventKey).catch((err: unknown) => this.log('live scores after a webhook failed', { err: String(err) }));
-    }
+    if (action.type === 'event' && outcome.status === 'accepted') await this.wake(action.eventKey);
     await this.receipts.forgetBefore(new Date(at.getTime() - RECEIPT_RETENTION_DAYS * 86_400_000));
     return outcome;
   }

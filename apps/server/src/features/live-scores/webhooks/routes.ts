@@ -6,7 +6,7 @@ import { webhookSecretBody, webhookVerificationResponse } from '@team7790/shared
 import { requireAdmin } from '../../../plugins/auth.ts';
 import type { TbaWebhooks, WebhookStatus } from './tba-webhook.ts';
 
-const webhookAnswer = z.object({ status: z.enum(['verified', 'accepted', 'duplicate', 'ignored']), alerts: z.number().int() });
+const webhookAnswer = z.object({ status: z.enum(['verified', 'accepted', 'duplicate', 'ignored']) });
 const adminErrors = { 400: errorResponse, 401: errorResponse, 403: errorResponse };
 
 /** POST /api/notifications/webhooks/tba, signed by TBA, no session. */

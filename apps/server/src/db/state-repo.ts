@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { column, execute, selectOne, type Executor, type Tx } from '../../db/rows.ts';
+import type { Database } from './client.ts';
+import { column, execute, selectOne, type Executor, type Tx } from './rows.ts';
 
-/** The alert engine's named settings and cursors (alert_state: one jsonb value per name). */
-export class AlertStateRepo {
+/** Named settings and cursors kept by the server (alert_state: one jsonb value per name): the alert engine's, the webhook's. */
+export class StateRepo {
   constructor(readonly db: Database) {}
 
   /** The value stored under `name`, of the type its writer stored. */
@@ -37,7 +37,7 @@ export class AlertStateRepo {
     await execute(
       this.db,
       sql`insert into alert_state (name, value, updated_at)
-          select ${name}, to_jsonb(coalesce(max(id), 0)), now() from chat_events
+          select ${name}, to_jsonb(coalesce(max(id), 0)), now() from live_events
           on conflict (name) do nothing`,
     );
   }
