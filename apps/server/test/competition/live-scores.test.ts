@@ -225,6 +225,47 @@ describe.each(engines)('live competition changes on %s', (engine) => {
     expect(provider.count(MATCHES_PATH)).toBe(before + 1);
   });
 
+  it('answers the webhook before asking the provider anything, then delivers the change', async () => {
+    await settled();
+    const page = await visitor([`event:${EVENT}`]);
+    const red = nextScore++;
+    withRedScore(red);
+    // The provider holds its answer for the event's matches until the test lets it go: the webhook is answered anyway.
+    let release!: () => void;
+    provider.script(MATCHES_PATH, { hold: new Promise<void>((resolve) => (release = resolve)) });
+    try {
+      const answer = await webhook();
+      expect(answer.statusCode).toBe(200);
+      expect(answer.json()).toEqual({ status: 'accepted' });
+      expect(page.events.some(scoreChange(red))).toBe(false);
+    } finally {
+      release();
+    }
+    await page.waitFor(scoreChange(red));
+  });
+
+  it('asks the provider nothing for a message type it does not act on, or a key that is not an event', async () => {
+    await settled();
+    const before = provider.requests.length;
+    for (const message of [
+      { message_type: 'ping', message_data: { event_key: EVENT } },
+      { message_type: 'broadcast', message_data: { event_key: EVENT, title: 'hi' } },
+      { message_type: 'made_up', message_data: { event_key: EVENT } },
+      { message_type: 'match_score', message_data: { event_key: '../team/frc254' } },
+    ]) {
+      const body = JSON.stringify(message);
+      const res = await k.t.app.inject({
+        method: 'POST',
+        url: '/api/notifications/webhooks/tba',
+        payload: body,
+        headers: { 'content-type': 'application/json', 'x-tba-hmac': createHmac('sha256', SECRET).update(body).digest('hex') },
+      });
+      expect(res.json()).toEqual({ status: 'ignored' });
+    }
+    await k.t.app.services.liveScores.settled();
+    expect(provider.requests.slice(before).map((r) => r.path)).toEqual([]);
+  });
+
   it('reaches pages connected to another instance', async () => {
     await settled();
     const other = await secondInstance(k.t, { settings: provider.settings({ TBA_WEBHOOK_SECRET: SECRET, LIVE_WATCH_SECONDS: '3600' }) });
