@@ -21,7 +21,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { Agent, fetch } from 'undici';
 import { NGINX, nginxFront, type NginxFront } from '../../apps/server/test/production/nginx-kit.ts';
-import { openStream, type StreamReader } from '../../apps/server/test/notifications/sse-client.ts';
+import { openStream, type StreamReader } from '../../apps/server/test/live/sse-client.ts';
 import { PushServiceStandIn } from '../../apps/server/test/notifications/push-service-stand-in.ts';
 import { freshPostgresDatabase, pool, startServer, summary } from './chat-bench-kit.ts';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { EventPageResponse } from '@team7790/shared/competition/contracts/event';
 import type { TbaAlliance, TbaAward, TbaEvent, TbaEventRankings, TbaMatch, TbaTeam } from '@team7790/shared/competition/tba';
-import { MAX_LIVE_FRAME_BYTES, type CompetitionChange } from '@team7790/shared/notifications/live-events';
+import { MAX_LIVE_FRAME_BYTES, type CompetitionChange } from '@team7790/shared/live/events';
 import { boundedChange, compareLive, fingerprintOf } from '../../src/features/live-scores/changes.ts';
 import {
   sortMatches,

@@ -118,7 +118,9 @@ describe.each(engines)('alerts exactly once on %s', (engine) => {
       `select user_id, subject, kind from alerts where kind <> 'chat' order by user_id, subject`,
     );
     const expected = (who: number) => POSTED.map((subject) => ({ user_id: who, subject, kind: 'result' }));
-    expect(alerts).toEqual([...expected(k.ids.ana), ...expected(k.ids.ben)].sort((a, b) => a.user_id - b.user_id || a.subject.localeCompare(b.subject)));
+    expect(alerts).toEqual(
+      [...expected(k.ids.ana), ...expected(k.ids.ben)].sort((a, b) => a.user_id - b.user_id || a.subject.localeCompare(b.subject)),
+    );
     for (const sub of [...devices.ana, ...devices.ben]) {
       const titles = push.for(sub).map((p) => p.payload.title as string);
       expect(titles).toHaveLength(POSTED.length);

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, engines, type TestApp } from '../databases.ts';
-import { openPublicStream, type StreamReader } from '../notifications/sse-client.ts';
+import { openPublicStream, type StreamReader } from '../live/sse-client.ts';
 import { listenLocally } from '../second-instance.ts';
 import { StandInProvider } from '../competition/stand-in-provider.ts';
 

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_LIVE_TOPICS } from '@team7790/shared/competition/live-topics';
+import { MAX_LIVE_TOPICS } from '@team7790/shared/live/topics';
 import { buildTestApp, engines, type TestApp } from '../databases.ts';
-import { openPublicStream, type StreamReader } from '../notifications/sse-client.ts';
+import { openPublicStream, type StreamReader } from '../live/sse-client.ts';
 import { listenLocally } from '../second-instance.ts';
 
 /** Invented but well-formed event topics, n of them from `start`. */

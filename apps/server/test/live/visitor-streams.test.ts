@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { TbaMatch } from '@team7790/shared/competition/tba';
 import { buildTestApp, engines, type TestApp } from '../databases.ts';
-import { openPublicStream, type StreamReader } from '../notifications/sse-client.ts';
+import { openPublicStream, type StreamReader } from '../live/sse-client.ts';
 import { listenLocally } from '../second-instance.ts';
 import { fixture } from '../competition/stand-in-provider.ts';
 import { publishEvents, type PublishedEvent } from '../../src/features/live/event-log-repo.ts';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { engines, openTestDatabase, TEST_SCRYPT_LOG_N } from '../databases.ts';
-import { openStream, type StreamReader } from './sse-client.ts';
+import { openStream, type StreamReader } from '../live/sse-client.ts';
 
 const root = path.resolve(import.meta.dirname, '../../../..');
 const main = path.join(root, 'apps/server/src/main.ts');

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { openStream, type ReceivedEvent, type StreamReader } from '../notifications/sse-client.ts';
+import { openStream, type ReceivedEvent, type StreamReader } from '../live/sse-client.ts';
 import { api, freshDatabase, ok, queryRows, startServer, stopAllServers, waitUntil, type ServerProcess } from './faults-kit.ts';
 
 /** The chat client's rule (apps/web/src/features/chat/live/event-stream.ts): resume after the highest id seen or announced. */

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { openStream, type StreamReader } from '../notifications/sse-client.ts';
+import { openStream, type StreamReader } from '../live/sse-client.ts';
 import { api, ok, postgresBinDir, PrivateCluster, queryRows, startServer, stopAllServers, waitUntil, type ServerProcess } from './faults-kit.ts';
 
 const BIN = postgresBinDir();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, engines, type TestApp } from '../databases.ts';
-import { openStreamWithTicket } from '../notifications/sse-client.ts';
+import { openStreamWithTicket } from '../live/sse-client.ts';
 import { listenLocally } from '../second-instance.ts';
 
 // The request log is read and kept by more people than the database: feed secrets and stream tickets stay out of it.

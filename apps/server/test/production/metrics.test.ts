@@ -3,7 +3,7 @@ import { engines } from '../databases.ts';
 import { useChatKit } from '../chat/chat-kit.ts';
 import { startRecordedProvider } from '../competition/fixture-world.ts';
 import type { StandInProvider } from '../competition/stand-in-provider.ts';
-import { openStream } from '../notifications/sse-client.ts';
+import { openStream } from '../live/sse-client.ts';
 
 const TOKEN = 'metrics-token-0123456789abcdef';
 

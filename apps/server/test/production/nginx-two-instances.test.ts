@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openStream, type StreamReader } from '../notifications/sse-client.ts';
+import { openStream, type StreamReader } from '../live/sse-client.ts';
 import { PushServiceStandIn, type BrowserSubscription } from '../notifications/push-service-stand-in.ts';
 import { INSTANCE_HEADER, NGINX, instancesBehindNginx, type InstancesBehindNginx } from './nginx-kit.ts';
 

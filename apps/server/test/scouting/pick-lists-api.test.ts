@@ -2,7 +2,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { fixedClock } from '../../src/clock.ts';
 import { useChatKit } from '../chat/chat-kit.ts';
 import { engines } from '../databases.ts';
-import { openStream, type StreamReader } from '../notifications/sse-client.ts';
+import { openStream, type StreamReader } from '../live/sse-client.ts';
 
 // 2025milac in the simulated season: 49 teams, 7790 and 434 among them; 254 is not.
 const LIST = '/api/scouting/pick-lists/2025milac';

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { parseTopics } from '../competition/live-topics.ts';
 import { claimedUserId } from '../chat/contracts.ts';
 
 export const unreadMapSchema = z.record(z.string(), z.number().int());
@@ -24,30 +23,3 @@ export const muteBody = z.object({ user_id: claimedUserId, muted: z.boolean({ er
 export const muteResponse = z.object({ chat_key: z.string(), muted: z.boolean() });
 export const readBody = z.object({ user_id: claimedUserId }).optional();
 export const readResponse = z.object({ chat_key: z.string(), last_read_id: z.number().int() });
-
-export const streamTicketResponse = z.object({ ticket: z.string(), expires_at: z.string() });
-/** Comma-separated live topics (decision 0011), checked by `parseTopics`. */
-const topicsParam = z
-  .string({ error: 'At least one topic is required.' })
-  .max(2000)
-  .superRefine((raw, ctx) => {
-    const parsed = parseTopics(raw);
-    if ('error' in parsed) ctx.addIssue({ code: 'custom', message: parsed.error });
-  });
-
-export const streamQuery = z.object({
-  ticket: z.string().min(1, 'A stream ticket is required.').max(100),
-  last_event_id: z.coerce.number().int().min(0).optional(),
-  /** The competition topics the members' stream watches besides chat. */
-  topics: topicsParam.optional(),
-});
-
-/** GET /api/live/stream: a visitor's stream, no account needed; it carries competition changes only. */
-export const publicStreamQuery = z.object({
-  // `topics=,,,` names none: a stream watching nothing would only hold a visitor's slot.
-  topics: topicsParam.refine((raw) => {
-    const parsed = parseTopics(raw);
-    return !('topics' in parsed) || parsed.topics.length > 0;
-  }, 'At least one topic is required.'),
-  last_event_id: z.coerce.number().int().min(0).optional(),
-});

@@ -1,4 +1,4 @@
-import type { LiveEvent } from '@team7790/shared/notifications/live-events';
+import type { LiveEvent } from '@team7790/shared/live/events';
 import type { Tx } from '../../db/rows.ts';
 import type { ReadStateRepo } from './read-state-repo.ts';
 

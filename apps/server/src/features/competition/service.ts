@@ -1,7 +1,7 @@
 import type { CompetitionUpdatesResponse } from '@team7790/shared/competition/contracts/updates';
 import type { SearchLookup } from '@team7790/shared/site/search-target';
 import { teamKeyOf } from '@team7790/shared/competition/keys';
-import { eventOfTopic } from '@team7790/shared/competition/live-topics';
+import { eventOfTopic } from '@team7790/shared/live/topics';
 import type { DatabaseHandle } from '../../db/client.ts';
 import type { Settings } from '../../settings.ts';
 import { CacheRepo } from './cache/cache-repo.ts';

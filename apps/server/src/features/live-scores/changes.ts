@@ -4,8 +4,8 @@ import type { MatchSummary } from '@team7790/shared/competition/contracts/common
 import type { MatchDetail } from '@team7790/shared/competition/contracts/match';
 import { teamNumberOf } from '@team7790/shared/competition/keys';
 import { snapshotFromEventPage, type EventSnapshot } from '@team7790/shared/notifications/alerts';
-import { eventTopic, matchTopic, teamTopic } from '@team7790/shared/competition/live-topics';
-import { MAX_LIVE_FRAME_BYTES, type CompetitionChange, type CompetitionRefetch } from '@team7790/shared/notifications/live-events';
+import { eventTopic, matchTopic, teamTopic } from '@team7790/shared/live/topics';
+import { MAX_LIVE_FRAME_BYTES, type CompetitionChange, type CompetitionRefetch } from '@team7790/shared/live/events';
 
 /** What open pages were last told about an event, as fingerprints: enough to say what changed, small to store. */
 export interface LiveFingerprint {

@@ -1,4 +1,4 @@
-import { eventOfTopic } from '@team7790/shared/competition/live-topics';
+import { eventOfTopic } from '@team7790/shared/live/topics';
 import type { Clock } from '../../clock.ts';
 import type { LiveEventState } from '../competition/pages/live-state.ts';
 import type { CompetitionService } from '../competition/service.ts';

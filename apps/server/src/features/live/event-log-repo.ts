@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { LiveEvent } from '@team7790/shared/notifications/live-events';
+import type { LiveEvent } from '@team7790/shared/live/events';
 import { column, execute, select, selectOne, textArray, type Executor, type RowOf, type Tx } from '../../db/rows.ts';
 
 /** NOTIFY channel every instance listens on; the payload is only a wake-up, the rows are the truth. */

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponse } from '@team7790/shared/http/errors';
-import { parseTopics } from '@team7790/shared/competition/live-topics';
-import { publicStreamQuery, streamQuery, streamTicketResponse } from '@team7790/shared/notifications/contracts';
+import { parseTopics } from '@team7790/shared/live/topics';
+import { publicStreamQuery, streamQuery, streamTicketResponse } from '@team7790/shared/live/contracts';
 import type { Database } from '../../db/client.ts';
 import { HttpError } from '../../http-error.ts';
 import { currentUser, requireMember } from '../../plugins/auth.ts';

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
-import { READY_EVENT, RESYNC_EVENT } from '@team7790/shared/notifications/live-events';
+import { READY_EVENT, RESYNC_EVENT } from '@team7790/shared/live/events';
 import type { Database } from '../../db/client.ts';
 import { unauthorized } from '../../http-error.ts';
 import type { AuthUser } from '../../plugins/auth.ts';

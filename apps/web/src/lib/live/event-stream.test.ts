@@ -1,4 +1,4 @@
-import { READY_EVENT } from '@team7790/shared/notifications/live-events';
+import { READY_EVENT } from '@team7790/shared/live/events';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 vi.mock('./stream-ticket.ts', () => ({ fetchStreamTicket: async () => ({ ticket: 'one-use' }) }));

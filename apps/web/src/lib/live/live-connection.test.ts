@@ -1,5 +1,5 @@
-import { READY_EVENT } from '@team7790/shared/notifications/live-events';
-import type { CompetitionChange } from '@team7790/shared/notifications/live-events';
+import { READY_EVENT } from '@team7790/shared/live/events';
+import type { CompetitionChange } from '@team7790/shared/live/events';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LiveConnection } from './live-connection.ts';
 

@@ -1,6 +1,6 @@
-import { MAX_LIVE_TOPICS } from '@team7790/shared/competition/live-topics';
-import type { CompetitionChange, LiveEvent } from '@team7790/shared/notifications/live-events';
-import { READY_EVENT, RESYNC_EVENT } from '@team7790/shared/notifications/live-events';
+import { MAX_LIVE_TOPICS } from '@team7790/shared/live/topics';
+import type { CompetitionChange, LiveEvent } from '@team7790/shared/live/events';
+import { READY_EVENT, RESYNC_EVENT } from '@team7790/shared/live/events';
 import { API_BASE } from '../api-client.ts';
 
 export type StreamStatus = 'connecting' | 'live' | 'offline';

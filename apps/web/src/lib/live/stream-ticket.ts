@@ -1,4 +1,4 @@
-import type { streamTicketResponse } from '@team7790/shared/notifications/contracts';
+import type { streamTicketResponse } from '@team7790/shared/live/contracts';
 import type { z } from 'zod';
 import { apiRequest } from '../api-client.ts';
 

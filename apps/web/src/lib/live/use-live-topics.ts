@@ -1,4 +1,4 @@
-import type { CompetitionChange } from '@team7790/shared/notifications/live-events';
+import type { CompetitionChange } from '@team7790/shared/live/events';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { tabLive } from './event-stream.ts';
 import type { StreamStatus } from './live-connection.ts';

@@ -1,6 +1,6 @@
 import { chatAlertKey, chatAlertText, chatBundleDueAt, type ChatBundleMessage } from '@team7790/shared/notifications/alerts';
 import { parseReplyMarker } from '@team7790/shared/chat/reply-marker';
-import type { LiveEvent } from '@team7790/shared/notifications/live-events';
+import type { LiveEvent } from '@team7790/shared/live/events';
 import { chatUrl } from '@team7790/shared/notifications/notification-links';
 import type { Tx } from '../../../db/rows.ts';
 import type { StateRepo } from '../../../db/state-repo.ts';

@@ -1,7 +1,7 @@
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import { chatKindOf } from '@team7790/shared/chat/chat-keys';
 import type { ChatMessage } from '@team7790/shared/chat/contracts';
-import type { LiveEvent } from '@team7790/shared/notifications/live-events';
+import type { LiveEvent } from '@team7790/shared/live/events';
 import { chatKeys } from '../api/query-keys.ts';
 
 /** A chat's loaded messages: pages[0] is the newest page, each page oldest first. */

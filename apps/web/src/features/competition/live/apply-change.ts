@@ -3,7 +3,7 @@ import type { EventPageResponse } from '@team7790/shared/competition/contracts/e
 import type { MatchPageResponse } from '@team7790/shared/competition/contracts/match';
 import { compareMatches } from '@team7790/shared/competition/match-order';
 import { matchTitle } from '../match/match-labels.ts';
-import type { CompetitionChange } from '@team7790/shared/notifications/live-events';
+import type { CompetitionChange } from '@team7790/shared/live/events';
 
 /**
  * The event page with a live change applied (decision 0011): changed matches replace their rows (a new one joins in

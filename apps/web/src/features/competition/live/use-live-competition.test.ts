@@ -2,7 +2,7 @@ import { environmentManager, QueryClient, QueryObserver, type QueryKey } from '@
 import type { MatchSummary } from '@team7790/shared/competition/contracts/common';
 import type { EventPageResponse } from '@team7790/shared/competition/contracts/event';
 import type { MatchPageResponse } from '@team7790/shared/competition/contracts/match';
-import type { CompetitionChange } from '@team7790/shared/notifications/live-events';
+import type { CompetitionChange } from '@team7790/shared/live/events';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { competitionQueries } from '../../../lib/competition-queries.ts';
 import { competitionKeys } from '../api/query-keys.ts';

@@ -2,8 +2,8 @@ import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react
 import type { MatchSummary } from '@team7790/shared/competition/contracts/common';
 import type { EventPageResponse } from '@team7790/shared/competition/contracts/event';
 import type { MatchPageResponse } from '@team7790/shared/competition/contracts/match';
-import { eventTopic, matchTopic, teamTopic } from '@team7790/shared/competition/live-topics';
-import type { CompetitionChange, CompetitionRefetch } from '@team7790/shared/notifications/live-events';
+import { eventTopic, matchTopic, teamTopic } from '@team7790/shared/live/topics';
+import type { CompetitionChange, CompetitionRefetch } from '@team7790/shared/live/events';
 import { refetchFresh } from '../../../lib/live/refetch-fresh.ts';
 import { useLiveTopics } from '../../../lib/live/use-live-topics.ts';
 import type { TeamEventMatchesResponse, TeamPageResponse } from '@team7790/shared/competition/contracts/team';

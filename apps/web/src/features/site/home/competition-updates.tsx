@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { teamTopic } from '@team7790/shared/competition/live-topics';
+import { teamTopic } from '@team7790/shared/live/topics';
 import type { CompetitionUpdatesResponse } from '@team7790/shared/competition/contracts/updates';
 import { formatMatchMoment } from '@team7790/shared/competition/match-time';
 import { clsx } from 'clsx';

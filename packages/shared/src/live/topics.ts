@@ -1,4 +1,4 @@
-import { EVENT_KEY_PATTERN, MATCH_KEY_PATTERN } from './keys.ts';
+import { EVENT_KEY_PATTERN, MATCH_KEY_PATTERN } from '../competition/keys.ts';
 
 /**
  * What an open page watches on the live stream (decision 0011): an event ('event:2019nyny'), a match

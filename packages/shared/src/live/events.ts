@@ -3,7 +3,7 @@ import type { Alliance, EventPageResponse } from '../competition/contracts/event
 import type { Award, MatchSummary } from '../competition/contracts/common.ts';
 import type { MatchDetail } from '../competition/contracts/match.ts';
 import type { ReactionSummary } from '../chat/reactions.ts';
-import type { TeamFact } from './alerts.ts';
+import type { TeamFact } from '../notifications/alerts.ts';
 
 /**
  * What the live stream (GET /api/chat/notifications/stream) sends. Each event's SSE `id` is its
