@@ -111,12 +111,12 @@ export const settingsSchema = z
     LIVE_MAX_VISITOR_STREAMS: z.preprocess(emptyAsUndefined, z.coerce.number({ error: 'must be a number' }).int().positive().optional()),
     /** Of those, what one address may hold (a school's network shares one); unset: a twentieth of the cap, at least 20. */
     LIVE_MAX_STREAMS_PER_ADDRESS: z.preprocess(emptyAsUndefined, z.coerce.number({ error: 'must be a number' }).int().positive().optional()),
-    /** Distinct topics visitors' streams may watch on one instance, and from one address. */
+    /** Distinct topics watched on one instance (a visitor's stream adding more is refused), and by one address's visitors. */
     LIVE_MAX_TOPICS: positiveInt(5_000),
     LIVE_MAX_TOPICS_PER_ADDRESS: positiveInt(100),
-    /** How often the live watcher looks at the events open pages watch (it reads through the provider cache). */
+    /** How often the live watcher looks at the events open pages watch, followed teams' events and woken ones (through the provider cache). */
     LIVE_WATCH_SECONDS: positiveInt(5),
-    /** Shared secret of The Blue Alliance webhooks; empty turns the receiver off (alerts then come from snapshots only). */
+    /** Shared secret of The Blue Alliance webhooks; empty turns the receiver off (the live watcher's own looks still find every change). */
     TBA_WEBHOOK_SECRET: optionalString,
     /** A Firebase service-account JSON file for Android push (FCM HTTP v1); empty leaves native push off. */
     FCM_SERVICE_ACCOUNT_FILE: optionalString,
@@ -140,7 +140,7 @@ export const settingsSchema = z
           error: 'must be comma-separated host names such as push.example.org or *.push.example.org (no addresses, ports or schemes)',
         }),
     ),
-    /** How often the alert worker compares competition snapshots. */
+    /** How often the alert worker looks for upcoming-match warnings due (every other alert follows the event log). */
     ALERT_POLL_SECONDS: positiveInt(30),
     /**
      * The default upcoming-match warning, in minutes before a favourite team's match: for every favourite whose owner

@@ -40,7 +40,7 @@ export async function liveScoresFeature(app: FastifyInstance, options: LiveScore
     new StateRepo(database.db),
     new ReceiptsRepo(database.db),
     settings.TBA_WEBHOOK_SECRET,
-    (eventKey) => watcher.wake(eventKey),
+    watcher,
     now,
     (msg, data) => app.log.info(data ?? {}, msg),
   );

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { EventSnapshot } from '@team7790/shared/notifications/alerts';
 import type { Database } from '../../db/client.ts';
-import { column, execute, select, selectOne, type Tx } from '../../db/rows.ts';
+import { column, execute, select, selectOne, type Executor, type Tx } from '../../db/rows.ts';
 import type { LiveFingerprint } from './changes.ts';
 
 /** What the watcher last saw of an event: the fingerprints pages were told, and the snapshot alerts' facts come from. */
@@ -49,9 +49,9 @@ export class LiveSnapshotsRepo {
   }
 
   /** A webhook (or a look another instance was busy with) says the event must be looked at: every instance sees it. */
-  async wake(eventKey: string, at: Date): Promise<void> {
+  async wake(eventKey: string, at: Date, db: Executor = this.db): Promise<void> {
     await execute(
-      this.db,
+      db,
       sql`insert into live_snapshots (event_key, state, updated_at, wake_requested) values (${eventKey}, 'null'::jsonb, ${at}, true)
           on conflict (event_key) do update set wake_requested = true`,
     );

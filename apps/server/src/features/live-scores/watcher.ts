@@ -3,6 +3,7 @@ import type { Clock } from '../../clock.ts';
 import type { LiveEventState } from '../competition/pages/live-state.ts';
 import type { CompetitionService } from '../competition/service.ts';
 import { diffSnapshots } from '@team7790/shared/notifications/alerts';
+import type { Executor } from '../../db/rows.ts';
 import { publishEvents, type PublishedEvent } from '../live/event-log-repo.ts';
 import { alertSnapshot, boundedChange, compareLive, teamsOf, type LiveFingerprint } from './changes.ts';
 import type { LiveSnapshotsRepo } from './snapshots-repo.ts';
@@ -100,12 +101,13 @@ export class LiveWatcher {
     return published;
   }
 
-  /**
-   * A webhook named the event: recorded, so every instance's next look includes it, and looked at soon here (not
-   * awaited: the webhook is answered before any provider call).
-   */
-  async wake(eventKey: string): Promise<void> {
-    await this.repo.wake(eventKey, this.now());
+  /** A webhook named the event: recorded (in the caller's transaction), so every instance's next look includes it. */
+  async wake(eventKey: string, db: Executor = this.repo.db): Promise<void> {
+    await this.repo.wake(eventKey, this.now(), db);
+  }
+
+  /** Looks at a woken event soon here, not awaited (the webhook is answered before any provider call). */
+  lookSoon(eventKey: string): void {
     if (this.stopped) return;
     if (this.soon.has(eventKey)) {
       this.lookAgain.add(eventKey);

@@ -2,6 +2,7 @@ import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { tbaWebhookAction, type TbaWebhookMessage } from '@team7790/shared/competition/tba-webhook';
 import type { StateRepo } from '../../../db/state-repo.ts';
 import { badRequest, HttpError, unauthorized } from '../../../http-error.ts';
+import type { LiveWatcher } from '../watcher.ts';
 import type { ReceiptsRepo } from './receipts-repo.ts';
 
 const VERIFICATION_STATE = 'tba_webhook_verification';
@@ -41,8 +42,8 @@ export class TbaWebhooks {
     private readonly receipts: ReceiptsRepo,
     /** TBA_WEBHOOK_SECRET, used while no administrator has set one. */
     private readonly settingSecret: string | undefined,
-    /** Records that the event must be looked at (every instance's watcher sees it) and looks soon here. */
-    private readonly wake: (eventKey: string) => Promise<void>,
+    /** The live watcher: records, in the receipt's transaction, that the event must be looked at, then looks here soon. */
+    private readonly watcher: Pick<LiveWatcher, 'wake' | 'lookSoon'>,
     private readonly now: () => Date,
     private readonly log: (msg: string, data?: Record<string, unknown>) => void,
   ) {}
@@ -76,12 +77,15 @@ export class TbaWebhooks {
         await this.state.write(VERIFICATION_STATE, { verification_key: action.verificationKey, received_at: at.toISOString() }, tx);
         return { status: 'verified' };
       }
-      return { status: action.type === 'event' ? 'accepted' : 'ignored' };
+      if (action.type !== 'event') return { status: 'ignored' };
+      // With the receipt: a retry answered `duplicate` finds the event woken, for this or any instance's next look.
+      await this.watcher.wake(action.eventKey, tx);
+      return { status: 'accepted' };
     });
     if (action.type === 'verification' && outcome.status === 'verified') {
       this.log('TBA webhook verification key received; enter it on The Blue Alliance account page', { verification_key: action.verificationKey });
     }
-    if (action.type === 'event' && outcome.status === 'accepted') await this.wake(action.eventKey);
+    if (action.type === 'event' && outcome.status === 'accepted') this.watcher.lookSoon(action.eventKey);
     await this.receipts.forgetBefore(new Date(at.getTime() - RECEIPT_RETENTION_DAYS * 86_400_000));
     return outcome;
   }

@@ -88,9 +88,8 @@ export class TeamAlerts {
 
   /**
    * Turns facts into alert rows (followers with the preference on, and the alert channel); duplicates are ignored.
-   * An upcoming-match fact handed in here (The Blue Alliance's upcoming_match webhook) is not sent as it is: it knows
-   * neither the follower's choice nor whether the match has begun. The webhook has woken the event, whose next look
-   * (`recordUpcoming`) warns each follower at their moment.
+   * An upcoming-match fact handed in here is not sent as it is: it knows neither the follower's choice nor whether the
+   * match has begun. Warnings come from the timed look alone (`pollOnce`, then `recordUpcoming`), at each one's moment.
    */
   async record(facts: readonly TeamFact[], db: Executor = this.repo.db): Promise<number> {
     const told = facts.filter((f) => f.kind !== 'upcoming');
