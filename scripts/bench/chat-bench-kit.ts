@@ -3,6 +3,7 @@ import { closeSync, openSync, readFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import pg from 'pg';
+import { Agent, buildConnector } from 'undici';
 
 export const root = path.resolve(import.meta.dirname, '../..');
 
@@ -118,5 +119,45 @@ export async function forEachSseBlock(body: unknown, onBlock: (block: string) =>
     }
   } catch {
     // closed at the end
+  }
+}
+
+/**
+ * Visitors per client address in the live load runs: within the app's per-address share of live streams
+ * (LIVE_MAX_STREAMS_PER_ADDRESS, unset: max(20, cap/20)) and nginx's (60 per address), so none is refused for it.
+ */
+export const VISITORS_PER_ADDRESS = 25;
+
+/** The a-th client address: 127.0.10.1, 127.0.10.2, … (all loopback; Linux routes 127.0.0.0/8 to lo). */
+export const clientAddress = (a: number) => `127.0.${10 + Math.floor(a / 200)}.${1 + (a % 200)}`;
+
+/**
+ * Clients from loopback addresses of their own, so the per-address shares of the app and nginx apply as in
+ * production: one undici Agent per address (a throwaway front's TLS certificate accepted), all closed by `close`.
+ */
+export class LoopbackClients {
+  private readonly agents = new Map<string, Agent>();
+
+  constructor(private readonly perAddress = VISITORS_PER_ADDRESS) {}
+
+  /** Connections from `localAddress` (e.g. 127.0.0.1 for the benchmark's own requests). */
+  from(localAddress: string): Agent {
+    let agent = this.agents.get(localAddress);
+    if (!agent) {
+      const connector = buildConnector({ rejectUnauthorized: false });
+      agent = new Agent({ connections: null, pipelining: 0, connect: (opts, cb) => connector({ ...opts, localAddress } as typeof opts, cb) });
+      this.agents.set(localAddress, agent);
+    }
+    return agent;
+  }
+
+  /** Visitor i's connections: `perAddress` visitors to each client address, in order. */
+  visitor(i: number): Agent {
+    return this.from(clientAddress(Math.floor(i / this.perAddress)));
+  }
+
+  async close(): Promise<void> {
+    for (const agent of this.agents.values()) await agent.close().catch(() => {});
+    this.agents.clear();
   }
 }

@@ -38,14 +38,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { Agent, buildConnector, fetch } from 'undici';
+import { fetch } from 'undici';
 import type { TbaMatch } from '@team7790/shared/competition/tba';
 import { MAX_LIVE_FRAME_BYTES } from '@team7790/shared/live/events';
 import { openPostgres } from '../../apps/server/src/db/client.ts';
 import { publishEvents, type PublishedEvent } from '../../apps/server/src/features/live/event-log-repo.ts';
 import { fixture, StandInProvider } from '../../apps/server/test/competition/stand-in-provider.ts';
 import { NGINX, nginxFront, type NginxFront } from '../../apps/server/test/production/nginx-kit.ts';
-import { forEachSseBlock, freshPostgresDatabase, pool, startServer, summary } from './chat-bench-kit.ts';
+import { forEachSseBlock, freshPostgresDatabase, LoopbackClients, pool, startServer, summary } from './chat-bench-kit.ts';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -94,8 +94,6 @@ const EVENT = '2019nyny';
 const TOPIC = `event:${EVENT}`;
 const MATCH = '2019nyny_qm1';
 const CLOCK_START = '2019-04-05T14:00:00-04:00';
-/** Visitors per client address (the app allows max(20, cap/20) per address, nginx 60). */
-const VISITORS_PER_ADDRESS = 25;
 /** How far behind the log the flood's other half resumes. */
 const FLOOD_BEHIND = 40;
 const recorded = fixture<TbaMatch[]>(`tba/event/${EVENT}/matches.json`);
@@ -138,9 +136,6 @@ function topicsOf(i: number): string {
   return `team:${watchedTeams[i % watchedTeams.length]}`;
 }
 
-/** The a-th client address: 127.0.10.1, 127.0.10.2, … (all loopback). */
-const clientAddress = (a: number) => `127.0.${10 + Math.floor(a / 200)}.${1 + (a % 200)}`;
-
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 async function until(done: () => boolean, ms: number): Promise<boolean> {
   const deadline = performance.now() + ms;
@@ -165,15 +160,8 @@ async function runConfig(config: Config) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 't7790-live-road-'));
   const servers: Awaited<ReturnType<typeof startServer>>[] = [];
   let front: NginxFront | null = null;
-  const agents: Agent[] = [];
-  /** Connections from one loopback address (TLS certificates of the throwaway front accepted). */
-  const agentFrom = (localAddress: string) => {
-    const connector = buildConnector({ rejectUnauthorized: false });
-    const agent = new Agent({ connections: null, pipelining: 0, connect: (opts, cb) => connector({ ...opts, localAddress } as typeof opts, cb) });
-    agents.push(agent);
-    return agent;
-  };
-  const plain = agentFrom('127.0.0.1');
+  const loopback = new LoopbackClients();
+  const plain = loopback.from('127.0.0.1');
   const controllers: AbortController[] = [];
   let closingPages = false;
 
@@ -252,17 +240,14 @@ async function runConfig(config: Config) {
     let refused = 0;
     let resyncs = 0;
     let dropped = 0;
-    const addressAgents = new Map<number, Agent>();
     const openedAt = performance.now();
     await pool(
       Array.from({ length: VISITORS }, (_, i) => i),
       50,
       async (i) => {
-        const a = Math.floor(i / VISITORS_PER_ADDRESS);
-        if (!addressAgents.has(a)) addressAgents.set(a, agentFrom(clientAddress(a)));
         const controller = new AbortController();
         controllers.push(controller);
-        const res = await fetch(`${base}/api/live/stream?topics=${topicsOf(i)}`, { dispatcher: addressAgents.get(a)!, signal: controller.signal });
+        const res = await fetch(`${base}/api/live/stream?topics=${topicsOf(i)}`, { dispatcher: loopback.visitor(i), signal: controller.signal });
         if (res.status !== 200) {
           refused++;
           await res.text();
@@ -398,7 +383,7 @@ async function runConfig(config: Config) {
     const floodStarted = performance.now();
     let floodDone = false;
     const clients = Array.from({ length: FLOOD_CLIENTS }, async (_, c) => {
-      const agent = agentFrom(`127.0.250.${c + 1}`);
+      const agent = loopback.from(`127.0.250.${c + 1}`);
       const after = c % 2 ? 0 : Math.max(0, lastLogId - FLOOD_BEHIND);
       for (let round = 0; round < FLOOD_ROUNDS && performance.now() < floodDeadline; round++) {
         const controller = new AbortController();
@@ -492,7 +477,7 @@ async function runConfig(config: Config) {
     for (const s of servers) await s.stop();
     await provider.close();
     await database.drop();
-    for (const a of agents) await a.close().catch(() => {});
+    await loopback.close();
     rmSync(dir, { recursive: true, force: true });
   }
 }

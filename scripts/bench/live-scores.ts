@@ -7,9 +7,13 @@
  *     [--visitors 2000] [--rounds 20]
  *
  * For each configuration (`one`: one server process, clients straight to it; `two-nginx`: two behind the committed
- * deploy/nginx/team7790.conf over TLS) on a fresh PostgreSQL database, with The Blue Alliance a stand-in over HTTP:
+ * deploy/nginx/team7790.conf over TLS, its cap on all live streams raised to fit the run) on a fresh PostgreSQL
+ * database, with The Blue Alliance a stand-in over HTTP:
+ * - posts one webhook and waits for the watcher's first look at the event, which only learns what pages show;
  * - opens `--visitors` visitor streams (`GET /api/live/stream`, no account): 70% watch the event, 20% a match of it,
- *   10% a team playing in it; and one headless Chromium page of the event's schedule;
+ *   10% a team playing in it, 25 per client address (each a loopback address of its own, 127.0.x.y, so the
+ *   per-address shares of the app and nginx are those of production); and one headless Chromium page of the event's
+ *   schedule;
  * - then, `--rounds` times, changes match 1's red score at the stand-in and posts TBA's `match_score` webhook; from
  *   just before that POST it times each stream's receipt of the change and the browser page's painting of the new
  *   score (the animation frame in which the row shows it); a round ends when all have it (or after 10 s);
@@ -23,11 +27,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
-import { Agent, fetch } from 'undici';
+import pg from 'pg';
+import { fetch } from 'undici';
 import type { TbaMatch } from '@team7790/shared/competition/tba';
 import { fixture, StandInProvider } from '../../apps/server/test/competition/stand-in-provider.ts';
 import { NGINX, nginxFront, type NginxFront } from '../../apps/server/test/production/nginx-kit.ts';
-import { forEachSseBlock, freshPostgresDatabase, pool, root, startServer, summary } from './chat-bench-kit.ts';
+import { forEachSseBlock, freshPostgresDatabase, LoopbackClients, pool, root, startServer, summary } from './chat-bench-kit.ts';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -63,6 +68,30 @@ async function settledRssKb(pid: number): Promise<number> {
   return readings.sort((a, b) => a - b)[2]!;
 }
 
+/**
+ * Waits until the live watcher's first look at the event is saved (a fingerprint, no look pending). The webhook is
+ * answered before the watcher asks the provider, and the first look only learns: a round posted before it would be the
+ * one it learns, told to no page.
+ */
+async function firstLookSaved(databaseUrl: string, timeoutMs = 30_000): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const deadline = performance.now() + timeoutMs;
+    for (;;) {
+      const { rows } = await client.query(
+        `select 1 from live_snapshots where event_key = $1 and jsonb_typeof(state) = 'object' and not wake_requested`,
+        [EVENT],
+      );
+      if (rows.length > 0) return;
+      if (performance.now() > deadline) throw new Error(`the watcher did not look at ${EVENT} within ${timeoutMs} ms`);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  } finally {
+    await client.end();
+  }
+}
+
 function redScoreIs(provider: StandInProvider, red: number) {
   const matches = recorded.map((m) =>
     m.key === MATCH ? { ...m, winning_alliance: 'red', alliances: { ...m.alliances, red: { ...m.alliances.red, score: red } } } : m,
@@ -89,7 +118,8 @@ async function runConfig(config: 'one' | 'two-nginx') {
   const dir = mkdtempSync(path.join(os.tmpdir(), 't7790-live-'));
   const servers: Awaited<ReturnType<typeof startServer>>[] = [];
   let front: NginxFront | null = null;
-  const agent = new Agent({ connect: { rejectUnauthorized: false }, connections: null, pipelining: 0 });
+  const loopback = new LoopbackClients();
+  const plain = loopback.from('127.0.0.1');
   const controllers: AbortController[] = [];
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -115,7 +145,7 @@ async function runConfig(config: 'one' | 'two-nginx') {
     if (config === 'two-nginx') {
       front = await nginxFront(
         servers.map((s) => Number(new URL(s.base).port)),
-        { workerConnections: 16384 },
+        { workerConnections: 16384, liveStreams: Math.max(1500, VISITORS + 100) },
       );
       await front.start();
     }
@@ -126,7 +156,7 @@ async function runConfig(config: 'one' | 'two-nginx') {
         message_data: { event_key: EVENT, match_key: MATCH, event_name: 'New York City', sent: `${Date.now()}-${Math.random()}` },
       });
       const res = await fetch(`${base}/api/notifications/webhooks/tba`, {
-        dispatcher: agent,
+        dispatcher: plain,
         method: 'POST',
         body,
         headers: { 'content-type': 'application/json', 'x-tba-hmac': createHmac('sha256', SECRET).update(body).digest('hex') },
@@ -135,10 +165,11 @@ async function runConfig(config: 'one' | 'two-nginx') {
       if (res.status !== 200) throw new Error(`webhook answered ${res.status}`);
     };
 
-    // What pages show before the run: the servers learn it.
+    // What pages show before the run: the servers learn it in the watcher's first look, after the webhook's answer.
     let red = 200;
     redScoreIs(provider, red);
     await webhook();
+    await firstLookSaved(database.url);
 
     const memoryBefore = await Promise.all(servers.map((s) => settledRssKb(s.child.pid!)));
     const sentAt = new Map<number, number>();
@@ -152,7 +183,7 @@ async function runConfig(config: 'one' | 'two-nginx') {
       async (i) => {
         const controller = new AbortController();
         controllers.push(controller);
-        const res = await fetch(`${base}/api/live/stream?topics=${topicsOf(i)}`, { dispatcher: agent, signal: controller.signal });
+        const res = await fetch(`${base}/api/live/stream?topics=${topicsOf(i)}`, { dispatcher: loopback.visitor(i), signal: controller.signal });
         if (res.status !== 200) {
           errors++;
           await res.text();
@@ -237,7 +268,7 @@ async function runConfig(config: 'one' | 'two-nginx') {
     for (const s of servers) await s.stop();
     await provider.close();
     await database.drop();
-    await agent.close().catch(() => {});
+    await loopback.close();
   }
 }
 
