@@ -63,7 +63,7 @@ describe("the format from the event's playoff_type", () => {
       'best-of-3',
       'average',
       'round-robin',
-      'best-of-3',
+      'legacy-double-8',
       'finals-2',
       'finals-2',
       null,

@@ -1,4 +1,4 @@
-import { DOUBLE_ELIMINATION, type Feed } from './double-elimination-plan.ts';
+import { DOUBLE_ELIMINATION, slotKey, type DoubleEliminationPlanName, type Feed } from './double-elimination-plan.ts';
 import { roundStandings, type RoundStanding } from './playoff-standings.ts';
 
 /**
@@ -6,7 +6,9 @@ import { roundStandings, type RoundStanding } from './playoff-standings.ts';
  * playoff match sits in it. Pure data in, pure data out; the web draws it.
  */
 
-export type BracketFormat = 'best-of-3' | 'average' | 'round-robin' | 'double-8' | 'double-4' | 'finals-2';
+export type BracketFormat = 'best-of-3' | 'average' | 'round-robin' | 'double-8' | 'double-4' | 'legacy-double-8' | 'finals-2';
+/** Formats drawn as an upper and a lower bracket, then the finals. */
+export type DoubleFormat = 'double-8' | 'double-4' | 'legacy-double-8';
 /** Formats drawn as rounds of columns (elimination series, or mixed sets of alliance averages or a round robin). */
 export type RoundsFormat = 'best-of-3' | 'average' | 'round-robin';
 export type Side = 'red' | 'blue';
@@ -50,8 +52,9 @@ export function bracketFormat(year: number, allianceCount: number, levels: Reado
  * The provider's playoff_type enum (TBA): 0 bracket 8, 1 bracket 16, 2 bracket 4, 9 bracket 2,
  * 3 average score 8 (2015), 4 round robin 6, 5 legacy double elimination 8, 10 double elimination 8,
  * 11 double elimination 4, 6 best-of-5 finals, 7 best-of-3 finals, 8 custom.
- * Legacy double elimination (5) numbers its matches as bracket levels (ef, qf, sf, f), so it is
- * drawn as the rounds it played. Custom (8) and unknown values say nothing: null.
+ * Legacy double elimination (5) keys its matches as bracket levels (ef, qf, sf, f) but plays one
+ * match per pairing and finals to two defeats: a bracket of its own. Custom (8) and unknown values
+ * say nothing: null.
  */
 const PLAYOFF_TYPES: Record<number, BracketFormat> = {
   0: 'best-of-3',
@@ -60,7 +63,7 @@ const PLAYOFF_TYPES: Record<number, BracketFormat> = {
   9: 'finals-2',
   3: 'average',
   4: 'round-robin',
-  5: 'best-of-3',
+  5: 'legacy-double-8',
   10: 'double-8',
   11: 'double-4',
   6: 'finals-2',
@@ -130,6 +133,8 @@ export interface BracketSeries {
   mixed: boolean;
   /** Nothing has been scheduled for it yet. */
   scheduled: boolean;
+  /** How the series is decided when it is not first to two wins ('The lower bracket's alliance must win twice'). */
+  rule: string | null;
 }
 
 export interface BracketRound {
@@ -142,7 +147,7 @@ export interface BracketRound {
 
 export type Bracket =
   | { format: RoundsFormat; rounds: BracketRound[] }
-  | { format: 'double-8' | 'double-4'; upper: BracketRound[]; lower: BracketRound[]; finals: BracketSeries }
+  | { format: DoubleFormat; upper: BracketRound[]; lower: BracketRound[]; finals: BracketSeries }
   | { format: 'finals-2'; finals: BracketSeries };
 
 /** Best-of-3 brackets: who meets whom in the first round, by alliance count (FIRST's seeding). */
@@ -256,19 +261,31 @@ function gameOf(m: BracketMatchInput, label: string, byTeam: ReadonlyMap<string,
   };
 }
 
+/** The label of the n-th game of a pairing one match decides: the match, then the replays of its ties. */
+export const singleMatchLabel = (matchNumber: number): string => (matchNumber === 1 ? 'Match' : `Replay ${matchNumber - 1}`);
+
 /** The label of the n-th match of a series: finals 4 and 5 are the overtimes. */
 export function seriesGameLabel(level: string, matchNumber: number, doubleElimination: boolean): string {
   if (level === 'f') return matchNumber === 4 ? 'Overtime 1' : matchNumber === 5 ? 'Overtime 2' : `Final ${matchNumber}`;
-  if (doubleElimination) return matchNumber === 1 ? 'Match' : `Replay ${matchNumber - 1}`;
+  if (doubleElimination) return singleMatchLabel(matchNumber);
   return `Match ${matchNumber}`;
 }
 
 interface SeriesContext {
   alliances: ReadonlyMap<number, BracketAllianceInput>;
   byTeam: ReadonlyMap<string, number>;
-  doubleElimination: boolean;
   /** Wins that decide a best-of series: 2, or 3 in best-of-5 finals. */
   winsNeeded: number;
+}
+
+/** How a series is decided, when not as a best-of series of the event's wins needed. */
+interface SeriesRule {
+  /** One match decides it; a tie is replayed (double elimination brackets). */
+  single?: boolean;
+  /** Wins the expected red and blue sides need (the legacy finals: one for the upper bracket's alliance, two for the other). */
+  needs?: { red: number; blue: number };
+  /** Said on the card. */
+  text?: string;
 }
 
 function emptySide(source: string | null, alliance: number | null, ctx: SeriesContext): SeriesSide {
@@ -276,9 +293,13 @@ function emptySide(source: string | null, alliance: number | null, ctx: SeriesCo
   return { alliance: a ? a.number : null, name: ownName(a), teamKeys: a ? a.picks : [], wins: 0, source: a ? null : source };
 }
 
+/** Two lineups are one alliance when they share two robots (a backup robot or a rotating fourth pick does not change it). */
+const sameLineup = (x: readonly string[], y: readonly string[]) => x.filter((k) => y.includes(k)).length >= Math.min(2, x.length, y.length);
+
 /**
  * One series (a set): its games in order, each side's alliance and wins, and the winner once a
- * side has two wins (best-of-3 and finals) or won the single match (double elimination).
+ * side has the wins it needs (two in best-of-3 and finals, one or two in the legacy double
+ * elimination finals) or won the single match (double elimination brackets).
  * Games still listed after the series was decided are dropped: they will not be played.
  */
 function buildSeries(
@@ -289,12 +310,12 @@ function buildSeries(
   matches: BracketMatchInput[],
   ctx: SeriesContext,
   expected: { red: SeriesSide; blue: SeriesSide },
+  rule: SeriesRule = {},
 ): BracketSeries {
   const ordered = [...matches].sort((a, b) => a.match_number - b.match_number);
-  const single = ctx.doubleElimination && level !== 'f';
-  const limited = level === 'f' ? ordered.filter((m) => m.match_number <= MAX_FINALS_MATCHES) : ordered;
+  const single = rule.single ?? false;
+  const limited = level === 'f' && !single ? ordered.filter((m) => m.match_number <= MAX_FINALS_MATCHES) : ordered;
   // Mixed: a game pairs other alliances than the first (a backup robot or a rotating fourth pick is the same alliance).
-  const sameLineup = (x: readonly string[], y: readonly string[]) => x.filter((k) => y.includes(k)).length >= Math.min(2, x.length, y.length);
   const samePair = (m: BracketMatchInput, f: BracketMatchInput) =>
     (sameLineup(m.alliances.red.team_keys, f.alliances.red.team_keys) && sameLineup(m.alliances.blue.team_keys, f.alliances.blue.team_keys)) ||
     (sameLineup(m.alliances.red.team_keys, f.alliances.blue.team_keys) && sameLineup(m.alliances.blue.team_keys, f.alliances.red.team_keys));
@@ -309,22 +330,40 @@ function buildSeries(
   };
   const red = sideFrom('red');
   const blue = sideFrom('blue');
+  const needs = winsNeededBySide(red, expected, rule.needs, ctx.winsNeeded);
 
   const games: BracketGame[] = [];
   let winner: Side | null = null;
   for (const m of limited) {
     if (winner && !matchPlayed(m)) continue;
-    games.push(gameOf(m, seriesGameLabel(level, m.match_number, ctx.doubleElimination), ctx.byTeam));
+    games.push(gameOf(m, single ? singleMatchLabel(m.match_number) : seriesGameLabel(level, m.match_number, false), ctx.byTeam));
     const w = winnerOf(m);
     if (!matchPlayed(m) || !w || mixed) continue;
     // Sides may swap colours between games; credit the alliance, not the colour.
-    const redSideWon = m.alliances[w].team_keys.filter((k) => red.teamKeys.includes(k)).length >= Math.min(2, red.teamKeys.length);
-    if (redSideWon) red.wins++;
-    else blue.wins++;
-    if (single) winner = redSideWon ? 'red' : 'blue';
-    else if (red.wins >= ctx.winsNeeded || blue.wins >= ctx.winsNeeded) winner = red.wins > blue.wins ? 'red' : 'blue';
+    const won: Side = m.alliances[w].team_keys.filter((k) => red.teamKeys.includes(k)).length >= Math.min(2, red.teamKeys.length) ? 'red' : 'blue';
+    const side = won === 'red' ? red : blue;
+    side.wins++;
+    if (single) winner = won;
+    else if (!winner && side.wins >= needs[won]) winner = won;
   }
-  return { id, title, level, set, red, blue, games, winner, mixed, scheduled: limited.length > 0 };
+  return { id, title, level, set, red, blue, games, winner, mixed, scheduled: limited.length > 0, rule: rule.text ?? null };
+}
+
+/**
+ * The wins each drawn side needs. A rule's needs belong to the expected sides (the feeds); the
+ * matches may put them in the other colours. Without a rule, or while the feeds are not known,
+ * both need the event's wins.
+ */
+function winsNeededBySide(
+  red: SeriesSide,
+  expected: { red: SeriesSide; blue: SeriesSide },
+  needs: { red: number; blue: number } | undefined,
+  winsNeeded: number,
+): Record<Side, number> {
+  const known = (a: SeriesSide, b: SeriesSide) => a.teamKeys.length > 0 && b.teamKeys.length > 0 && sameLineup(a.teamKeys, b.teamKeys);
+  if (needs && known(red, expected.red)) return needs;
+  if (needs && known(red, expected.blue)) return { red: needs.blue, blue: needs.red };
+  return { red: winsNeeded, blue: winsNeeded };
 }
 
 function groupBySet(matches: readonly BracketMatchInput[]): Map<string, BracketMatchInput[]> {
@@ -393,12 +432,26 @@ function placeRounds(format: RoundsFormat, matches: BracketMatchInput[], ctx: Se
   );
 }
 
+/**
+ * The double elimination plan an event's matches follow: FIRST's (2023 on, keyed sf1-sf13 and f1),
+ * FIRST's as piloted in 2022 when its matches are keyed as bracket levels (ef, qf), or the legacy one.
+ */
+function doubleEliminationPlan(format: DoubleFormat, matches: readonly BracketMatchInput[]): DoubleEliminationPlanName {
+  if (format === 'double-8' && matches.some((m) => m.comp_level === 'ef' || m.comp_level === 'qf')) return 'double-8-2022';
+  return format;
+}
+
+const levelAndSet = (key: string): { level: string; set: number } => {
+  const [, level = '', set = '0'] = /^([a-z]+)(\d+)$/.exec(key) ?? [];
+  return { level, set: Number(set) };
+};
+
 function placeDoubleElimination(
-  format: 'double-8' | 'double-4',
+  format: DoubleFormat,
   matches: BracketMatchInput[],
   ctx: SeriesContext,
 ): { upper: BracketRound[]; lower: BracketRound[]; finals: BracketSeries } {
-  const plan = DOUBLE_ELIMINATION[format];
+  const plan = DOUBLE_ELIMINATION[doubleEliminationPlan(format, matches)];
   const groups = groupBySet(matches);
   const results = new Map<number, BracketSeries>();
   const feedSide = (feed: Feed): SeriesSide => {
@@ -413,10 +466,10 @@ function placeDoubleElimination(
   const upper = new Map<number, BracketSeries[]>();
   const lower = new Map<number, BracketSeries[]>();
   for (const slot of plan.slots) {
-    const series = buildSeries(`sf${slot.set}`, `Match ${slot.set}`, 'sf', slot.set, groups.get(`sf${slot.set}`) ?? [], ctx, {
-      red: feedSide(slot.red),
-      blue: feedSide(slot.blue),
-    });
+    const key = slotKey(slot);
+    const { level, set } = levelAndSet(key);
+    const expected = { red: feedSide(slot.red), blue: feedSide(slot.blue) };
+    const series = buildSeries(key, `Match ${slot.set}`, level, set, groups.get(key) ?? [], ctx, expected, { single: true });
     results.set(slot.set, series);
     const rounds = slot.bracket === 'upper' ? upper : lower;
     rounds.set(slot.round, [...(rounds.get(slot.round) ?? []), series]);
@@ -425,7 +478,19 @@ function placeDoubleElimination(
     [...rounds.entries()]
       .sort(([a], [b]) => a - b)
       .map(([round, series]) => ({ id: `${name.toLowerCase()}-${round}`, title: `${name} Round ${round}`, series }));
-  const finals = buildSeries('f1', 'Finals', 'f', 1, groups.get('f1') ?? [], ctx, { red: feedSide(plan.finals[0]), blue: feedSide(plan.finals[1]) });
+  const finalsAt = levelAndSet(plan.finalsKey);
+  const twoDefeats = plan.finalsRule === 'two-defeats';
+  const finals = buildSeries(
+    plan.finalsKey,
+    'Finals',
+    finalsAt.level,
+    finalsAt.set,
+    groups.get(plan.finalsKey) ?? [],
+    ctx,
+    { red: feedSide(plan.finals[0]), blue: feedSide(plan.finals[1]) },
+    // The upper bracket's alliance (the first feed) has not lost yet: one win makes it champion.
+    twoDefeats ? { needs: { red: 1, blue: 2 }, text: "The lower bracket's alliance must win twice" } : {},
+  );
   return { upper: toRounds(upper, 'Upper'), lower: toRounds(lower, 'Lower'), finals };
 }
 
@@ -445,7 +510,6 @@ export function buildBracket(
   const ctx: SeriesContext = {
     alliances: new Map(alliancesIn.map((a) => [a.number, a])),
     byTeam: allianceByTeam(alliancesIn),
-    doubleElimination: format === 'double-8' || format === 'double-4' || format === 'finals-2',
     winsNeeded: winsNeeded(playoffType),
   };
   if (format === 'best-of-3' || format === 'average' || format === 'round-robin')

@@ -4,7 +4,6 @@
  * alliance won before going out). One Winner (the finals winner), one Finalist (the finals loser),
  * and for the others where they went out.
  */
-import { DOUBLE_ELIMINATION_ROUNDS } from './double-elimination-plan.ts';
 import type { Bracket, BracketSeries, SeriesSide } from './playoff-bracket.ts';
 
 export type PlayoffResultTone = 'win' | 'final' | 'out' | 'live';
@@ -89,15 +88,16 @@ function gameEntrants(entrants: Entrants, series: BracketSeries): Entrant[] {
 export function playoffResults(bracket: Bracket): PlayoffResult[] {
   const entrants = new Entrants();
   let decided = false;
-  if (bracket.format === 'double-8' || bracket.format === 'double-4') {
+  if ('upper' in bracket) {
     concludeFinals(entrants, bracket.finals);
     decided = bracket.finals.winner !== null;
-    const rounds = DOUBLE_ELIMINATION_ROUNDS[bracket.format];
-    // Latest first, so an alliance's last defeat is the one that counts.
-    for (const series of bracket.lower.flatMap((r) => r.series).sort((a, b) => b.set - a.set)) {
-      if (!series.winner) continue;
-      const loser = series[series.winner === 'red' ? 'blue' : 'red'];
-      entrants.conclude(entrants.side(loser), `Eliminated in Round ${rounds.get(series.set)} · lower bracket`, 'out');
+    // Latest round first, so an alliance's last defeat is the one that counts ('lower-3' is Round 3).
+    for (const round of [...bracket.lower].reverse()) {
+      for (const series of round.series) {
+        if (!series.winner) continue;
+        const loser = series[series.winner === 'red' ? 'blue' : 'red'];
+        entrants.conclude(entrants.side(loser), `Eliminated in Round ${round.id.split('-')[1]} · lower bracket`, 'out');
+      }
     }
     // Everyone else who played is still in.
     for (const series of [...bracket.upper, ...bracket.lower].flatMap((r) => r.series).concat(bracket.finals)) gameEntrants(entrants, series);

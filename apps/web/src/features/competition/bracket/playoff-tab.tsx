@@ -15,6 +15,7 @@ const FORMAT_NAMES: Record<BracketFormat, string> = {
   'round-robin': 'Round robin, then best-of-3 finals',
   'double-8': 'Double elimination · 8 alliances',
   'double-4': 'Double elimination · 4 alliances',
+  'legacy-double-8': 'Double elimination · 8 alliances · two losses put an alliance out, finals included',
   'finals-2': 'Finals · 2 alliances',
 };
 

@@ -203,6 +203,7 @@ export function SeriesCard({
               ))}
             </ol>
           )}
+          {series.rule && <p className="border-t border-line px-2.5 py-1 text-[0.7rem] leading-snug text-fg-muted">{series.rule}</p>}
         </>
       )}
     </article>
