@@ -12,8 +12,9 @@ describe('match labels', () => {
   it('labels each level as the pages show it', () => {
     expect(matchLabel(m('qm', 1, 12))).toBe('Q12');
     expect(matchLabel(m('qf', 3, 2))).toBe('QF3-2');
-    expect(matchLabel(m('ef', 1, 1))).toBe('QF1-1');
-    expect(matchLabel(m('sf', 7, 1))).toBe('SF7');
+    expect(matchLabel(m('ef', 1, 1))).toBe('EF1-1');
+    expect(matchLabel(m('sf', 7, 1), 0)).toBe('SF7-1');
+    expect(matchLabel(m('sf', 7, 1), 10)).toBe('M7');
     expect(matchLabel(m('f', 1, 2))).toBe('F2');
     expect(matchLabel(m('f', 1, 4))).toBe('OT1');
     expect(matchLabel(m('f', 1, 5))).toBe('OT2');
@@ -25,7 +26,7 @@ describe('match labels', () => {
 
   it('orders matches by level, set and number', () => {
     const sorted = [m('f', 1, 1), m('qm', 1, 10), m('sf', 2, 1), m('qm', 1, 2)].sort(compareMatches);
-    expect(sorted.map(matchLabel)).toEqual(['Q2', 'Q10', 'SF2', 'F1']);
+    expect(sorted.map((x) => matchLabel(x, 10))).toEqual(['Q2', 'Q10', 'M2', 'F1']);
   });
 });
 

@@ -1,4 +1,6 @@
 /** Match levels and their labels (spec 2 sections 2 and 4, spec 1 section 4). */
+import { matchNames, type NamedMatch } from './match-names.ts';
+
 export type CompLevel = 'qm' | 'ef' | 'qf' | 'sf' | 'f';
 
 const LEVEL_ORDER: Record<string, number> = { qm: 0, ef: 1, qf: 2, sf: 3, f: 4 };
@@ -18,23 +20,12 @@ export function compLevelLabel(level: string): string {
   return level.toUpperCase();
 }
 
-/** Q{n}, QF{set}-{n}, SF{set}, F{n}; finals 4 and 5 are the overtimes OT1 and OT2. */
-export function matchLabel(m: MatchNumbering): string {
-  switch (m.comp_level) {
-    case 'qm':
-      return `Q${m.match_number}`;
-    case 'ef':
-    case 'qf':
-      return `QF${m.set_number}-${m.match_number}`;
-    case 'sf':
-      return `SF${m.set_number}`;
-    case 'f':
-      if (m.match_number === 4) return 'OT1';
-      if (m.match_number === 5) return 'OT2';
-      return `F${m.match_number}`;
-    default:
-      return `${m.comp_level.toUpperCase()}${m.set_number}-${m.match_number}`;
-  }
+/**
+ * The schedules' short name of a match under its event's playoff type (match-names.ts holds the rule):
+ * Q{n}, M{n} for a double elimination bracket match, EF{set}-{n}, QF{set}-{n}, SF{set}-{n}, F{n}; finals 4 and 5 are OT1 and OT2.
+ */
+export function matchLabel(m: NamedMatch, playoffType?: number | null): string {
+  return matchNames(m, playoffType).label;
 }
 
 /** Play order: level, then set, then match number. */

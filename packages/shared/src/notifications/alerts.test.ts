@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { chatAlertText, chatBundleDueAt, diffSnapshots, teamAlertKey, type EventSnapshot, type SnapshotMatch } from './alerts.ts';
+import type { EventPageResponse } from '../competition/contracts/event.ts';
+import {
+  chatAlertText,
+  chatBundleDueAt,
+  diffSnapshots,
+  snapshotFromEventPage,
+  teamAlertKey,
+  upcomingFact,
+  type EventSnapshot,
+  type SnapshotMatch,
+} from './alerts.ts';
 
 const match = (
   n: number,
@@ -35,6 +45,42 @@ const snap = (parts: Partial<EventSnapshot>): EventSnapshot => ({
 });
 const teams = new Set([7790, 33]);
 const kinds = (facts: { kind: string; team: number; subject: string }[]) => facts.map((f) => `${f.team}:${f.kind}:${f.subject}`);
+
+describe('playoff match names in alerts', () => {
+  const side = (team_keys: string[], score: number | null) => ({ team_keys, surrogate_team_keys: [], dq_team_keys: [], score });
+  const eventPage = (playoff_type: number | null, score: number | null) =>
+    ({
+      event: { key: '2023mijac', name: 'FIM District Jackson Event', short_name: 'Jackson', timezone: 'America/Detroit', playoff_type },
+      matches: [
+        {
+          key: '2023mijac_sf13m1',
+          event_key: '2023mijac',
+          comp_level: 'sf',
+          set_number: 13,
+          match_number: 1,
+          winning_alliance: score === null ? '' : 'red',
+          time: null,
+          predicted_time: 1_680_000_000,
+          actual_time: null,
+          alliances: { red: side(['frc7790', 'frc1', 'frc2'], score), blue: side(['frc33', 'frc3', 'frc4'], score === null ? null : score - 10) },
+        },
+      ],
+      alliances: [],
+      awards: [],
+    }) as unknown as EventPageResponse;
+
+  it('names a 2023+ double elimination match as the bracket does: "7790 won M13", not SF13', () => {
+    const before = snapshotFromEventPage(eventPage(10, null));
+    const after = snapshotFromEventPage(eventPage(10, 120));
+    expect(after.matches[0]!.label).toBe('M13');
+    expect(diffSnapshots(before, after, teams).map((f) => f.title)).toEqual(['7790 won M13', '33 lost M13']);
+    expect(upcomingFact(before, before.matches[0]!, 7790).title).toBe('7790 plays M13 soon');
+  });
+
+  it('keeps the set and match of a best-of-3 semifinal (playoff_type 0)', () => {
+    expect(snapshotFromEventPage(eventPage(0, null)).matches[0]!.label).toBe('SF13-1');
+  });
+});
 
 describe('snapshot differences', () => {
   it('says nothing on the first look at an event (the baseline)', () => {

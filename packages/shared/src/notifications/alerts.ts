@@ -84,23 +84,27 @@ export interface TeamFact {
 const numbers = (keys: readonly string[]): number[] => keys.map(teamNumberOf).filter((n): n is number => n !== null);
 export const isPlayed = (m: SnapshotMatch): boolean => m.redScore !== null && m.blueScore !== null;
 
-export function snapshotMatch(m: {
-  key: string;
-  comp_level: string;
-  set_number: number;
-  match_number: number;
-  winning_alliance?: string | null;
-  time?: number | null;
-  predicted_time?: number | null;
-  actual_time?: number | null;
-  alliances: { red: { team_keys: string[]; score: number | null }; blue: { team_keys: string[]; score: number | null } };
-}): SnapshotMatch {
+/** A match as alerts read it, named under its event's playoff type (TBA playoff_type; unknown: by the match's year). */
+export function snapshotMatch(
+  m: {
+    key: string;
+    comp_level: string;
+    set_number: number;
+    match_number: number;
+    winning_alliance?: string | null;
+    time?: number | null;
+    predicted_time?: number | null;
+    actual_time?: number | null;
+    alliances: { red: { team_keys: string[]; score: number | null }; blue: { team_keys: string[]; score: number | null } };
+  },
+  playoffType: number | null = null,
+): SnapshotMatch {
   // TBA sends -1 for a score not yet posted.
   const score = (s: number | null) => (s === null || s < 0 ? null : s);
   const winner = m.winning_alliance === 'red' || m.winning_alliance === 'blue' ? m.winning_alliance : '';
   return {
     key: m.key,
-    label: matchLabel(m),
+    label: matchLabel(m, playoffType),
     compLevel: m.comp_level,
     setNumber: m.set_number,
     matchNumber: m.match_number,
@@ -121,7 +125,7 @@ export function snapshotFromEventPage(page: EventPageResponse): EventSnapshot {
     eventKey: page.event.key,
     eventName: page.event.short_name || page.event.name,
     timezone: page.event.timezone,
-    matches: (page.matches ?? []).map(snapshotMatch),
+    matches: (page.matches ?? []).map((m) => snapshotMatch(m, page.event.playoff_type)),
     alliances: (page.alliances ?? []).map((a) => ({
       number: a.number,
       name: a.name,

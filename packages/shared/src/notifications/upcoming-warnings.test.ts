@@ -27,7 +27,7 @@ function snapshot(change: (matches: RecordedMatch[]) => RecordedMatch[] = (m) =>
     eventKey: '2025mil',
     eventName: 'Milstein',
     timezone: timezone(),
-    matches: change(recordedMatches()).map(snapshotMatch),
+    matches: change(recordedMatches()).map((m) => snapshotMatch(m)),
     alliances: [],
     awards: [],
   };

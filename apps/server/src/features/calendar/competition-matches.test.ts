@@ -24,6 +24,7 @@ describe('competitionMatchSchedule', () => {
         JSON.stringify({
           team_key: 'frc7790',
           event_key: '2026miket',
+          playoff_type: 10,
           matches: [
             match(3, { actual_time: 1_773_001_900 }),
             match(12, { predicted_time: 1_773_007_500 }),
@@ -41,6 +42,22 @@ describe('competitionMatchSchedule', () => {
         alliance: 'Blue',
       },
     ]);
+  });
+
+  it('titles playoff matches by the event playoff type: "M13" in a 2023+ double elimination bracket, as the bracket numbers it', async () => {
+    const playoff = (key: string, level: string, set: number, n: number) =>
+      match(0, { key: `2026miket_${key}`, comp_level: level, set_number: set, match_number: n, predicted_time: 1_773_090_000 + set * 60 + n });
+    const matches = [playoff('sf13m1', 'sf', 13, 1), playoff('f1m2', 'f', 1, 2)];
+    const titles = async (playoffType: number | null) => {
+      const schedule = competitionMatchSchedule({
+        updates: async () => ({ eventKey: '2026miket', eventName: 'Kettering' }) as never,
+        teamEventMatches: async () => JSON.stringify({ team_key: 'frc7790', event_key: '2026miket', playoff_type: playoffType, matches }),
+      });
+      return (await schedule.upcomingMatches()).map((m) => m.title);
+    };
+    expect(await titles(10)).toEqual(['M13', 'F2']);
+    // An off-season event that kept the best-of-3 bracket (playoff_type 0) names its semifinals by set and match.
+    expect(await titles(0)).toEqual(['SF13-1', 'F2']);
   });
 
   it('has nothing when the team is at no event', async () => {

@@ -25,7 +25,13 @@ export function competitionMatchSchedule(
         if (m.actual_time !== null || seconds === null) return [];
         const side = m.alliances.red.team_keys.includes(teamKey) ? 'Red' : m.alliances.blue.team_keys.includes(teamKey) ? 'Blue' : null;
         return [
-          { key: m.key, title: matchLabel(m), eventName: updates.eventName ?? m.event_key, startsAt: new Date(seconds * 1000), alliance: side },
+          {
+            key: m.key,
+            title: matchLabel(m, page.playoff_type),
+            eventName: updates.eventName ?? m.event_key,
+            startsAt: new Date(seconds * 1000),
+            alliance: side,
+          },
         ];
       });
     },

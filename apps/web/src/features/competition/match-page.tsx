@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import type { MatchPageResponse } from '@team7790/shared/competition/contracts/match';
 import { eventStatus } from '@team7790/shared/competition/event-status';
 import { normalizeMatchKey } from '@team7790/shared/competition/keys';
+import { matchTitle } from '@team7790/shared/competition/match-names';
 import { MousePointerClick } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClasses } from '../../components/ui/button.tsx';
@@ -15,7 +16,7 @@ import { useLiveMatch } from './live/use-live-competition.ts';
 import { BreakdownTable } from './match/breakdown-table.tsx';
 import { matchQueries } from './api/match-api.ts';
 import { MatchHeader } from './match/match-header.tsx';
-import { matchOutcome, matchTitle } from './match/match-labels.ts';
+import { matchOutcome } from './match/match-labels.ts';
 import { MatchSummaryCard } from './match/match-summary-card.tsx';
 import { MatchVideo } from './match/match-video.tsx';
 import { scoresSignature } from './match/summary-storage.ts';
@@ -39,7 +40,7 @@ export default function MatchPage() {
   const scores = page.data ? scoresSignature(page.data.match.alliances.red.score, page.data.match.alliances.blue.score) : undefined;
   // Asked for alongside the match, not after it.
   const summary = useMatchSummary(page.isError ? '' : matchKey, scores);
-  const title = page.data ? matchTitle(page.data.match) : 'Match';
+  const title = page.data ? matchTitle(page.data.match, page.data.event?.playoff_type) : 'Match';
   useDocumentTitle(page.data?.event ? `${title} · ${page.data.event.short_name || page.data.event.name}` : title);
 
   if (!matchKey) {

@@ -55,6 +55,8 @@ export const eventSummary = z.object({
   week: z.number().nullable(),
   division_keys: z.array(z.string()),
   parent_event_key: z.string().nullable(),
+  /** The provider's playoff format (TBA playoff_type); it decides how playoff matches are named (match-names.ts). */
+  playoff_type: z.number().nullable(),
 });
 export type EventSummary = z.infer<typeof eventSummary>;
 

@@ -51,7 +51,6 @@ export const eventDetail = eventSummary.extend({
   location_name: z.string().nullable(),
   address: z.string().nullable(),
   first_event_code: z.string().nullable(),
-  playoff_type: z.number().nullable(),
   playoff_type_string: z.string().nullable(),
   webcasts: z.array(z.object({ type: z.string(), channel: z.string(), date: z.string().nullable(), file: z.string().nullable() })),
 });

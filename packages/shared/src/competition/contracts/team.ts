@@ -68,6 +68,8 @@ export const teamEventMatchesResponse = z.object({
   ...freshness,
   team_key: z.string(),
   event_key: z.string(),
+  /** The event's playoff_type (null when the event could not be read): it names the playoff matches. */
+  playoff_type: z.number().nullable(),
   matches: z.array(matchSummary),
 });
 export type TeamEventMatchesResponse = z.infer<typeof teamEventMatchesResponse>;

@@ -1,4 +1,5 @@
 import type { MatchPageResponse } from '@team7790/shared/competition/contracts/match';
+import { matchTitle } from '@team7790/shared/competition/match-names';
 
 export type Alliance = 'red' | 'blue';
 
@@ -81,16 +82,6 @@ function bonuses(side: Side | undefined): string[] {
     .map(([key]) => bonusName(key));
 }
 
-const LEVEL_NAMES: Record<string, string> = { ef: 'Eighth-final', qf: 'Quarterfinal', sf: 'Semifinal' };
-
-/** 'Qualification 12', 'Semifinal 4', 'Quarterfinal 2 Match 1', 'Final 2', 'Overtime 1'. */
-export function matchName(m: { comp_level: string; set_number: number; match_number: number }): string {
-  if (m.comp_level === 'qm') return `Qualification ${m.match_number}`;
-  if (m.comp_level === 'f') return m.match_number > 3 ? `Overtime ${m.match_number - 3}` : `Final ${m.match_number}`;
-  const name = LEVEL_NAMES[m.comp_level] ?? m.comp_level.toUpperCase();
-  return m.comp_level === 'sf' && m.match_number === 1 ? `${name} ${m.set_number}` : `${name} ${m.set_number} Match ${m.match_number}`;
-}
-
 /** What a summary can say about a match, read from the match page's answer (never from the client). */
 export function matchFacts(page: MatchPageResponse): MatchFacts {
   const { match } = page;
@@ -123,7 +114,7 @@ export function matchFacts(page: MatchPageResponse): MatchFacts {
   }
   return {
     key: match.key,
-    label: matchName(match),
+    label: matchTitle(match, page.event?.playoff_type),
     eventName: page.event?.name ?? null,
     year,
     playoff: match.comp_level !== 'qm',

@@ -140,10 +140,11 @@ export async function teamEventMatches(ctx: PageContext, teamNumber: number, eve
   const eventRead = await optional(ctx.tba.get<TbaEvent>(`/event/${eventKey}`, freshnessForYear(Number(eventKey.slice(0, 4)), now)));
   const maxAge = eventRead?.data ? freshnessForEvent(toEventSummary(eventRead.data), now) : freshnessForYear(Number(eventKey.slice(0, 4)), now);
   const read = await required(ctx.tba.get<TbaMatch[]>(`/team/${key}/event/${eventKey}/matches`, maxAge), 'Failed to load matches.');
-  return ctx.memo.get(`team-matches:${teamNumber}:${eventKey}`, depsOf([read]), teamEventMatchesResponse, () => ({
+  return ctx.memo.get(`team-matches:${teamNumber}:${eventKey}`, depsOf([read, eventRead]), teamEventMatchesResponse, () => ({
     ...combinedFreshness([read]),
     team_key: key,
     event_key: eventKey,
+    playoff_type: eventRead?.data ? toEventSummary(eventRead.data).playoff_type : null,
     matches: sortMatches((read.data ?? []).map(toMatchSummary)),
   }));
 }

@@ -50,7 +50,7 @@ export async function competitionUpdates(ctx: PageContext, teamNumber: number): 
         nextMatch: next
           ? {
               key: next.key,
-              label: matchLabel(next),
+              label: matchLabel(next, current?.playoff_type),
               predictedTime: next.predicted_time!,
               blue: numbers(next.alliances.blue.team_keys),
               red: numbers(next.alliances.red.team_keys),

@@ -52,6 +52,7 @@ export function toEventSummary(e: Loose<TbaEvent>): EventSummary {
     week: num(e.week),
     division_keys: strings(e.division_keys),
     parent_event_key: str(e.parent_event_key),
+    playoff_type: num(e.playoff_type),
   };
 }
 
@@ -62,7 +63,6 @@ export function toEventDetail(e: Loose<TbaEvent>): EventDetail {
     location_name: str(e.location_name),
     address: str(e.address),
     first_event_code: str(e.first_event_code) ?? str(e.event_code),
-    playoff_type: num(e.playoff_type),
     playoff_type_string: str(e.playoff_type_string),
     webcasts: (Array.isArray(e.webcasts) ? e.webcasts : []).map((w) => ({
       type: str(w?.type) ?? '',

@@ -2,7 +2,7 @@ import type { MatchSummary } from '@team7790/shared/competition/contracts/common
 import type { EventPageResponse } from '@team7790/shared/competition/contracts/event';
 import type { MatchPageResponse } from '@team7790/shared/competition/contracts/match';
 import { compareMatches } from '@team7790/shared/competition/match-order';
-import { matchTitle } from '../match/match-labels.ts';
+import { matchTitle } from '@team7790/shared/competition/match-names';
 import type { CompetitionChange } from '@team7790/shared/live/events';
 
 /**
@@ -47,17 +47,21 @@ export function playedMatches(change: CompetitionChange): MatchSummary[] {
  * carried change's would be, and the result to announce when it is the only one (known only when the answer shows
  * every listed match, as the event page's does).
  */
-export function refetchedResults(change: CompetitionChange, rows: readonly MatchSummary[]): { played: string[]; said: string | null } {
+export function refetchedResults(
+  change: CompetitionChange,
+  rows: readonly MatchSummary[],
+  playoffType: number | null = null,
+): { played: string[]; said: string | null } {
   const listed = new Set(change.refetch?.matches ?? []);
   const shown = rows.filter((m) => listed.has(m.key));
   const played = shown.filter(hasScore);
-  const said = played.length === 1 && shown.length === listed.size ? resultAnnouncement(played[0]!) : null;
+  const said = played.length === 1 && shown.length === listed.size ? resultAnnouncement(played[0]!, playoffType) : null;
   return { played: played.map((m) => m.key), said };
 }
 
-/** What a screen reader hears when a result arrives: 'Qualification 12: Red 87, Blue 65. Red wins.' */
-export function resultAnnouncement(m: MatchSummary): string {
+/** What a screen reader hears when a result arrives: 'Qualification 12: Red 87, Blue 65. Red wins.' (named under the event's playoff type). */
+export function resultAnnouncement(m: MatchSummary, playoffType: number | null = null): string {
   const { red, blue } = m.alliances;
   const outcome = m.winning_alliance === 'red' ? 'Red wins.' : m.winning_alliance === 'blue' ? 'Blue wins.' : 'Tie.';
-  return `${matchTitle(m)}: Red ${red.score}, Blue ${blue.score}. ${outcome}`;
+  return `${matchTitle(m, playoffType)}: Red ${red.score}, Blue ${blue.score}. ${outcome}`;
 }

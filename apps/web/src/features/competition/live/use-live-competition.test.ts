@@ -47,6 +47,7 @@ const eventSummary = {
   week: 5,
   division_keys: [],
   parent_event_key: null,
+  playoff_type: null,
 };
 
 const eventPage = (matches: MatchSummary[]): EventPageResponse => ({
@@ -58,7 +59,6 @@ const eventPage = (matches: MatchSummary[]): EventPageResponse => ({
     location_name: null,
     address: null,
     first_event_code: 'NYNY',
-    playoff_type: null,
     playoff_type_string: null,
     webcasts: [],
   },

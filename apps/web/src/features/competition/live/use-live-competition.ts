@@ -22,6 +22,17 @@ async function patch<T>(client: QueryClient, queryKey: QueryKey, update: (data: 
   client.setQueryData<T>(queryKey, (data) => (data ? update(data) : data));
 }
 
+/** The changed event's playoff type (it names playoff matches), from its event or match page in this tab's cache. */
+function playoffTypeOf(client: QueryClient, change: CompetitionChange): number | null {
+  const event = client.getQueryData<EventPageResponse>(competitionQueries.event(change.event_key).queryKey)?.event;
+  if (event) return event.playoff_type;
+  for (const m of change.matches ?? change.match_details ?? change.refetch?.matches.map((key) => ({ key })) ?? []) {
+    const page = client.getQueryData<MatchPageResponse>(competitionKeys.match(m.key));
+    if (page?.event) return page.event.playoff_type;
+  }
+  return null;
+}
+
 /**
  * Open copies of the event and its matches in this tab take the change where they are; nothing is refetched. A change
  * too large to carry names what changed instead (`refetch`): those copies are fetched again.
@@ -35,7 +46,7 @@ export function applyChange(client: QueryClient, change: CompetitionChange): voi
   const played = playedMatches(change);
   liveNotes.note(
     played.map((m) => m.key),
-    played.length === 1 ? resultAnnouncement(played[0]!) : null,
+    played.length === 1 ? resultAnnouncement(played[0]!, playoffTypeOf(client, change)) : null,
   );
 }
 
@@ -45,7 +56,7 @@ export function applyChange(client: QueryClient, change: CompetitionChange): voi
  */
 function refetchChanged(client: QueryClient, change: CompetitionChange, refetch: CompetitionRefetch): void {
   const noteResults = (rows: readonly MatchSummary[]) => {
-    const { played, said } = refetchedResults(change, rows);
+    const { played, said } = refetchedResults(change, rows, playoffTypeOf(client, change));
     if (played.length > 0) liveNotes.note(played, said);
   };
   const eventKey = change.event_key;

@@ -6,7 +6,8 @@ import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { TeamLink } from '../shared/team-link.tsx';
 import { ALLIANCE_STYLE, type AllianceColor } from './alliance-style.ts';
-import { matchEventLine, matchOutcome, matchTitle, OUTCOME_TEXT, type MatchOutcome } from './match-labels.ts';
+import { matchTitle } from '@team7790/shared/competition/match-names';
+import { matchEventLine, matchOutcome, OUTCOME_TEXT, type MatchOutcome } from './match-labels.ts';
 import { useEventReturn } from '../shared/event-return.ts';
 
 function AllianceScore({ page, alliance, outcome }: { page: MatchPageResponse; alliance: AllianceColor; outcome: MatchOutcome | null }) {
@@ -80,7 +81,7 @@ export function MatchHeader({ page }: { page: MatchPageResponse }) {
       </Link>
       <div>
         <h1 id="page-title" className="text-2xl font-bold tracking-tight text-fg sm:text-3xl">
-          {matchTitle(match)}
+          {matchTitle(match, page.event?.playoff_type)}
         </h1>
         <p className="mt-1 text-sm text-fg-muted sm:text-base">{matchEventLine(match, page.event?.name)}</p>
       </div>

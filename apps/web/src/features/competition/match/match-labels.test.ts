@@ -1,26 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { matchEventLine, matchOutcome, matchTitle } from './match-labels.ts';
+import { matchEventLine, matchOutcome } from './match-labels.ts';
 
-const m = (comp_level: string, set_number: number, match_number: number) => ({ comp_level, set_number, match_number });
 const scored = (red: number | null, blue: number | null, winning_alliance: 'red' | 'blue' | '' = '') => ({
   winning_alliance,
   alliances: {
     red: { team_keys: [], surrogate_team_keys: [], dq_team_keys: [], score: red },
     blue: { team_keys: [], surrogate_team_keys: [], dq_team_keys: [], score: blue },
   },
-});
-
-describe('matchTitle', () => {
-  it('names each level, with final matches above 3 as overtimes', () => {
-    expect(matchTitle(m('qm', 1, 12))).toBe('Qualification 12');
-    expect(matchTitle(m('qf', 2, 1))).toBe('Quarterfinal 2 Match 1');
-    expect(matchTitle(m('ef', 1, 2))).toBe('Eighth-final 1 Match 2');
-    expect(matchTitle(m('sf', 4, 1))).toBe('Semifinal 4');
-    expect(matchTitle(m('sf', 1, 2))).toBe('Semifinal 1 Match 2');
-    expect(matchTitle(m('f', 1, 3))).toBe('Final 3');
-    expect(matchTitle(m('f', 1, 4))).toBe('Overtime 1');
-    expect(matchTitle(m('f', 1, 5))).toBe('Overtime 2');
-  });
 });
 
 describe('matchEventLine', () => {

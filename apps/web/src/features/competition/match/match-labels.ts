@@ -1,25 +1,5 @@
 import type { MatchSummary } from '@team7790/shared/competition/contracts/common';
 
-type Numbering = Pick<MatchSummary, 'comp_level' | 'set_number' | 'match_number'>;
-
-/** The match page's title: 'Qualification 12', 'Quarterfinal 2 Match 1', 'Semifinal 4', 'Final 2'; finals above 3 are overtimes. */
-export function matchTitle(m: Numbering): string {
-  switch (m.comp_level) {
-    case 'qm':
-      return `Qualification ${m.match_number}`;
-    case 'ef':
-      return `Eighth-final ${m.set_number} Match ${m.match_number}`;
-    case 'qf':
-      return `Quarterfinal ${m.set_number} Match ${m.match_number}`;
-    case 'sf':
-      return m.match_number > 1 ? `Semifinal ${m.set_number} Match ${m.match_number}` : `Semifinal ${m.set_number}`;
-    case 'f':
-      return m.match_number > 3 ? `Overtime ${m.match_number - 3}` : `Final ${m.match_number}`;
-    default:
-      return `${m.comp_level.toUpperCase()} ${m.set_number}-${m.match_number}`;
-  }
-}
-
 /** 'Lake City District | 2025', plus '| Playoffs' for anything but a qualification match. */
 export function matchEventLine(m: Pick<MatchSummary, 'comp_level' | 'event_key'>, eventName: string | null | undefined): string {
   const parts = [eventName || m.event_key, m.event_key.slice(0, 4)];

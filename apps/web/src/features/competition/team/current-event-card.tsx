@@ -65,7 +65,7 @@ export function CurrentEventCard({ page }: { page: TeamPageResponse }) {
               <span>
                 <span className="block text-xs text-fg-muted">Next match</span>
                 <span className="font-semibold text-fg">
-                  {matchLabel(next)} · {formatMatchTime(next.predicted_time ?? next.time, event?.timezone)}{' '}
+                  {matchLabel(next, event?.playoff_type)} · {formatMatchTime(next.predicted_time ?? next.time, event?.timezone)}{' '}
                   {formatZoneName(next.predicted_time ?? next.time, event?.timezone)}
                 </span>
                 <span

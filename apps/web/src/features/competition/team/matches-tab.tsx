@@ -70,14 +70,14 @@ export function MatchesTab({ page }: { page: TeamPageResponse }) {
         <>
           <Section title="Qualification Matches">
             {quals.length ? (
-              <TeamMatchesTable title="Qualification Matches" matches={quals} teamKey={teamKey} />
+              <TeamMatchesTable title="Qualification Matches" matches={quals} teamKey={teamKey} playoffType={matches.data.playoff_type} />
             ) : (
               <EmptyBlock icon={ListX} title="No qualification matches found for this event" />
             )}
           </Section>
           <Section title="Playoff Matches">
             {playoffs.length ? (
-              <TeamMatchesTable title="Playoff Matches" matches={playoffs} teamKey={teamKey} />
+              <TeamMatchesTable title="Playoff Matches" matches={playoffs} teamKey={teamKey} playoffType={matches.data.playoff_type} />
             ) : (
               <EmptyBlock icon={ListX} title="No playoff matches found for this event" />
             )}

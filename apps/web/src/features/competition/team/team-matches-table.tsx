@@ -23,8 +23,18 @@ export function teamResult(m: Pick<MatchSummary, 'alliances' | 'winning_alliance
 
 const RESULT_STYLE = { W: 'bg-success-soft text-success', L: 'bg-danger-soft text-danger', T: 'bg-surface-muted text-fg-muted' } as const;
 
-/** 'Qualification Matches' or 'Playoff Matches': Match, Blue Alliance, Red Alliance, Score. */
-export function TeamMatchesTable({ title, matches, teamKey }: { title: string; matches: MatchSummary[]; teamKey: string }) {
+/** 'Qualification Matches' or 'Playoff Matches': Match, Blue Alliance, Red Alliance, Score; matches named under the event's playoff type. */
+export function TeamMatchesTable({
+  title,
+  matches,
+  teamKey,
+  playoffType,
+}: {
+  title: string;
+  matches: MatchSummary[];
+  teamKey: string;
+  playoffType: number | null;
+}) {
   return (
     <TableScroll label={title}>
       <table className={tableClasses}>
@@ -45,7 +55,7 @@ export function TeamMatchesTable({ title, matches, teamKey }: { title: string; m
               <tr key={m.key} className="border-t border-line hover:bg-surface-muted/60">
                 <td className={clsx(cellClasses, pinnedCellClasses(0, true, 'row'))}>
                   <Link to={`/match?match=${m.key}`} className="font-semibold text-accent-text hover:underline">
-                    {matchLabel(m)}
+                    {matchLabel(m, playoffType)}
                   </Link>
                 </td>
                 <td className={clsx(cellClasses, 'bg-blue-50/60 dark:bg-blue-950/30', winner === 'blue' && 'font-bold')}>
