@@ -42,10 +42,11 @@ import { fetch } from 'undici';
 import type { TbaMatch } from '@team7790/shared/competition/tba';
 import { MAX_LIVE_FRAME_BYTES } from '@team7790/shared/live/events';
 import { openPostgres } from '../../apps/server/src/db/client.ts';
-import { publishEvents, type PublishedEvent } from '../../apps/server/src/features/live/event-log-repo.ts';
+import { publishEvents } from '../../apps/server/src/features/live/event-log-repo.ts';
 import { fixture, StandInProvider } from '../../apps/server/test/competition/stand-in-provider.ts';
 import { NGINX, nginxFront, type NginxFront } from '../../apps/server/test/production/nginx-kit.ts';
 import { forEachSseBlock, freshPostgresDatabase, LoopbackClients, pool, startServer, summary } from './chat-bench-kit.ts';
+import { bigChange as bigChangeOf, unplayed } from '../../apps/server/test/live/recorded-changes.ts';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -109,24 +110,8 @@ const watchedTeams = teamsOf(recorded.find((m) => m.key === MATCH)!).filter((t) 
 if (backlog.has(MATCH) || watchedTeams.length === 0) throw new Error('the recorded event does not fit the scenario');
 /** Match 1's red score in a change frame (its alliance as the stream sends it; 4640 is its first red team). */
 const RED_SCORE = /"score":(\d+),"team_keys":\["frc4640"/;
-
-const unplayed = (m: TbaMatch): TbaMatch => ({
-  ...m,
-  winning_alliance: '',
-  score_breakdown: null,
-  videos: [],
-  alliances: { red: { ...m.alliances.red, score: -1 }, blue: { ...m.alliances.blue, score: -1 } },
-});
-
-/** A change the size the review measured (17-24 KB): six recorded matches with their breakdowns. */
-const bigChange = (i: number): PublishedEvent => {
-  const details = Array.from({ length: 6 }, (_, n) => recorded[(i + n) % recorded.length]!);
-  return {
-    event: { type: 'competition.changed', event_key: EVENT, topics: [TOPIC], match_details: details as never },
-    audience: null,
-    topics: [TOPIC],
-  };
-};
+/** A change the size the review measured (17-24 KB). */
+const bigChange = (i: number) => bigChangeOf(recorded, EVENT, i);
 
 /** The topics of visitor i: most watch the event, some a match and the event, some a team (all see both changes). */
 function topicsOf(i: number): string {

@@ -14,6 +14,7 @@ import {
   toTeamSummary,
 } from '../../src/features/competition/shaping/tba-shapes.ts';
 import { fixture } from './stand-in-provider.ts';
+import { unplayed } from '../live/recorded-changes.ts';
 
 const EVENT = '2019nyny';
 const BACKLOG = 60;
@@ -40,15 +41,6 @@ function eventState(matches: TbaMatch[], rankings: TbaEventRankings) {
 }
 
 /** A match as the provider lists it before it is played: no scores (-1), no winner, no breakdown, no videos. */
-const unplayed = (m: TbaMatch): TbaMatch => ({
-  ...m,
-  winning_alliance: '',
-  actual_time: null,
-  score_breakdown: null,
-  videos: [],
-  alliances: { red: { ...m.alliances.red, score: -1 }, blue: { ...m.alliances.blue, score: -1 } },
-});
-
 const recorded = fixture<TbaMatch[]>(`tba/event/${EVENT}/matches.json`);
 const recordedRankings = fixture<TbaEventRankings>(`tba/event/${EVENT}/rankings.json`);
 const qualifications = recorded.filter((m) => m.comp_level === 'qm').sort((a, b) => a.match_number - b.match_number);

@@ -9,6 +9,7 @@ import { openPublicStream, openStream, type StreamReader } from '../live/sse-cli
 import { listenLocally, secondInstance } from '../second-instance.ts';
 import { publishEvents } from '../../src/features/live/event-log-repo.ts';
 import { fixture, StandInProvider } from './stand-in-provider.ts';
+import { unplayed } from '../live/recorded-changes.ts';
 
 const SECRET = 'live-scores-webhook-secret';
 const EVENT = '2019nyny';
@@ -153,13 +154,6 @@ describe.each(engines)('live competition changes on %s', (engine) => {
       .sort((a, b) => a.match_number - b.match_number)
       .slice(-60)
       .map((m) => m.key);
-    const unplayed = (m: TbaMatch): TbaMatch => ({
-      ...m,
-      winning_alliance: '',
-      score_breakdown: null,
-      videos: [],
-      alliances: { red: { ...m.alliances.red, score: -1 }, blue: { ...m.alliances.blue, score: -1 } },
-    });
     provider.serve(
       MATCHES_PATH,
       recorded.map((m) => (backlog.includes(m.key) ? unplayed(m) : m)),

@@ -7,6 +7,7 @@ import { chatKit, type ChatKit } from '../chat/chat-kit.ts';
 import { fixture, StandInProvider } from '../competition/stand-in-provider.ts';
 import { PushServiceStandIn, type BrowserSubscription } from '../notifications/push-service-stand-in.ts';
 import { secondInstance } from '../second-instance.ts';
+import { unplayed } from './recorded-changes.ts';
 
 const SECRET = 'exactly-once-webhook-secret';
 const EVENT = '2019nyny';
@@ -28,14 +29,6 @@ describe.each(engines)('alerts exactly once on %s', (engine) => {
   const devices: Record<'ana' | 'ben', BrowserSubscription[]> = { ana: [], ben: [] };
 
   const recorded = fixture<TbaMatch[]>(`tba/event/${EVENT}/matches.json`);
-  const unplayed = (m: TbaMatch): TbaMatch => ({
-    ...m,
-    winning_alliance: '',
-    actual_time: null,
-    score_breakdown: null,
-    alliances: { red: { ...m.alliances.red, score: -1 }, blue: { ...m.alliances.blue, score: -1 } },
-  });
-
   beforeAll(async () => {
     await provider.start();
     await push.start();

@@ -6,20 +6,13 @@ import { listenLocally } from '../second-instance.ts';
 import { fixture } from '../competition/stand-in-provider.ts';
 import { publishEvents, type PublishedEvent } from '../../src/features/live/event-log-repo.ts';
 import { CATCH_UP_MAX_EVENTS } from '../../src/features/live/stream.ts';
+import { bigChange as bigChangeOf } from './recorded-changes.ts';
 
 const EVENT = '2019nyny';
 const TOPIC = `event:${EVENT}`;
 const recorded = fixture<TbaMatch[]>(`tba/event/${EVENT}/matches.json`);
 
-/** A change the size the review measured (17-24 KB): six recorded matches with their breakdowns. */
-const bigChange = (i: number): PublishedEvent => {
-  const details = Array.from({ length: 6 }, (_, n) => recorded[(i + n) % recorded.length]!);
-  return {
-    event: { type: 'competition.changed', event_key: EVENT, topics: [TOPIC], match_details: details as never },
-    audience: null,
-    topics: [TOPIC],
-  };
-};
+const bigChange = (i: number) => bigChangeOf(recorded, EVENT, i);
 
 const smallChange = (topic = TOPIC): PublishedEvent => ({
   event: { type: 'competition.changed', event_key: EVENT, topics: [topic] },
