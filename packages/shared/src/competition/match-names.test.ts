@@ -132,6 +132,38 @@ describe('playoff match names on every recorded event', () => {
   });
 });
 
+/**
+ * The two double elimination events keyed as bracket levels that The Blue Alliance records in its own repository
+ * (copied beside the server's bracket tests): 2017wiwi (legacy, playoff_type 5) and 2022cctest (playoff_type 10).
+ */
+describe('playoff match names on double elimination keyed as bracket levels', () => {
+  const data = (file: string): unknown =>
+    read(fileURLToPath(new URL(`../../../../apps/server/test/competition/tba-repository-data/${file}`, import.meta.url)));
+
+  it.each(['2017wiwi', '2022cctest'])('%s: each match is named as its bracket card and game, every name its own', (eventKey) => {
+    const event = data(`${eventKey}.json`) as { year: number; playoff_type: number };
+    const list = (data(`${eventKey}_matches.json`) as RecordedMatch[]).filter((m) => m.comp_level !== 'qm');
+    const bracket = buildBracket(event.year, list, [], event.playoff_type);
+    if (!('upper' in bracket)) throw new Error(`${eventKey}: not drawn as double elimination`);
+    for (const series of [...bracket.upper, ...bracket.lower].flatMap((r) => r.series)) {
+      for (const game of series.games) {
+        const m = list.find((x) => x.key === game.key)!;
+        expect(matchTitle(m, event.playoff_type), m.key).toBe(game.label === 'Match' ? series.title : `${series.title} ${game.label}`);
+      }
+    }
+    for (const game of bracket.finals.games)
+      expect(
+        matchTitle(
+          list.find((x) => x.key === game.key)!,
+          event.playoff_type,
+        ),
+      ).toBe(game.label);
+    const titles = list.map((m) => matchTitle(m, event.playoff_type));
+    expect(new Set(titles).size).toBe(list.length);
+    expect(titles.join()).not.toMatch(/Eighth|Quarter|Semi/);
+  });
+});
+
 describe('playoffNumbering', () => {
   it('follows the playoff type, and the year when the type is not known', () => {
     expect(playoffNumbering(10, 2025)).toBe('double-elimination');
