@@ -3,6 +3,9 @@ import type { MatchPageResponse } from '@team7790/shared/competition/contracts/m
 import type { TbaEvent, TbaMatch } from '@team7790/shared/competition/tba';
 import { baselineSummary } from '../../src/features/ai/match-summary/baseline-summary.ts';
 import { matchFacts } from '../../src/features/ai/match-summary/match-facts.ts';
+import { MatchSummaryService } from '../../src/features/ai/match-summary/summary-service.ts';
+import type { StoredSummary, SummaryRepo } from '../../src/features/ai/match-summary/summary-repo.ts';
+import type { RateLimiter } from '../../src/features/accounts/rate-limit.ts';
 import { toEventSummary, toMatchDetail } from '../../src/features/competition/shaping/tba-shapes.ts';
 import { fixture } from '../competition/stand-in-provider.ts';
 
@@ -38,5 +41,30 @@ describe('the baseline summary names a playoff match as the bracket does', () =>
   it('keeps the names of older formats (2019hiho qf4m1)', () => {
     const summary = baselineSummary(matchFacts(recordedPage('tba/match/2019hiho_qf4m1.json', null)));
     expect(summary).toMatch(/Quarterfinal 4 Match 1/);
+  });
+});
+
+describe('a kept summary that names a playoff match', () => {
+  it('is written again when the match is named differently (kept as "Semifinal 8 Match 1", now "Match 8")', async () => {
+    const kept = new Map<string, StoredSummary>();
+    let page = recordedPage('tba/match/2025vagle_sf8m1.json', { ...eventOf(2025, '2025vagle'), playoff_type: 0 });
+    const service = new MatchSummaryService({
+      repo: {
+        find: async (key: string) => kept.get(key) ?? null,
+        save: async (key: string, s: StoredSummary) => void kept.set(key, s),
+      } as unknown as SummaryRepo,
+      loadMatch: async () => page,
+      model: null,
+      limiter: { hit: async () => ({ hits: 1, retryAfterSeconds: 0 }) } as unknown as RateLimiter,
+      limit: { max: 10, windowSeconds: 60 },
+      now: () => new Date('2026-01-01T00:00:00Z'),
+      log: () => undefined,
+    });
+    expect((await service.summarize('2025vagle_sf8m1', { address: '127.0.0.1' })).summary).toMatch(/Semifinal 8 Match 1/);
+    expect(await service.kept('2025vagle_sf8m1')).not.toBeNull();
+    // Same scores and breakdown; the event's playoff type names the match 'Match 8' now.
+    page = recordedPage('tba/match/2025vagle_sf8m1.json', eventOf(2025, '2025vagle'));
+    expect(await service.kept('2025vagle_sf8m1')).toBeNull();
+    expect((await service.summarize('2025vagle_sf8m1', { address: '127.0.0.1' })).summary).toMatch(/Match 8 at /);
   });
 });

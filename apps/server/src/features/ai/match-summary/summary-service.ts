@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { FALLBACK_MODEL, type MatchSummaryResponse } from '@team7790/shared/ai/contracts';
 import type { MatchPageResponse } from '@team7790/shared/competition/contracts/match';
+import { matchTitle } from '@team7790/shared/competition/match-names';
 import { tooManyRequests } from '../../../http-error.ts';
 import type { RateLimiter } from '../../accounts/rate-limit.ts';
 import { completeChat, type ChatModelSettings } from '../chat-completions.ts';
@@ -27,7 +28,15 @@ export interface MatchSummaryDeps {
 /** What a summary was written from: scores, winner and breakdown. A change means a new summary. */
 function versionOf(page: MatchPageResponse): string {
   const { alliances, winning_alliance, score_breakdown } = page.match;
-  const basis = JSON.stringify([alliances.red.score, alliances.blue.score, winning_alliance, score_breakdown, page.teams.map((t) => t.nickname)]);
+  const basis = JSON.stringify([
+    alliances.red.score,
+    alliances.blue.score,
+    winning_alliance,
+    score_breakdown,
+    page.teams.map((t) => t.nickname),
+    // A playoff match's name, which the summary says (2023+ double elimination matches were once 'Semifinal N').
+    ...(page.match.comp_level === 'qm' ? [] : [matchTitle(page.match, page.event?.playoff_type)]),
+  ]);
   return createHash('sha1').update(basis).digest('hex');
 }
 
