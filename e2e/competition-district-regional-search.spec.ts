@@ -8,10 +8,11 @@ test.describe.configure({ timeout: 60_000 });
 
 const tab = (page: Page, name: string) => page.getByRole('tab', { name: new RegExp(`^${name}`) });
 const title = (page: Page) => page.getByRole('heading', { level: 1 });
-const twoDecimals = /^\d+\.\d{2}$/;
+/** Points as the page prints them: whole numbers whole (as the provider prints them), fractions to 2 decimals. */
+const printed = (value: number) => (Number.isInteger(value) ? String(value) : value.toFixed(2));
 
 test.describe('district page', () => {
-  test('defaults to 2025fim and shows points with two decimals, 7790 starred', async ({ page }) => {
+  test('defaults to 2025fim and shows whole points whole (no "414.00"), 7790 starred', async ({ page }) => {
     const answer = (await (await page.request.get('/api/competition/districts/2025fim')).json()) as DistrictPageResponse;
     await page.goto('/district');
     await expect(title(page)).toHaveText('2025 FIM District');
@@ -21,8 +22,11 @@ test.describe('district page', () => {
     await expect(table.locator('tbody tr')).toHaveCount(answer.rankings!.length);
     const first = table.locator('tbody tr').first();
     await expect(first.locator('td').nth(1)).toHaveText(String(answer.rankings![0]!.team_number));
-    await expect(first.locator('td').last()).toHaveText(answer.rankings![0]!.point_total.toFixed(2));
-    await expect(first.locator('td').nth(2)).toHaveText(twoDecimals);
+    await expect(first.locator('td').last()).toHaveText(printed(answer.rankings![0]!.point_total));
+    await expect(first.locator('td').nth(2)).toHaveText(/^\d+(\.\d{2})?$/);
+    // District points are whole: no cell prints empty decimals.
+    expect(answer.rankings!.some((r) => Number.isInteger(r.point_total))).toBe(true);
+    await expect(table.locator('tbody td').filter({ hasText: /\.00$/ })).toHaveCount(0);
     await expect(table.locator('[data-team="7790"] svg[aria-label="Home team"]')).toHaveCount(1);
 
     // Finding a team narrows the table.
@@ -72,7 +76,7 @@ test.describe('regional pool page', () => {
     const table = page.getByRole('region', { name: 'Regional pool rankings' });
     await expect(table.getByRole('columnheader')).toHaveText(['Rank', 'Team', 'Event 1', 'Event 2', 'Total'], { timeout: 20_000 });
     await expect(table.locator('tbody tr')).toHaveCount(answer.rankings!.length);
-    await expect(table.locator('tbody tr').first().locator('td').last()).toHaveText(twoDecimals);
+    await expect(table.locator('tbody tr').first().locator('td').last()).toHaveText(printed(answer.rankings![0]!.point_total));
     await tab(page, 'Events').click();
     await expect(page).toHaveURL(/#events$/);
     await expect(page.getByRole('tabpanel').getByRole('link')).toHaveCount(answer.events!.length);

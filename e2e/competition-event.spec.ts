@@ -65,7 +65,9 @@ test.describe('event page', () => {
     const teamCells = table.locator('tbody tr td:nth-child(2)');
     await expect(teamCells).toHaveCount(rows.length, { timeout: 20_000 });
     await expect(teamCells.first()).toHaveText(rows[0]!.team_key.slice(3));
-    await expect(table.locator('tbody tr').first().locator('td').nth(2)).toHaveText(rows[0]!.sort_orders[0]!.toFixed(2));
+    // The ranking score to 2 decimals, a whole one whole.
+    const score = rows[0]!.sort_orders[0]!;
+    await expect(table.locator('tbody tr').first().locator('td').nth(2)).toHaveText(Number.isInteger(score) ? String(score) : score.toFixed(2));
 
     const byNumber = rows.map((r) => Number(r.team_key.slice(3))).sort((a, b) => a - b);
     await table.getByRole('button', { name: /^Team/ }).click();

@@ -34,11 +34,19 @@ describe('formatMatchTime', () => {
 });
 
 describe('formatDecimal and formatPlace', () => {
-  it('shows two decimals and a dash for nothing', () => {
+  it('shows two decimals where the value has a fraction, a whole number whole, and a dash for nothing', () => {
     expect(formatDecimal(4.5)).toBe('4.50');
-    expect(formatDecimal(61)).toBe('61.00');
+    expect(formatDecimal(2.57)).toBe('2.57');
+    expect(formatDecimal(0.33)).toBe('0.33');
+    // District points and 2015's coopertition totals are whole: printed as the provider prints them.
+    expect(formatDecimal(414)).toBe('414');
+    expect(formatDecimal(61)).toBe('61');
+    expect(formatDecimal(0)).toBe('0');
+    expect(formatDecimal(-0)).toBe('0');
+    expect(formatDecimal(413.999)).toBe('414');
     expect(formatDecimal(null)).toBe('–');
     expect(formatDecimal(31.25, 1)).toBe('31.3');
+    expect(formatDecimal(31, 1)).toBe('31');
   });
   it('joins only the parts that exist', () => {
     expect(formatPlace('Lake City', 'MI', null)).toBe('Lake City, MI');

@@ -33,9 +33,15 @@ export function formatDay(day: string | null | undefined): string {
 
 export { formatMatchDay, formatMatchTime, formatZoneName } from '@team7790/shared/competition/match-time';
 
-/** Points, ranking and coopertition scores: 2 decimals; '–' when absent. */
+/**
+ * Points, ranking and coopertition scores: 2 decimals where the value has a fraction ('2.57',
+ * '4.50'), a whole number as it is ('414', as the provider prints it); '–' when absent.
+ */
 export function formatDecimal(value: number | null | undefined, digits = 2): string {
-  return typeof value === 'number' && Number.isFinite(value) ? value.toFixed(digits) : '–';
+  if (typeof value !== 'number' || !Number.isFinite(value)) return '–';
+  const fixed = value.toFixed(digits);
+  // Whole once rounded to the digits shown (413.999 is 414).
+  return Number.isInteger(Number(fixed)) ? String(Number(fixed)) : fixed;
 }
 
 /** 'Lake City, MI, USA' from whichever parts exist. */
