@@ -11,8 +11,9 @@ function listJoin(items: string[]): string {
 
 /**
  * Where an alliance's points came from, parts that add up to its score: '44 in auto, 108 in
- * teleop (24 of them in the endgame) and 5 from fouls'; 2015 fouls are '12 deducted for fouls';
- * what is left over is named for the season ('40 from coopertition', '20 from links').
+ * teleop (24 of them in the endgame) and 5 from fouls'; 2015 fouls are '12 deducted for fouls'
+ * and its coopertition '40 from coopertition'; what is left over is named for the season ('20
+ * from links'). A 2015 total below zero counts as 0: the parts are said with the total they make.
  */
 function pointSources(side: AllianceFacts): string | null {
   const parts: string[] = [];
@@ -33,9 +34,15 @@ function pointSources(side: AllianceFacts): string | null {
     parts.push(side.foulsDeducted ? `${side.fouls} deducted for fouls` : `${side.fouls} from fouls`);
     counted += side.foulsDeducted ? -side.fouls : side.fouls;
   }
+  if (side.coopertition) {
+    parts.push(`${side.coopertition} from coopertition`);
+    counted += side.coopertition;
+  }
+  // 2015: deductions never took a score below zero (2015nyny Q9: 4 in teleop, 6 deducted, scored 0).
+  if (side.foulsDeducted && side.score === 0 && counted < 0) return `${listJoin(parts)}, a total of ${counted} that counts as 0`;
   const rest = side.score === null ? 0 : side.score - counted;
   if (rest > 0) parts.push(`${rest} from ${side.restName}`);
-  if (rest < 0) parts.push(`${-rest} taken off in ${side.foulsDeducted ? 'the floor at zero' : 'adjustments'}`);
+  if (rest < 0) parts.push(`${-rest} taken off in adjustments`);
   return listJoin(parts);
 }
 

@@ -13,7 +13,9 @@ export interface AllianceFacts {
   fouls: number | null;
   /** 2015: foul points were taken off the offending alliance's own score instead of given to the other. */
   foulsDeducted: boolean;
-  /** What the score holds beyond auto, teleop and fouls in this season ('links' in 2023, 'coopertition' in 2015). */
+  /** 2015: the coopertition points both alliances were given (null when the data has none). */
+  coopertition: number | null;
+  /** What the score holds beyond the parts named ('links' in 2023; 2015's coopertition when the data has no figure for it). */
   restName: string;
   /** Bonuses and ranking points the alliance earned, named for people ('Coral Bonus'). */
   bonuses: string[];
@@ -100,7 +102,8 @@ export function matchFacts(page: MatchPageResponse): MatchFacts {
       endgame: endgamePoints(side, year),
       fouls: first(side, 'foulPoints', 'foul_points'),
       foulsDeducted: year === 2015,
-      restName: year === 2015 ? 'coopertition' : year === 2023 ? 'links' : 'adjustments',
+      coopertition: year === 2015 ? read(side, 'coopertition_points') : null,
+      restName: year === 2023 ? 'links' : year === 2015 && read(side, 'coopertition_points') === null ? 'coopertition' : 'adjustments',
       bonuses: bonuses(side),
     };
   };

@@ -125,11 +125,15 @@ export function toMatchSummary(m: Loose<TbaMatch>): MatchSummary {
 }
 
 export function toMatchDetail(m: Loose<TbaMatch>): MatchDetail {
-  const breakdown = m.score_breakdown as { red?: unknown; blue?: unknown } | null | undefined;
+  const breakdown = m.score_breakdown as { red?: unknown; blue?: unknown; coopertition_points?: unknown } | null | undefined;
   const isObject = (v: unknown): v is Record<string, unknown> => Boolean(v) && typeof v === 'object';
+  // 2015 records its coopertition points once for the match; both alliances were given them.
+  const shared = num(breakdown?.coopertition_points);
+  const side = (s: Record<string, unknown>) => (shared === null || 'coopertition_points' in s ? s : { ...s, coopertition_points: shared });
   return {
     ...toMatchSummary(m),
-    score_breakdown: breakdown && isObject(breakdown.red) && isObject(breakdown.blue) ? { red: breakdown.red, blue: breakdown.blue } : null,
+    score_breakdown:
+      breakdown && isObject(breakdown.red) && isObject(breakdown.blue) ? { red: side(breakdown.red), blue: side(breakdown.blue) } : null,
     videos: (Array.isArray(m.videos) ? m.videos : [])
       .map((v) => ({ type: str(v?.type) ?? '', key: str(v?.key) ?? '' }))
       .filter((v) => v.type && v.key),
