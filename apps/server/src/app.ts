@@ -1,5 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { SearchLookup } from '@team7790/shared/site/search-target';
 import { createClock } from './clock.ts';
 import type { DatabaseHandle } from './db/client.ts';
@@ -24,7 +24,7 @@ import { registerAppClock } from './plugins/app-clock.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerCompression } from './plugins/compression.ts';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './plugins/errors.ts';
-import { registerJsonBodyParser } from './plugins/json-body.ts';
+import { registerJsonBodyParser, zodValidatorCompiler } from './plugins/json-body.ts';
 import { requestLogSerializer } from './plugins/log-redaction.ts';
 import { registerMetrics } from './plugins/metrics.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
@@ -77,7 +77,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     frameworkErrors,
     clientErrorHandler,
   });
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   registerAppClock(app, now);

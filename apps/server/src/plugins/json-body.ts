@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifySchemaCompiler } from 'fastify';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 
 /**
  * JSON bodies as Fastify parses them (prototype-poisoning guards included), except that an empty body is no body:
@@ -14,3 +15,12 @@ export function registerJsonBodyParser(app: FastifyInstance): void {
     parseJson(request, text, done);
   });
 }
+
+/**
+ * The zod validator, except that a request without a body (none sent, or an empty one) reaches an optional body's
+ * schema as no body: Fastify hands it to the body's validator as null, which `.optional()` refuses.
+ */
+export const zodValidatorCompiler: FastifySchemaCompiler<Parameters<typeof validatorCompiler>[0]['schema']> = (route) => {
+  const validate = validatorCompiler(route);
+  return route.httpPart === 'body' ? (data: unknown) => validate(data === null ? undefined : data) : validate;
+};

@@ -135,6 +135,7 @@ const VALID_INPUT: Record<string, { path?: Record<string, string>; query?: strin
   'POST /api/tasks': { body: { title: 'Check the bumpers' } },
   'GET /api/scouting/pick-lists/{eventKey}': { path: { eventKey: '2025milac' } },
   'PATCH /api/scouting/pick-lists/{eventKey}/teams/{team}': { path: { eventKey: '2025milac', team: '7790' } },
+  'GET /api/competition/teams/{team}/events/{eventKey}/matches': { path: { eventKey: '2025milac' } },
   'PUT /api/scouting/pick-lists/{eventKey}/order': { path: { eventKey: '2025milac' } },
   'POST /api/scouting/pick-lists/{eventKey}/clear-statuses': { path: { eventKey: '2025milac' } },
 };
@@ -152,9 +153,10 @@ const SECRETS = {
 };
 
 /** A request the route would accept from someone allowed; ids point at nothing, so no account is changed under the matrix. */
-function requestFor(op: Operation, key: string, self: number | undefined) {
+function requestFor(op: Operation, key: string, self: number | undefined, pathOverride: Record<string, string> = {}) {
   const input = VALID_INPUT[key] ?? {};
   const url = op.path.replace(/\{(\w+)\}/g, (_m, name: string) => {
+    if (name in pathOverride) return pathOverride[name]!;
     if (input.path?.[name]) return input.path[name];
     const schema = op.parameters.find((p) => p.in === 'path' && p.name === name)?.schema;
     return schema?.type === 'integer' ? '987654' : encodeURIComponent(String(sampleOf(schema)));
@@ -225,6 +227,88 @@ describe.each(engines)('who gets what, route by route (%s)', (engine) => {
     },
     MATRIX_TIMEOUT_MS,
   );
+
+  it('reads a number in a path only as plain decimal digits: 0x10, 16e0, +16, 0b10000, 016, 16.0 and " 16" are a clear 400', async () => {
+    const spellings = (n: number) => [
+      `0x${n.toString(16)}`,
+      `${n}e0`,
+      `%2B${n}`,
+      `0b${n.toString(2)}`,
+      `0o${n.toString(8)}`,
+      `0${n}`,
+      `${n}.0`,
+      `%20${n}`,
+      `${n}%20`,
+    ];
+    const numeric = k.operations.flatMap((op) =>
+      op.parameters.filter((p) => p.in === 'path' && (p.schema.type === 'integer' || p.schema.type === 'number')).map((param) => ({ op, param })),
+    );
+    // Messages, reactions, threads, tasks, users, groups, teams and years.
+    expect(numeric.length).toBeGreaterThanOrEqual(15);
+    const wrong: string[] = [];
+    for (const { op, param } of numeric) {
+      const key = `${op.method} ${op.path}`;
+      // A value the parameter takes and that names nothing stored: an id far past the cast's, team 7790, the first year.
+      const max = param.schema.maximum ?? Infinity;
+      const n = max >= 987654 ? 987654 : (param.schema.minimum ?? 1) > 1 ? param.schema.minimum! : 7790;
+      for (const spelled of spellings(n)) {
+        const { url, body } = requestFor(op, key, k.ids.admin, { [param.name]: spelled });
+        const res = await k.call(op.method, url, 'admin', body);
+        const answer = res.json();
+        if (res.statusCode !== 400 || answer.code !== 'invalid_input' || answer.field !== param.name || !answer.error.startsWith(`${param.name}: `)) {
+          wrong.push(`${key} ${param.name}=${spelled}: ${res.statusCode} ${res.body.slice(0, 120)}`);
+        }
+      }
+      // The plain spelling is read.
+      const { url, body } = requestFor(op, key, k.ids.admin, { [param.name]: String(n) });
+      const plain = await k.call(op.method, url, 'admin', body);
+      if (plain.statusCode === 400 && plain.json().field === param.name) wrong.push(`${key} ${param.name}=${n}: refused ${plain.body.slice(0, 120)}`);
+    }
+    expect(wrong).toEqual([]);
+    // Ids written as text in a path: a calendar event and a favourite team take no leading zero either, and a chat
+    // key of digits names a group only in plain decimal.
+    for (const url of ['/api/calendar/012', '/api/calendar/012_2025-03-04', '/api/calendar/0x10']) {
+      const res = await k.call('GET', url, 'admin');
+      expect([res.statusCode, res.json().code], url).toEqual([400, 'invalid_input']);
+    }
+    expect((await k.call('GET', '/api/calendar/12', 'admin')).statusCode).toBe(404);
+    const team = await k.call('DELETE', '/api/preferences/teams/07790', 'member');
+    expect([team.statusCode, team.json()]).toEqual([
+      400,
+      { error: 'team: Team number must be a number such as 7790.', code: 'invalid_input', field: 'team' },
+    ]);
+    const group = await k.call('POST', '/api/chat/groups', 'member', { name: 'Pit crew', members: [k.ids.admin] });
+    expect(group.statusCode).toBe(200);
+    const groupId = group.json().id as number;
+    expect((await k.call('GET', `/api/chat/messages/${groupId}`, 'member')).statusCode).toBe(200);
+    for (const spelled of [`0${groupId}`, `00${groupId}`]) {
+      const res = await k.call('POST', `/api/chat/messages/${spelled}`, 'member', { content: 'psst' });
+      expect([res.statusCode, res.json().error], spelled).toEqual([404, 'Chat not found.']);
+    }
+  });
+
+  it('deletes a chat message or a calendar event sent with no body, with or without a JSON content type', async () => {
+    for (const headers of [{}, { 'content-type': 'application/json' }]) {
+      const posted = await k.call('POST', '/api/chat/messages/general', 'member', { content: 'sent by mistake' });
+      expect(posted.statusCode).toBe(200);
+      const res = await k.t.app.inject({
+        method: 'DELETE',
+        url: `/api/chat/messages/${posted.json().id}`,
+        headers: { authorization: `Bearer ${k.tokens.member}`, ...headers },
+      });
+      expect([res.statusCode, res.json()], JSON.stringify(headers)).toEqual([200, { ok: true }]);
+      const left = await k.t.database.query(`select id from chat_messages where id = $1`, [posted.json().id]);
+      expect(left).toEqual([]);
+      const event = await k.call('POST', '/api/calendar', 'admin', { title: 'Pit setup', event_date: '2026-03-06' });
+      expect(event.statusCode).toBe(201);
+      const removed = await k.t.app.inject({
+        method: 'DELETE',
+        url: `/api/calendar/${event.json().id}`,
+        headers: { authorization: `Bearer ${k.tokens.admin}`, ...headers },
+      });
+      expect([removed.statusCode, removed.json()], JSON.stringify(headers)).toEqual([200, { ok: true }]);
+    }
+  });
 
   it(
     'never shows a stack trace or a secret in any answer',

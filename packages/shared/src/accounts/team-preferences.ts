@@ -103,4 +103,5 @@ export const teamPreferenceSchema = z.object({
 export type TeamPreference = z.infer<typeof teamPreferenceSchema>;
 
 export const teamPreferencesResponse = z.object({ teams: z.array(teamPreferenceSchema) });
-export const teamParams = z.object({ team: teamNumberSchema });
+/** A team in a path: its number in plain decimal only (`07790` or `7790.0` is refused, not read as 7790). */
+export const teamParams = z.object({ team: z.string().regex(/^[1-9]\d{0,5}$/, 'Team number must be a number such as 7790.') });

@@ -140,8 +140,8 @@ export const upcomingQuerySchema = z.object({
   limit: z.coerce.number().int().min(1, 'must be from 1 to 50').max(50, 'must be from 1 to 50').default(UPCOMING_EVENTS),
 });
 
-/** `12` for an event or a series, `12_2025-03-04` for one occurrence of series 12. */
-export const eventIdSchema = z.string().regex(/^\d{1,9}(_\d{4}-\d{2}-\d{2})?$/, 'must be an event id such as 12 or 12_2025-03-04');
+/** `12` for an event or a series, `12_2025-03-04` for one occurrence of series 12; plain decimal (`012` is not 12). */
+export const eventIdSchema = z.string().regex(/^[1-9]\d{0,8}(_\d{4}-\d{2}-\d{2})?$/, 'must be an event id such as 12 or 12_2025-03-04');
 
 /** The stored rule as answered (already normalised, so no defaults or checks here). */
 export const recurrenceResponseSchema = z.object({

@@ -42,7 +42,8 @@ export function parseDmKey(key: string): [number, number] | null {
 
 /** A group key's id, or null when the key is not a group id that can exist. */
 export function parseGroupKey(key: string): number | null {
-  if (!/^\d{1,10}$/.test(key)) return null;
+  // Plain decimal only: `007` is not another key for group 7.
+  if (!/^[1-9]\d{0,9}$/.test(key)) return null;
   const id = Number(key);
   return id >= 1 && id <= DATABASE_ID_MAX ? id : null;
 }

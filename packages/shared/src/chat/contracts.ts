@@ -12,6 +12,7 @@ import {
   MESSAGE_TOO_LONG,
 } from './limits.ts';
 import { DATABASE_ID_MAX } from '../database-ids.ts';
+import { fromDecimalText } from '../decimal-text.ts';
 import { refuseHiddenText } from '../text/visible-text.ts';
 
 export * from './limits.ts';
@@ -136,11 +137,13 @@ export type MessagesPageQuery = z.infer<typeof messagesQuery>;
 export const chatKeyParams = z.object({ key: z.string().min(1).max(100) });
 export const dmKeyParams = z.object({ dmKey: z.string().min(1).max(40) });
 export const messageIdParams = z.object({
-  key: z.coerce
-    .number({ error: 'Message id must be a number.' })
-    .int()
-    .positive('Message id must be a number.')
-    .max(DATABASE_ID_MAX, 'No such message.'),
+  key: fromDecimalText(
+    z
+      .number({ error: 'Message id must be a number.' })
+      .int('Message id must be a number.')
+      .positive('Message id must be a number.')
+      .max(DATABASE_ID_MAX, 'No such message.'),
+  ),
 });
 export const reactionParams = messageIdParams.extend({ kind: z.enum(REACTION_KINDS, { error: 'Unknown reaction.' }) });
 export const deleteMessageBody = z.object({ user_id: claimedUserId }).optional();

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { claimedUserId } from '../chat/contracts.ts';
 import { DATABASE_ID_MAX } from '../database-ids.ts';
+import { fromDecimalText } from '../decimal-text.ts';
 import { refuseHiddenText } from '../text/visible-text.ts';
 
 export const GROUP_NAME_MAX_LENGTH = 60;
@@ -42,7 +43,13 @@ export const createGroupBody = z.object({ name: groupName, created_by: claimedUs
 export const updateGroupBody = z.object({ name: groupName, members: groupMembers });
 export type GroupBody = z.infer<typeof updateGroupBody>;
 export const groupParams = z.object({
-  id: z.coerce.number({ error: 'Group id must be a number.' }).int().positive('Group id must be a number.').max(DATABASE_ID_MAX, 'No such group.'),
+  id: fromDecimalText(
+    z
+      .number({ error: 'Group id must be a number.' })
+      .int('Group id must be a number.')
+      .positive('Group id must be a number.')
+      .max(DATABASE_ID_MAX, 'No such group.'),
+  ),
 });
 
 /** How much of the last message the Messages list shows (the row cuts it to its width). */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dateSchema } from '../calendar/contracts.ts';
 import { DATABASE_ID_MAX } from '../database-ids.ts';
+import { fromDecimalText } from '../decimal-text.ts';
 
 export const taskPriorities = ['low', 'medium', 'high'] as const;
 export type TaskPriority = (typeof taskPriorities)[number];
@@ -38,11 +39,9 @@ export type TaskBody = z.output<typeof taskBodySchema>;
 export const completeTaskBodySchema = z.object({ completed: z.boolean({ error: 'must be true or false' }) });
 
 export const taskIdParamsSchema = z.object({
-  id: z.coerce
-    .number({ error: 'must be a task id' })
-    .int('must be a task id')
-    .positive('must be a task id')
-    .max(DATABASE_ID_MAX, 'must be a task id'),
+  id: fromDecimalText(
+    z.number({ error: 'must be a task id' }).int('must be a task id').positive('must be a task id').max(DATABASE_ID_MAX, 'must be a task id'),
+  ),
 });
 
 export const taskStatusFilters = ['all', 'pending', 'completed'] as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fromDecimalText } from '../../decimal-text.ts';
 import { EVENT_KEY_PATTERN, MATCH_KEY_PATTERN, DISTRICT_KEY_PATTERN } from '../keys.ts';
 
 /**
@@ -21,16 +22,20 @@ export const districtKeyParam = z
   .trim()
   .toLowerCase()
   .regex(DISTRICT_KEY_PATTERN, 'District key must be a 4-digit year followed by the district code, e.g. 2025fim.');
-export const teamNumberParam = z.coerce
-  .number({ error: 'Team must be a number.' })
-  .int('Team must be a whole number.')
-  .min(1, 'Team must be a positive number.')
-  .max(99999, 'Team number is too large.');
-export const yearParam = z.coerce
-  .number({ error: 'Year must be a number.' })
-  .int('Year must be a whole number.')
-  .min(1992, 'Year must be 1992 or later.')
-  .max(2100, 'Year is too far in the future.');
+export const teamNumberParam = fromDecimalText(
+  z
+    .number({ error: 'Team must be a number.' })
+    .int('Team must be a whole number.')
+    .min(1, 'Team must be a positive number.')
+    .max(99999, 'Team number is too large.'),
+);
+export const yearParam = fromDecimalText(
+  z
+    .number({ error: 'Year must be a number.' })
+    .int('Year must be a whole number.')
+    .min(1992, 'Year must be 1992 or later.')
+    .max(2100, 'Year is too far in the future.'),
+);
 
 export const wltRecord = z.object({ wins: z.number(), losses: z.number(), ties: z.number() });
 export type WltRecord = z.infer<typeof wltRecord>;
