@@ -19,6 +19,28 @@ describe.each(engines)('competition API over the recorded provider answers (%s)'
     standIn = await startRecordedProvider();
     // Statbotics has no recording for single team_event answers; this one stands in for the third-party service.
     standIn.serve('/statbotics/v3/team_event/1880/2019nyny', { team: 1880, event: '2019nyny', epa: { total_points: { mean: 23.46, sd: 4 } } });
+    // Statbotics' recorded 2025cabe has no TBA recording: the event as TBA names it, from Statbotics' record of it
+    // (an event TBA does not know has no EPA answer).
+    standIn.serve('/api/v3/event/2025cabe', {
+      key: '2025cabe',
+      event_code: 'cabe',
+      name: 'East Bay Regional',
+      short_name: 'East Bay',
+      event_type: 0,
+      event_type_string: 'Regional',
+      year: 2025,
+      start_date: '2025-04-03',
+      end_date: '2025-04-06',
+      week: 5,
+      city: null,
+      state_prov: 'CA',
+      country: 'USA',
+      timezone: 'America/Los_Angeles',
+      district: null,
+      division_keys: [],
+      parent_event_key: null,
+      playoff_type: null,
+    });
   });
   afterAll(() => standIn.close());
   const t = useTestWorld(engine, {
@@ -84,6 +106,11 @@ describe.each(engines)('competition API over the recorded provider answers (%s)'
     const missing = await get('/api/competition/events/2019nothere');
     expect(missing.statusCode).toBe(404);
     expect(missing.json().error).toBe('Event 2019nothere was not found.');
+    // Its EPA and OPR answers too: not an empty 200 that reads as an event with no data yet.
+    for (const part of ['epa', 'oprs']) {
+      const res = await get(`/api/competition/events/2019nothere/${part}`);
+      expect([res.statusCode, res.json()], part).toEqual([404, { error: 'Event 2019nothere was not found.', code: 'not_found' }]);
+    }
     const bad = await get('/api/competition/events/milac');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error).toContain('4-digit year');

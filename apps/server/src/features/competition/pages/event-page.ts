@@ -78,6 +78,8 @@ export const epaValue = (v: unknown): number | null =>
 
 async function eventMaxAge(ctx: PageContext, eventKey: string): Promise<number> {
   const read = await optional(ctx.tba.get<TbaEvent>(`/event/${eventKey}`, freshnessForKey(eventKey, ctx.now())));
+  // An event the provider does not know is a 404, as on the event page; a provider failure still gives empty data.
+  if (read && (read.notFound || !read.data)) throw notFound(`Event ${eventKey} was not found.`);
   return read?.data ? freshnessForEvent(toEventSummary(read.data), ctx.now()) : freshnessForKey(eventKey, ctx.now());
 }
 
