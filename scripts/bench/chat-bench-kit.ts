@@ -102,6 +102,30 @@ export async function freshPostgresDatabase(adminUrl: string): Promise<{ url: st
 }
 
 /**
+ * Waits until the live watcher's first look at `eventKey` is saved (a fingerprint, no look pending). The TBA webhook is
+ * answered before the watcher asks the provider, and the first look only learns: a change made before it is the one it
+ * learns, told to no page and made into no alert.
+ */
+export async function firstLookSaved(databaseUrl: string, eventKey: string, timeoutMs = 30_000): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const deadline = performance.now() + timeoutMs;
+    for (;;) {
+      const { rows } = await client.query(
+        `select 1 from live_snapshots where event_key = $1 and jsonb_typeof(state) = 'object' and not wake_requested`,
+        [eventKey],
+      );
+      if (rows.length > 0) return;
+      if (performance.now() > deadline) throw new Error(`the watcher did not look at ${eventKey} within ${timeoutMs} ms`);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  } finally {
+    await client.end();
+  }
+}
+
+/**
  * Reads a server-sent event stream's blocks ('event: …', 'id: …', 'data: …' lines) as they arrive, until it ends
  * or is aborted; the benchmarks match their events with a look at the text rather than parse every one.
  */

@@ -1,7 +1,7 @@
 /**
  * A competition day against real server processes on a fresh PostgreSQL database (numbers go to docs/performance.md):
  * anonymous visitors on the live event's pages, members chatting with their live streams open, and alerts
- * firing from The Blue Alliance webhooks, all at once, for each configuration in turn.
+ * firing as results arrive by The Blue Alliance webhooks, all at once, for each configuration in turn.
  *
  *   node --import tsx scripts/bench/competition-day.ts [postgres://admin@host/db]
  *     [--configs one,one-nginx,two-nginx] [--duration 30] [--visitors 32] [--visitor-rate 0] [--members 40]
@@ -11,6 +11,20 @@
  * database per configuration and drop it afterwards. Configurations: `one` (one instance, clients straight to
  * it over HTTP), `one-nginx` and `two-nginx` (one or two instances behind the committed nginx configuration,
  * over TLS). Loopback only; every loop is bounded by --duration and a drain of at most 15 s.
+ *
+ * The event is the recorded 2019 New York City Regional, served by a stand-in for The Blue Alliance over HTTP
+ * (apps/server/test/competition/stand-in-provider.ts, from the shared fixtures; no Statbotics data is recorded for it,
+ * so the EPA answers say "not available"), the clock on its second day. The members follow the team that plays the
+ * most matches there (1155: 10 qualification and 7 playoff matches), whose matches are not played when the run starts.
+ * Alerts follow the live road (decision 0011): a webhook only wakes the event, and the live watcher asks the provider
+ * and turns what changed in its data into alerts. So each webhook is one more recorded result of the team's matches,
+ * in the order they were played, appearing at the stand-in (the event's matches, the match, the teams' matches) just
+ * before a signed `match_score` message for it is posted, twice (TBA retries: the second is `duplicate`); timed from
+ * that first POST to each follower's push of the `result` alert for that match. Webhooks go at --webhook-rate until
+ * the duration ends or the team's recorded matches run out (17: at 1 a second, the first 17 s). Before the run one
+ * webhook wakes the event and the watcher's first look, which only learns, is awaited. Visitors read the same event
+ * and matches the watcher reads: its event page, team pages of the followed team and eleven others there, and match
+ * pages of the team's matches and the event's first ones.
  */
 import { createHmac } from 'node:crypto';
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
@@ -23,7 +37,10 @@ import { Agent, fetch } from 'undici';
 import { NGINX, nginxFront, type NginxFront } from '../../apps/server/test/production/nginx-kit.ts';
 import { openStream, type StreamReader } from '../../apps/server/test/live/sse-client.ts';
 import { PushServiceStandIn } from '../../apps/server/test/notifications/push-service-stand-in.ts';
-import { freshPostgresDatabase, pool, startServer, summary } from './chat-bench-kit.ts';
+import type { TbaMatch } from '@team7790/shared/competition/tba';
+import { fixture, StandInProvider } from '../../apps/server/test/competition/stand-in-provider.ts';
+import { unplayed } from '../../apps/server/test/live/recorded-changes.ts';
+import { firstLookSaved, freshPostgresDatabase, pool, startServer, summary } from './chat-bench-kit.ts';
 
 const { values: args, positionals } = parseArgs({
   allowPositionals: true,
@@ -34,13 +51,13 @@ const { values: args, positionals } = parseArgs({
     visitors: { type: 'string', default: '32' },
     /** Visitors' requests per second in all (split like the connections); 0: as fast as answers come (saturation). */
     'visitor-rate': { type: 'string', default: '0' },
-    /** Members, each with a live stream open, following 7790 with a push subscription. */
+    /** Members, each with a live stream open, following the event's busiest team with a push subscription. */
     members: { type: 'string', default: '40' },
     /** Chat messages posted per second (to #general, by members in turn). */
     'chat-rate': { type: 'string', default: '5' },
     /** Member page loads per second (unread counts, or the newest page of #general). */
     'read-rate': { type: 'string', default: '10' },
-    /** TBA match_score webhooks per second, each delivered twice (TBA retries). */
+    /** TBA match_score webhooks per second (one more result of the followed team's each), each delivered twice (TBA retries). */
     'webhook-rate': { type: 'string', default: '1' },
   },
 });
@@ -61,9 +78,49 @@ type Config = 'one' | 'one-nginx' | 'two-nginx';
 for (const c of CONFIGS) if (!['one', 'one-nginx', 'two-nginx'].includes(c)) throw new Error(`unknown configuration ${c}`);
 if (CONFIGS.some((c) => c.endsWith('nginx')) && !NGINX) throw new Error('nginx is not installed');
 
-// The simulated season's live event: qualifications at 2026mihsi began about an hour before this.
-const CLOCK_START = '2026-09-19T09:30:00-04:00';
-const EVENT = '2026mihsi';
+// The recorded event, on its second day (as in live-road.ts and live-scores.ts).
+const CLOCK_START = '2019-04-05T14:00:00-04:00';
+const EVENT = '2019nyny';
+const recordedEvent = fixture<{ key: string; name: string; year: number }>(`tba/event/${EVENT}.json`);
+const recorded = fixture<TbaMatch[]>(`tba/event/${EVENT}/matches.json`);
+const eventTeams = fixture<{ key: string }[]>(`tba/event/${EVENT}/teams.json`).map((t) => t.key);
+const teamKeysOf = (m: TbaMatch) => [...m.alliances.red.team_keys, ...m.alliances.blue.team_keys];
+/** The followed team: the one that plays the most recorded matches (the lowest number of those tied). */
+const TEAM = (() => {
+  const counts = new Map<string, number>();
+  for (const m of recorded) for (const k of teamKeysOf(m)) counts.set(k, (counts.get(k) ?? 0) + 1);
+  const [key] = [...counts].sort((a, b) => b[1] - a[1] || Number(a[0].slice(3)) - Number(b[0].slice(3)))[0]!;
+  return Number(key.slice(3));
+})();
+/** The followed team's matches in the order they were played: one more of them has its result at each webhook. */
+const ourMatches = recorded
+  .filter((m) => teamKeysOf(m).includes(`frc${TEAM}`))
+  .sort((a, b) => (a.actual_time ?? a.time ?? 0) - (b.actual_time ?? b.time ?? 0));
+const ours = new Set(ourMatches.map((m) => m.key));
+
+/**
+ * What The Blue Alliance says now: the recorded event with the followed team's matches not played, but those in
+ * `posted`. The event's matches, each match, and each team's matches at the event agree; the rest is the recording
+ * (the event, its rankings, alliances, awards, teams) or built from it (each team's 2019 events: this one). With
+ * `changed`, only what that match's result changes is served again.
+ */
+function serveEvent(provider: StandInProvider, posted: ReadonlySet<string>, changed?: TbaMatch): void {
+  const matches = recorded.map((m) => (ours.has(m.key) && !posted.has(m.key) ? unplayed(m) : m));
+  provider.serve(`/api/v3/event/${EVENT}/matches`, matches);
+  for (const m of matches) if (!changed || m.key === changed.key) provider.serve(`/api/v3/match/${m.key}`, m);
+  for (const team of changed ? teamKeysOf(changed) : eventTeams) {
+    provider.serve(
+      `/api/v3/team/${team}/event/${EVENT}/matches`,
+      matches.filter((m) => teamKeysOf(m).includes(team)),
+    );
+  }
+  if (changed) return;
+  for (const t of fixture<{ key: string }[]>(`tba/event/${EVENT}/teams.json`)) provider.serve(`/api/v3/team/${t.key}`, t);
+  for (const team of eventTeams) {
+    provider.serve(`/api/v3/team/${team}/events/${recordedEvent.year}`, [recordedEvent]);
+    provider.serve(`/api/v3/team/${team}/events`, [recordedEvent]);
+  }
+}
 const SECRET = 'competition-day-webhook-secret';
 const DRAIN_MS = 15_000;
 
@@ -130,16 +187,22 @@ async function runConfig(config: Config): Promise<{ config: Config; results: Kin
   const servers: Awaited<ReturnType<typeof startServer>>[] = [];
   let front: NginxFront | null = null;
   const push = new PushServiceStandIn();
+  const provider = new StandInProvider();
   const streams: StreamReader[] = [];
   const agent = new Agent({ connect: { rejectUnauthorized: false }, connections: 64 });
   const streamAgent = new Agent({ connect: { rejectUnauthorized: false } });
+  // The followed team's matches whose results are out at the stand-in (none at the start).
+  const posted = new Set<string>();
   try {
     await push.start();
+    await provider.start();
+    serveEvent(provider, posted);
     // Started one after the other, as a rolling start would: the first runs the migrations.
     for (let i = 0; i < count; i++) {
       servers.push(
         await startServer(
           {
+            ...provider.settings(),
             DATABASE_URL: database.url,
             DATA_DIR: dir,
             LOG_LEVEL: 'info', // as in production (docs/deploy.md); the lines go to a file, as to the journal
@@ -187,7 +250,7 @@ async function runConfig(config: Config): Promise<{ config: Config; results: Kin
       return res.body;
     };
 
-    // The cast: members who follow 7790 with a browser push subscription each.
+    // The cast: members who follow the team with a browser push subscription each.
     const admin = (await ok('POST', '/api/auth/login', { username: 'benchadmin', password: 'benchpass1' })).token as string;
     const tokens: string[] = [];
     const subscriptionOwner = new Map<string, number>();
@@ -202,7 +265,14 @@ async function runConfig(config: Config): Promise<{ config: Config; results: Kin
         await ok(
           'POST',
           '/api/preferences/teams',
-          { team_number: '7790', highlight_color: '#ffd166', notif_upcoming: true, notif_alliance: true, notif_results: true, notif_awards: true },
+          {
+            team_number: String(TEAM),
+            highlight_color: '#ffd166',
+            notif_upcoming: true,
+            notif_alliance: true,
+            notif_results: true,
+            notif_awards: true,
+          },
           token,
         );
         const sub = push.subscription(username);
@@ -211,13 +281,15 @@ async function runConfig(config: Config): Promise<{ config: Config; results: Kin
       },
     );
 
-    // What the pages ask for: the live event page, team pages of teams there, match pages of its matches.
+    // What the pages ask for: the live event page (the home page's updates are the followed team's), team pages of
+    // the followed team and others there, match pages of its matches and the event's first ones.
     const page = await ok('GET', `/api/competition/events/${EVENT}`);
-    const teams = (page.teams as { team_number: number }[]).map((t) => t.team_number).slice(0, 12);
-    if (!teams.includes(7790)) teams[0] = 7790;
-    const matchKeys = (page.matches as { key: string }[]).map((m) => m.key).slice(0, 24);
+    const teams = [TEAM, ...(page.teams as { team_number: number }[]).map((t) => t.team_number).filter((t) => t !== TEAM)].slice(0, 12);
+    const eventMatchKeys = (page.matches as { key: string }[]).map((m) => m.key);
+    if (!ourMatches.every((m) => eventMatchKeys.includes(m.key))) throw new Error(`the event page lacks matches of ${TEAM}`);
+    const matchKeys = [...new Set([...ourMatches.map((m) => m.key), ...eventMatchKeys])].slice(0, 24);
     const pages = {
-      event: [`/api/competition/events/${EVENT}`, `/api/competition/events/${EVENT}/epa`, '/api/competition/updates'],
+      event: [`/api/competition/events/${EVENT}`, `/api/competition/events/${EVENT}/epa`, `/api/competition/updates?team=${TEAM}`],
       team: teams.flatMap((t) => [
         `/api/competition/teams/${t}`,
         `/api/competition/teams/${t}/events/${EVENT}/matches`,
@@ -248,8 +320,9 @@ async function runConfig(config: Config): Promise<{ config: Config; results: Kin
       await stream.waitFor((e) => e.event === 'ready', 10_000);
     });
 
-    // Alerts: the time from a webhook's POST to each follower's push, by match number in the title.
-    const webhookSentAt = new Map<number, number>();
+    // Alerts: the time from a webhook's first POST to each follower's push of that match's result (its tag is the
+    // alert key, `team:{user}:{team}:{event}:{match}:result`).
+    const webhookSentAt = new Map<string, number>();
     const alertLatencies: number[] = [];
     const seenTags = new Set<string>();
     let duplicatePushes = 0;
@@ -260,11 +333,47 @@ async function runConfig(config: Config): Promise<{ config: Config; results: Kin
       if (seenTags.has(tag)) duplicatePushes++;
       seenTags.add(tag);
       if (p.payload.kind === 'chat') return void chatPushes++;
-      const number = Number(/Q(\d+)/.exec(p.payload.title)?.[1]);
-      const started = webhookSentAt.get(number);
+      const [, , , , subject] = p.payload.tag.split(':');
+      const started = p.payload.kind === 'result' && subject ? webhookSentAt.get(subject) : undefined;
       if (started === undefined) return void otherPushes++;
       alertLatencies.push(performance.now() - started);
     };
+
+    /** Posts a signed TBA message; answers its status and how long the answer took. */
+    const postWebhook = async (body: string) => {
+      const signature = createHmac('sha256', SECRET).update(body).digest('hex');
+      const started = performance.now();
+      const res = await call('POST', '/api/notifications/webhooks/tba', body, undefined, { 'x-tba-hmac': signature }).catch(() => null);
+      return { res, took: performance.now() - started };
+    };
+    /** TBA's `match_score` message for a match as the stand-in now has it. */
+    const matchScore = (m: TbaMatch, extra: Record<string, unknown> = {}) =>
+      JSON.stringify({
+        message_type: 'match_score',
+        message_data: {
+          event_key: EVENT,
+          match_key: m.key,
+          event_name: recordedEvent.name,
+          match: {
+            key: m.key,
+            comp_level: m.comp_level,
+            set_number: m.set_number,
+            match_number: m.match_number,
+            event_key: EVENT,
+            alliances: {
+              red: { score: m.alliances.red.score, teams: m.alliances.red.team_keys },
+              blue: { score: m.alliances.blue.score, teams: m.alliances.blue.team_keys },
+            },
+          },
+          ...extra,
+        },
+      });
+    // The watcher's first look at the event only learns (none of the team's results are out): wake it and wait for that
+    // look, so the first result of the run is a change. Then let the first look's provider reads settle.
+    const wake = await postWebhook(matchScore(unplayed(ourMatches[0]!), { sent: 'before the run' }));
+    if (wake.res?.status !== 200) throw new Error(`the webhook answered ${wake.res?.status}: ${JSON.stringify(wake.res?.body)}`);
+    await firstLookSaved(database.url, EVENT);
+    await sleep(1_000);
 
     const nginxPid = front?.pid();
     const otherCpu = () => ({
@@ -301,10 +410,10 @@ async function runConfig(config: Config): Promise<{ config: Config; results: Kin
       visitorRun('match', Math.max(1, Math.round(VISITORS / 4)), 1 / 4),
     ]);
 
-    /** Fires `fn` at `rate` per second until the deadline, without waiting for answers (open loop). */
-    const paced = async (rate: number, fn: (i: number) => Promise<void>) => {
+    /** Fires `fn` at `rate` per second until the deadline (at most `limit` times), without waiting for answers (open loop). */
+    const paced = async (rate: number, fn: (i: number) => Promise<void>, limit = Infinity) => {
       const inflight: Promise<void>[] = [];
-      for (let i = 0; rate > 0; i++) {
+      for (let i = 0; rate > 0 && i < limit; i++) {
         const at = runStarted + (i * 1000) / rate;
         if (at >= deadline) break;
         const wait = at - performance.now();
@@ -337,46 +446,28 @@ async function runConfig(config: Config): Promise<{ config: Config; results: Kin
     let webhookErrors = 0;
     let webhooksAccepted = 0;
     let webhookDuplicates = 0;
-    const ours = (page.matches as { alliances: { red: { team_keys: string[] }; blue: { team_keys: string[] } } }[]).find((m) =>
-      [...m.alliances.red.team_keys, ...m.alliances.blue.team_keys].includes('frc7790'),
-    )!;
-    const webhooks = paced(WEBHOOK_RATE, async (i) => {
-      // A score for a match number no schedule uses, so each webhook is a new fact for every follower.
-      const number = 1000 + i;
-      const key = `${EVENT}_qm${number}`;
-      const body = JSON.stringify({
-        message_type: 'match_score',
-        message_data: {
-          event_key: EVENT,
-          match_key: key,
-          event_name: page.event.name,
-          match: {
-            key,
-            comp_level: 'qm',
-            set_number: 1,
-            match_number: number,
-            event_key: EVENT,
-            alliances: {
-              red: { score: 100 + (i % 50), teams: ours.alliances.red.team_keys },
-              blue: { score: 90, teams: ours.alliances.blue.team_keys },
-            },
-          },
-        },
-      });
-      const signature = createHmac('sha256', SECRET).update(body).digest('hex');
-      webhookSentAt.set(number, performance.now());
-      for (let attempt = 0; attempt < 2; attempt++) {
-        const started = performance.now();
-        const res = await call('POST', '/api/notifications/webhooks/tba', body, undefined, { 'x-tba-hmac': signature }).catch(() => null);
-        if (res?.status !== 200) {
-          webhookErrors++;
-          continue;
+    const webhooks = paced(
+      WEBHOOK_RATE,
+      async (i) => {
+        // One more result of the followed team's at the stand-in, then TBA's message about it, delivered twice.
+        const match = ourMatches[i]!;
+        posted.add(match.key);
+        serveEvent(provider, posted, match);
+        const body = matchScore(match);
+        webhookSentAt.set(match.key, performance.now());
+        for (let attempt = 0; attempt < 2; attempt++) {
+          const { res, took } = await postWebhook(body);
+          if (res?.status !== 200) {
+            webhookErrors++;
+            continue;
+          }
+          webhookLatencies.push(took);
+          if (res.body.status === 'accepted') webhooksAccepted++;
+          if (res.body.status === 'duplicate') webhookDuplicates++;
         }
-        webhookLatencies.push(performance.now() - started);
-        if (res.body.status === 'accepted') webhooksAccepted++;
-        if (res.body.status === 'duplicate') webhookDuplicates++;
-      }
-    });
+      },
+      ourMatches.length,
+    );
 
     const [visitorResults] = await Promise.all([visitors, chat, reads, webhooks]);
     const elapsed = (performance.now() - runStarted) / 1000;
@@ -400,7 +491,7 @@ async function runConfig(config: Config): Promise<{ config: Config; results: Kin
     // What the alert engines recorded, by kind and outcome (straight from the database).
     const client = new pg.Client({ connectionString: database.url });
     await client.connect();
-    const recorded = await client
+    const alertCounts = await client
       .query<{ kind: string; status: string; n: number }>(
         `select kind, status, count(*)::int as n from alerts group by kind, status order by kind, status`,
       )
@@ -468,7 +559,8 @@ async function runConfig(config: Config): Promise<{ config: Config; results: Kin
         `load generator (this process) ${share(otherAfter.client - otherBefore.client)}`,
       ].join(', '),
       'requests served per instance': served.join(' / '),
-      'alerts recorded (kind status count)': recorded.rows.map((r) => `${r.kind} ${r.status} ${r.n}`).join(', '),
+      'followed team': `${TEAM}, ${webhookSentAt.size} of its ${ourMatches.length} recorded results posted; provider stand-in asked ${provider.requests.length} times`,
+      'alerts recorded (kind status count)': alertCounts.rows.map((r) => `${r.kind} ${r.status} ${r.n}`).join(', '),
     };
     return { config, results, facts };
   } finally {
@@ -476,6 +568,7 @@ async function runConfig(config: Config): Promise<{ config: Config; results: Kin
     await front?.stop();
     for (const s of servers) await s.stop();
     await push.close();
+    await provider.close();
     await agent.close().catch(() => {});
     await streamAgent.close().catch(() => {});
     await database.drop();
@@ -486,7 +579,7 @@ async function runConfig(config: Config): Promise<{ config: Config; results: Kin
 console.log(
   `machine: ${os.cpus()[0]?.model} x ${os.cpus().length}, ${Math.round(os.totalmem() / 2 ** 30)} GB, node ${process.version}; ` +
     `${DURATION} s per configuration, ${VISITORS} visitor connections${VISITOR_RATE > 0 ? ` at ${VISITOR_RATE} requests/s in all` : ' as fast as answered'}, ${MEMBERS} members with streams, ` +
-    `${CHAT_RATE} chat posts/s, ${READ_RATE} member page loads/s, ${WEBHOOK_RATE} webhooks/s (each twice)`,
+    `${CHAT_RATE} chat posts/s, ${READ_RATE} member page loads/s, ${WEBHOOK_RATE} webhooks/s (each twice; at most ${ourMatches.length}, team ${TEAM}'s results at ${EVENT})`,
 );
 const all: Awaited<ReturnType<typeof runConfig>>[] = [];
 for (const config of CONFIGS) {

@@ -27,12 +27,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
-import pg from 'pg';
 import { fetch } from 'undici';
 import type { TbaMatch } from '@team7790/shared/competition/tba';
 import { fixture, StandInProvider } from '../../apps/server/test/competition/stand-in-provider.ts';
 import { NGINX, nginxFront, type NginxFront } from '../../apps/server/test/production/nginx-kit.ts';
-import { forEachSseBlock, freshPostgresDatabase, LoopbackClients, pool, root, startServer, summary } from './chat-bench-kit.ts';
+import { firstLookSaved, forEachSseBlock, freshPostgresDatabase, LoopbackClients, pool, root, startServer, summary } from './chat-bench-kit.ts';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -66,30 +65,6 @@ async function settledRssKb(pid: number): Promise<number> {
     await new Promise((r) => setTimeout(r, 400));
   }
   return readings.sort((a, b) => a - b)[2]!;
-}
-
-/**
- * Waits until the live watcher's first look at the event is saved (a fingerprint, no look pending). The webhook is
- * answered before the watcher asks the provider, and the first look only learns: a round posted before it would be the
- * one it learns, told to no page.
- */
-async function firstLookSaved(databaseUrl: string, timeoutMs = 30_000): Promise<void> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    const deadline = performance.now() + timeoutMs;
-    for (;;) {
-      const { rows } = await client.query(
-        `select 1 from live_snapshots where event_key = $1 and jsonb_typeof(state) = 'object' and not wake_requested`,
-        [EVENT],
-      );
-      if (rows.length > 0) return;
-      if (performance.now() > deadline) throw new Error(`the watcher did not look at ${EVENT} within ${timeoutMs} ms`);
-      await new Promise((r) => setTimeout(r, 50));
-    }
-  } finally {
-    await client.end();
-  }
 }
 
 function redScoreIs(provider: StandInProvider, red: number) {
@@ -169,7 +144,7 @@ async function runConfig(config: 'one' | 'two-nginx') {
     let red = 200;
     redScoreIs(provider, red);
     await webhook();
-    await firstLookSaved(database.url);
+    await firstLookSaved(database.url, EVENT);
 
     const memoryBefore = await Promise.all(servers.map((s) => settledRssKb(s.child.pid!)));
     const sentAt = new Map<number, number>();
