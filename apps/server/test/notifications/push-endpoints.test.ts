@@ -104,6 +104,13 @@ describe.each(engines)('push endpoints the server must never reach, on %s', (eng
       { what: 'localhost by name over https', endpoint: `https://localhost:${port}/`, reason: /not a known push service/ },
       { what: 'http: on a known push service', endpoint: 'http://fcm.googleapis.com/fcm/send/abc', reason: /https/ },
       { what: 'unknown host', endpoint: `https://push.evil.example:${port}/x`, reason: /not a known push service/ },
+      // A known push service's name, on a port other than https's own (an SSH port, say).
+      { what: 'known push service on port 22', endpoint: 'https://fcm.googleapis.com:22/fcm/send/abc', reason: /https port \(443\), not 22/ },
+      {
+        what: 'known push service under a wildcard, other port',
+        endpoint: `https://updates.push.services.mozilla.com:${port}/wpush/v2/x`,
+        reason: /port/,
+      },
     ];
   };
 
@@ -165,7 +172,7 @@ describe.each(engines)('push endpoints the server must never reach, on %s', (eng
     expect(requested).toEqual([push.base]);
     const outcomes = await deliveries(k.ids.fan);
     expect(outcomes.filter((d) => d.status === 'gone')).toHaveLength(refused().length);
-    for (const { detail } of outcomes.filter((d) => d.status === 'gone')) expect(detail).toMatch(/https|IP address|not a known push service/);
+    for (const { detail } of outcomes.filter((d) => d.status === 'gone')) expect(detail).toMatch(/https|IP address|not a known push service|port/);
     expect(await k.ok('GET', '/api/notifications/push/devices', 'fan')).toEqual({ web: 1, native: 0 });
   });
 

@@ -105,7 +105,7 @@ export interface PushEndpointPolicyOptions {
 
 /**
  * Where the server may send a browser's push: to `https:` endpoints on the host names of known push
- * services (plus PUSH_SERVICE_HOSTS), never to an IP literal, and never to a name that resolves to a
+ * services (on port 443 only) or of PUSH_SERVICE_HOSTS (a self-hosted service may use another port), never to an IP literal, and never to a name that resolves to a
  * non-public address. Checked when a subscription is registered, and again on every connection a send
  * opens: the dispatcher's lookup refuses bad addresses and hands the checked address itself to the socket,
  * so a name that changes its answer between the check and the connection (DNS rebinding) gains nothing.
@@ -140,6 +140,10 @@ export class PushEndpointPolicy {
     if (url.username || url.password) return 'The subscription endpoint must not carry a user name or password.';
     if (isIP(url.hostname.replace(/^\[|\]$/g, '')) !== 0) return 'The subscription endpoint must name a push service, not an IP address.';
     if (!hostMatches(url.hostname, this.hosts)) return `The subscription endpoint's host (${url.hostname}) is not a known push service.`;
+    // The known services answer on https's own port only: another port on their names is never a browser's subscription.
+    if (url.port !== '' && hostMatches(url.hostname, KNOWN_PUSH_SERVICE_HOSTS)) {
+      return `The subscription endpoint must use the push service's https port (443), not ${url.port}.`;
+    }
     return null;
   }
 
