@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { engines, testSettings } from '../databases.ts';
 import { chatKit, useChatKit } from '../chat/chat-kit.ts';
@@ -27,7 +27,12 @@ const matchScore = (score: number) =>
 
 // Every test starts from the cast with no followed teams, alerts or deliveries, and makes what it needs.
 describe.each(engines)('The Blue Alliance webhook receiver on %s', (engine) => {
-  const k = useChatKit(engine, { settings: { TBA_WEBHOOK_SECRET: SECRET } });
+  /** How far the app's clock runs ahead of the real one (a replay weeks later); back to 0 before every test. */
+  let aheadMs = 0;
+  const k = useChatKit(engine, { settings: { TBA_WEBHOOK_SECRET: SECRET }, now: () => new Date(Date.now() + aheadMs) });
+  beforeEach(() => {
+    aheadMs = 0;
+  });
   const post = (body: string, signature: string | null, contentType = 'application/json') =>
     k.t.app.inject({
       method: 'POST',
@@ -88,6 +93,12 @@ describe.each(engines)('The Blue Alliance webhook receiver on %s', (engine) => {
     const tampered = await post(body.replace('130', '131'), sign(body));
     expect(tampered.statusCode).toBe(401);
     expect((await post(body, 'zz-not-hex')).statusCode).toBe(401);
+    // The right signature with anything after it is not the signature (hex decoding would stop at the junk).
+    for (const junk of ['zz', 'g', '-', '0', ' 00']) {
+      const res = await post(body, `${sign(body)}${junk}`);
+      expect([res.statusCode, res.json().error], JSON.stringify(junk)).toEqual([401, 'Invalid X-TBA-HMAC signature.']);
+    }
+    expect((await post(body, sign(body).slice(0, 63))).statusCode).toBe(401);
     // The signature covers the raw bytes: the same JSON with other spacing does not verify.
     expect((await post(JSON.stringify(JSON.parse(body), null, 2), sign(body))).statusCode).toBe(401);
     expect(await alertCount()).toBe(before);
@@ -106,6 +117,21 @@ describe.each(engines)('The Blue Alliance webhook receiver on %s', (engine) => {
     const answers = await Promise.all([1, 2, 3].map(() => post(burst, sign(burst))));
     expect(answers.map((a) => a.json().status).sort()).toEqual(['accepted', 'duplicate', 'duplicate']);
     await k.t.app.services.liveScores.settled();
+  });
+
+  it('drops a replay weeks and months later: receipts are kept for good, as most messages carry no time to date them by', async () => {
+    const verification = (key: string) => JSON.stringify({ message_type: 'verification', message_data: { verification_key: key } });
+    const old = verification('key-of-march');
+    expect((await post(old, sign(old))).json()).toEqual({ status: 'verified' });
+    // Fifteen days on, TBA sends a new key; then someone who kept the old signed body sends it again.
+    aheadMs = 15 * 86_400_000;
+    const fresh = verification('key-of-april');
+    expect((await post(fresh, sign(fresh))).json()).toEqual({ status: 'verified' });
+    expect((await post(old, sign(old))).json()).toEqual({ status: 'duplicate' });
+    aheadMs = 400 * 86_400_000;
+    expect((await post(old, sign(old))).json()).toEqual({ status: 'duplicate' });
+    aheadMs = 0;
+    expect(await k.ok('GET', '/api/notifications/webhooks/tba/verification', 'coach')).toMatchObject({ verification_key: 'key-of-april' });
   });
 
   it('rejects a signed body that is not a webhook message, and answers 404 when no secret is configured', async () => {

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { execute, type Tx } from '../../../db/rows.ts';
 
-/** The bodies of webhook messages already handled (their hashes), so a repeat is dropped. */
+/** The bodies of webhook messages already handled (their hashes), kept for good, so a repeat is dropped however late. */
 export class ReceiptsRepo {
   constructor(readonly db: Database) {}
 
@@ -14,9 +14,5 @@ export class ReceiptsRepo {
           on conflict do nothing returning body_hash`,
     );
     return fresh > 0;
-  }
-
-  async forgetBefore(cutoff: Date): Promise<void> {
-    await execute(this.db, sql`delete from tba_webhook_receipts where received_at < ${cutoff}`);
   }
 }

@@ -8,14 +8,14 @@ import type { ReceiptsRepo } from './receipts-repo.ts';
 const VERIFICATION_STATE = 'tba_webhook_verification';
 /** A secret set by an administrator (it takes precedence over the TBA_WEBHOOK_SECRET setting). */
 const SECRET_STATE = 'tba_webhook_secret';
-const RECEIPT_RETENTION_DAYS = 14;
+/** An HMAC-SHA256 in hex, and nothing else: Buffer's hex decoding stops quietly at the first other character. */
+const SIGNATURE_FORM = /^[0-9a-f]{64}$/i;
 
-/** X-TBA-HMAC is the hex HMAC-SHA256 of the raw body with the webhook secret. */
+/** X-TBA-HMAC is the hex HMAC-SHA256 of the raw body with the webhook secret: exactly 64 hex digits. */
 export function verifyTbaSignature(rawBody: Buffer, signature: string | undefined, secret: string): boolean {
-  if (!signature) return false;
+  if (!signature || !SIGNATURE_FORM.test(signature)) return false;
   const expected = createHmac('sha256', secret).update(rawBody).digest();
-  const given = Buffer.from(signature.trim().toLowerCase(), 'hex');
-  return given.length === expected.length && timingSafeEqual(given, expected);
+  return timingSafeEqual(Buffer.from(signature, 'hex'), expected);
 }
 
 export type WebhookOutcome = { status: 'verified' | 'accepted' | 'duplicate' | 'ignored' };
@@ -86,7 +86,9 @@ export class TbaWebhooks {
       this.log('TBA webhook verification key received; enter it on The Blue Alliance account page', { verification_key: action.verificationKey });
     }
     if (action.type === 'event' && outcome.status === 'accepted') this.watcher.lookSoon(action.eventKey);
-    await this.receipts.forgetBefore(new Date(at.getTime() - RECEIPT_RETENTION_DAYS * 86_400_000));
+    // Receipts are never forgotten: a signed body stays valid as long as the secret does, and most of TBA's messages
+    // (verification, alliances, awards) carry no time of their own to date them by, so a body is handled once, ever.
+    // A receipt is a hash and a time, and TBA sends a team's site a few thousand messages a season.
     return outcome;
   }
 
