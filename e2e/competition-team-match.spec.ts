@@ -1,6 +1,10 @@
+import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { MatchPageResponse } from '@team7790/shared/competition/contracts/match';
 import type { TeamEventMatchesResponse, TeamHistoryResponse, TeamPageResponse } from '@team7790/shared/competition/contracts/team';
+import type { TbaMatch } from '@team7790/shared/competition/tba';
+import { fixture, StandInProvider } from '../apps/server/test/competition/stand-in-provider.ts';
+import { startExtraServer, type ExtraServer } from './support/extra-server.ts';
 import { expect, openWithAnswer, test } from './support/fixtures.ts';
 
 /** The server runs on the simulated season at the real clock; the live demo event of team 7790 is always on. */
@@ -255,5 +259,53 @@ test.describe('match page', () => {
     await page.goto('/team?team=7790');
     await loaded(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+});
+
+/**
+ * What recorded events show (The Blue Alliance stands in over HTTP): a played 0-0 has its score in
+ * the schedule, and a final never played after a 2-0 series says it was not needed, years later.
+ */
+test.describe('recorded results', () => {
+  let provider: StandInProvider;
+  let server: ExtraServer;
+  const njfla = JSON.parse(
+    readFileSync(new URL('../apps/server/test/competition/recorded-extracts/2023njfla-finals.json', import.meta.url), 'utf8'),
+  ) as {
+    event: unknown;
+    matches: Array<{ key: string }>;
+  };
+
+  test.beforeAll(async () => {
+    test.setTimeout(240_000);
+    provider = await new StandInProvider().start();
+    provider.serve('/api/v3/event/2023njfla', njfla.event);
+    provider.serve('/api/v3/event/2023njfla/matches', njfla.matches);
+    for (const m of njfla.matches) provider.serve(`/api/v3/match/${m.key}`, m);
+    server = await startExtraServer(provider.settings());
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+    await provider?.close();
+  });
+
+  test('2015nyny Q9, played 0-0, shows 0–0 in the schedule', async ({ page }) => {
+    const q9 = fixture<TbaMatch[]>('tba/event/2015nyny/matches.json').find((m) => m.key === '2015nyny_qm9')!;
+    expect([q9.alliances.red.score, q9.alliances.blue.score]).toEqual([0, 0]);
+    await page.goto(`${server.baseURL}/event?event=2015nyny#schedule`);
+    const row = page.locator('tr[data-match="2015nyny_qm9"]');
+    await expect(row).toBeVisible({ timeout: 20_000 });
+    await expect(row.locator('td').last()).toHaveText(/^0\s*–\s*0\s*tie$/);
+    // Every recorded qualification was played: the subtitle counts them all.
+    await expect(page.getByText(/^\d+ of \d+ qualification matches played/)).toHaveText(/^(\d+) of \1 qualification/);
+  });
+
+  test('2023njfla F3, never played after a 2-0 final, says it was not needed', async ({ page }) => {
+    await page.goto(`${server.baseURL}/match?match=2023njfla_f1m3`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText('the series was decided before this match, so it was never played')).toBeVisible();
+    await expect(page.getByText(/^Scheduled/)).toHaveCount(0);
+    await expect(page.locator('[data-area="summary"]')).toContainText('was not needed', { timeout: 30_000 });
+    await expect(page.locator('[data-area="summary"]')).not.toContainText('has not been played yet');
   });
 });

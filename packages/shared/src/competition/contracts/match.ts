@@ -31,6 +31,8 @@ export const matchPageResponse = z.object({
   event: eventSummary.nullable(),
   teams: z.array(matchTeam),
   epa_pending: z.boolean(),
+  /** True for a playoff match never played because its series was decided before it (2023njfla F3 after a 2-0 final). */
+  not_needed: z.boolean().optional(),
 });
 export type MatchPageResponse = z.infer<typeof matchPageResponse>;
 

@@ -59,6 +59,9 @@ export function articleFor(n: number): 'a' | 'an' {
  */
 export function baselineSummary(facts: MatchFacts): string {
   const where = facts.eventName ? ` at ${facts.eventName}` : '';
+  if (facts.notNeeded) {
+    return `${facts.label}${where} was not needed: its series was decided before it, so it was never played.`;
+  }
   if (!facts.played) {
     return `${facts.label}${where} has not been played yet. Red (${teamList(facts.red)}) will face Blue (${teamList(facts.blue)}).`;
   }

@@ -28,6 +28,8 @@ export interface MatchFacts {
   year: number;
   playoff: boolean;
   played: boolean;
+  /** A playoff match never played because its series was decided before it. */
+  notNeeded: boolean;
   winner: Alliance | 'tie' | null;
   red: AllianceFacts;
   blue: AllianceFacts;
@@ -122,6 +124,7 @@ export function matchFacts(page: MatchPageResponse): MatchFacts {
     year,
     playoff: match.comp_level !== 'qm',
     played,
+    notNeeded: !played && page.not_needed === true,
     winner,
     red,
     blue,

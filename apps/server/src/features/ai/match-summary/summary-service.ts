@@ -34,6 +34,8 @@ function versionOf(page: MatchPageResponse): string {
     winning_alliance,
     score_breakdown,
     page.teams.map((t) => t.nickname),
+    // Only when true, so the summaries of every other match keep their version.
+    ...(page.not_needed ? ['not needed'] : []),
     // A playoff match's name, which the summary says (2023+ double elimination matches were once 'Semifinal N').
     ...(page.match.comp_level === 'qm' ? [] : [matchTitle(page.match, page.event?.playoff_type)]),
   ]);

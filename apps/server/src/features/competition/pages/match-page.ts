@@ -1,10 +1,11 @@
 import { matchEpaResponse, matchPageResponse } from '@team7790/shared/competition/contracts/match';
 import { teamNumberOf } from '@team7790/shared/competition/keys';
+import { isMatchNotNeeded } from '@team7790/shared/competition/match-state';
 import type { TbaEvent, TbaMatch, TbaTeam } from '@team7790/shared/competition/tba';
 import { notFound } from '../../../http-error.ts';
 import type { CacheRead } from '../cache/provider-cache.ts';
 import { freshnessForEvent, freshnessForKey } from '../cache/freshness.ts';
-import { toEventSummary, toMatchDetail, toTeamSummary } from '../shaping/tba-shapes.ts';
+import { toEventDetail, toEventSummary, toMatchDetail, toMatchSummary, toTeamSummary } from '../shaping/tba-shapes.ts';
 import { combinedFreshness, depsOf, optional, required, type PageContext } from './context.ts';
 import { epaValue } from './event-page.ts';
 
@@ -44,7 +45,12 @@ async function readMatch(ctx: PageContext, matchKey: string) {
 /** The match page (spec 2): match with breakdown and videos, its event, the six teams and their EPA. */
 export async function matchPage(ctx: PageContext, matchKey: string): Promise<string> {
   const { eventKey, eventRead, maxAge, matchRead, match, sides } = await readMatch(ctx, matchKey);
-  const teamReads = await Promise.all(sides.map((s) => optional(ctx.tba.get<TbaTeam>(`/team/${s.team_key}`, freshnessForKey(eventKey, ctx.now())))));
+  // A playoff match without a result may be one its series was decided without: its siblings say.
+  const unplayedPlayoff = match.comp_level !== 'qm' && (match.alliances.red.score === null || match.alliances.blue.score === null);
+  const [teamReads, eventMatchesRead] = await Promise.all([
+    Promise.all(sides.map((s) => optional(ctx.tba.get<TbaTeam>(`/team/${s.team_key}`, freshnessForKey(eventKey, ctx.now()))))),
+    unplayedPlayoff ? optional(ctx.tba.get<TbaMatch[]>(`/event/${eventKey}/matches`, maxAge)) : null,
+  ]);
   // A team whose own lookup failed keeps its name and home from the event's team list.
   const eventTeamsRead = teamReads.some((r) => !r?.data) ? await optional(ctx.tba.get<TbaTeam[]>(`/event/${eventKey}/teams`, maxAge)) : null;
   const fromEventList = (teamKey: string) => {
@@ -66,7 +72,7 @@ export async function matchPage(ctx: PageContext, matchKey: string): Promise<str
   clearTimeout(timer);
   const epaPending = settled.some((r) => r === undefined);
 
-  const reads = [matchRead, eventRead, ...teamReads, eventTeamsRead];
+  const reads = [matchRead, eventRead, ...teamReads, eventTeamsRead, eventMatchesRead];
   return ctx.memo.get(`match:${matchKey}`, depsOf([...reads, ...settled.map((r) => r ?? null)], epaPending), matchPageResponse, () => ({
     ...combinedFreshness(reads),
     match,
@@ -85,6 +91,11 @@ export async function matchPage(ctx: PageContext, matchKey: string): Promise<str
       };
     }),
     epa_pending: epaPending,
+    not_needed:
+      Array.isArray(eventMatchesRead?.data) &&
+      isMatchNotNeeded(match, eventMatchesRead.data.map(toMatchSummary), {
+        playoffType: eventRead?.data ? toEventDetail(eventRead.data).playoff_type : null,
+      }),
   }));
 }
 

@@ -2,6 +2,7 @@ import type { EventPageResponse } from '@team7790/shared/competition/contracts/e
 import type { MatchSummary } from '@team7790/shared/competition/contracts/common';
 import { HOME_TEAM_NUMBER, teamKeyOf } from '@team7790/shared/competition/keys';
 import { matchLabel } from '@team7790/shared/competition/match-order';
+import { isMatchPlayed } from '@team7790/shared/competition/match-state';
 import { clsx } from 'clsx';
 import { CalendarClock, Star } from 'lucide-react';
 import { Fragment, useMemo } from 'react';
@@ -18,11 +19,14 @@ import { useLiveNotes } from '../live/live-notes.tsx';
 const HOME_KEY = teamKeyOf(HOME_TEAM_NUMBER);
 const hasHomeTeam = (m: MatchSummary) => [...m.alliances.red.team_keys, ...m.alliances.blue.team_keys].includes(HOME_KEY);
 
-/** A score of 0 or none shows nothing (spec 2). */
-function Score({ match }: { match: MatchSummary }) {
+/**
+ * The score once the match was played, 0-0 included (spec 2's 'a score of 0 shows no score' is
+ * for matches not played; the data says which: see isMatchPlayed); nothing before.
+ */
+function Score({ match, played }: { match: MatchSummary; played: boolean }) {
   const blue = match.alliances.blue.score;
   const red = match.alliances.red.score;
-  if (!blue && !red) return null;
+  if (!played) return null;
   const win = match.winning_alliance;
   return (
     <span className="inline-flex items-center gap-1.5 font-semibold tabular-nums">
@@ -54,7 +58,8 @@ export function ScheduleTab({ page }: { page: EventPageResponse }) {
   if (matches.length === 0) {
     return <EmptyBlock icon={CalendarClock} title="No matches scheduled yet" className="rounded-2xl border border-line bg-surface" />;
   }
-  const isPlayed = (m: MatchSummary) => Boolean(m.actual_time) || m.alliances.red.score !== null;
+  const scored = (m: MatchSummary) => isMatchPlayed(m, page.matches ?? []);
+  const isPlayed = (m: MatchSummary) => Boolean(m.actual_time) || scored(m);
   const played = matches.filter(isPlayed).length;
   // At a live event, the first unplayed match is marked as next.
   const nextKey = page.status === 'current' ? matches.find((m) => !isPlayed(m))?.key : undefined;
@@ -144,7 +149,7 @@ export function ScheduleTab({ page }: { page: EventPageResponse }) {
                       <AllianceTeams teamKeys={m.alliances.red.team_keys} dq={m.alliances.red.dq_team_keys} />
                     </td>
                     <td className={cellClasses}>
-                      <Score match={m} />
+                      <Score match={m} played={scored(m)} />
                     </td>
                   </tr>
                 </Fragment>

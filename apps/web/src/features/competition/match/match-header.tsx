@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import type { MatchPageResponse } from '@team7790/shared/competition/contracts/match';
 import { formatMatchMoment, formatMatchTime } from '@team7790/shared/competition/match-time';
-import { ArrowLeft, CalendarClock, Trophy } from 'lucide-react';
+import { ArrowLeft, CalendarClock, CalendarX2, Trophy } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { TeamLink } from '../shared/team-link.tsx';
@@ -37,11 +37,24 @@ function AllianceScore({ page, alliance, outcome }: { page: MatchPageResponse; a
   );
 }
 
-/** An unplayed match's scheduled time (and the predicted one when it differs), in the event's zone. */
+/**
+ * An unplayed match's scheduled time (and the predicted one when it differs), in the event's zone;
+ * a playoff match its series was decided without says so instead.
+ */
 function ScheduledTime({ page }: { page: MatchPageResponse }) {
   const { match } = page;
   const played = match.actual_time !== null || match.alliances.red.score !== null || match.alliances.blue.score !== null;
   if (played) return null;
+  if (page.not_needed) {
+    return (
+      <p className="flex items-center gap-2 text-sm text-fg-muted sm:text-base">
+        <CalendarX2 aria-hidden="true" className="size-4 shrink-0" />
+        <span>
+          <span className="font-semibold text-fg">Not needed</span>: the series was decided before this match, so it was never played.
+        </span>
+      </p>
+    );
+  }
   const zone = page.event?.timezone;
   const scheduled = match.time ?? match.predicted_time;
   const predicted = match.time !== null && match.predicted_time !== null && match.predicted_time !== match.time ? match.predicted_time : null;

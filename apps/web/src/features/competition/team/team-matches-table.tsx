@@ -1,16 +1,21 @@
 import { clsx } from 'clsx';
 import type { MatchSummary } from '@team7790/shared/competition/contracts/common';
 import { matchLabel } from '@team7790/shared/competition/match-order';
+import { matchState } from '@team7790/shared/competition/match-state';
 import { Link } from 'react-router';
 import { AllianceTeams } from '../shared/team-link.tsx';
 import { cellClasses, headCellClasses, TableScroll, tableClasses } from '../shared/table-scroll.tsx';
 import { pinnedCellClasses } from '../../../components/ui/side-scroll.tsx';
 
-/** The score column: 'blue – red', or '-' when either score is falsy (spec 2 section 5). */
-export function teamMatchScore(m: Pick<MatchSummary, 'alliances'>): string {
-  const blue = m.alliances.blue.score;
-  const red = m.alliances.red.score;
-  return blue && red ? `${blue} – ${red}` : '-';
+/**
+ * The score column: 'blue – red' once played (a 0 included: spec 2's '-' for a falsy score is for
+ * matches not played, and the data says which), 'Not needed' for a playoff match its series was
+ * decided without, else '-'. `matches` are those listed with it (its series among them).
+ */
+export function teamMatchScore(m: MatchSummary, matches: readonly MatchSummary[], playoffType: number | null = null): string {
+  const state = matchState(m, matches, { playoffType });
+  if (state === 'not-needed') return 'Not needed';
+  return state === 'played' ? `${m.alliances.blue.score} – ${m.alliances.red.score}` : '-';
 }
 
 /** Whether the team won, lost or tied a played match; null before it is played or when not in it. */
@@ -51,6 +56,7 @@ export function TeamMatchesTable({
           {matches.map((m) => {
             const result = teamResult(m, teamKey);
             const winner = m.winning_alliance;
+            const score = teamMatchScore(m, matches, playoffType);
             return (
               <tr key={m.key} className="border-t border-line hover:bg-surface-muted/60">
                 <td className={clsx(cellClasses, pinnedCellClasses(0, true, 'row'))}>
@@ -66,7 +72,7 @@ export function TeamMatchesTable({
                 </td>
                 <td className={clsx(cellClasses, 'tabular-nums')}>
                   <span className="inline-flex items-center gap-2">
-                    <span className="font-semibold text-fg">{teamMatchScore(m)}</span>
+                    <span className={clsx('font-semibold', score === 'Not needed' ? 'text-fg-muted' : 'text-fg')}>{score}</span>
                     {result && (
                       <span
                         className={clsx('rounded px-1.5 py-0.5 text-xs font-bold', RESULT_STYLE[result])}
