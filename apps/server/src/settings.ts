@@ -59,8 +59,12 @@ export const settingsSchema = z
     REGISTER_WINDOW_SECONDS: positiveInt(60 * 60),
     /** Chat messages a member may post at once (all chats together)... */
     CHAT_POST_BURST: positiveInt(20),
-    /** ...then this many a minute, steadily. */
+    /** ...then this many a minute, steadily. Edits take from the same allowance. */
     CHAT_POST_PER_MINUTE: positiveInt(30),
+    /** Reactions a member may add or take back at once (all chats together)... */
+    CHAT_REACTION_BURST: positiveInt(30),
+    /** ...then this many a minute, steadily. */
+    CHAT_REACTION_PER_MINUTE: positiveInt(60),
     ADMIN_USERNAME: optionalString,
     ADMIN_PASSWORD: optionalString,
     /** The Blue Alliance read key; empty means the built-in simulated season answers instead. */

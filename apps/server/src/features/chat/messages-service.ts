@@ -38,7 +38,7 @@ export class MessagesService {
     private readonly stores: MessagesStores,
     private readonly access: ChatAccess,
     private readonly now: () => Date,
-    /** Members' posting rate; without it (the server's own alert posts) posting is not limited. */
+    /** Members' rate of posts, edits and reactions; without it (the server's own alert posts) nothing is limited. */
     private readonly postingLimit?: PostingLimit,
   ) {
     this.repo = stores.messages;
@@ -118,6 +118,7 @@ export class MessagesService {
   async edit(user: AuthUser, id: number, content: string): Promise<ChatMessage> {
     const parsed = parseReplyMarker(content).text.trim();
     if (!parsed) throw badRequest('Message cannot be empty.');
+    await this.postingLimit?.takeEdit(user);
     return this.repo.db.transaction(async (tx) => {
       const { chat, row } = await this.readableMessage(tx, user, id);
       if (row.sender_id !== user.id) throw forbidden('You can only edit your own messages.');
@@ -156,6 +157,7 @@ export class MessagesService {
 
   /** Adds (on) or removes (off) the caller's reaction of one kind; every member of the chat sees it live. */
   async react(user: AuthUser, id: number, kind: ReactionKind, on: boolean): Promise<ReactionSummary[]> {
+    await this.postingLimit?.takeReaction(user);
     return this.repo.db.transaction(async (tx) => {
       const { chat } = await this.readableMessage(tx, user, id);
       const changed = await this.repo.setReaction(tx, id, user.id, kind, on, this.now());

@@ -110,7 +110,7 @@ export async function chatRoutes(app: FastifyInstance, { channels, messages, sea
   });
 
   r.patch('/api/chat/messages/:key', {
-    schema: { tags: ['chat'], params: messageIdParams, body: editMessageBody, response: { 200: messageSchema, ...errors } },
+    schema: { tags: ['chat'], params: messageIdParams, body: editMessageBody, response: { 200: messageSchema, 429: errorResponse, ...errors } },
     handler: (request) => messages.edit(currentUser(request), request.params.key, request.body.content),
   });
 
@@ -128,7 +128,7 @@ export async function chatRoutes(app: FastifyInstance, { channels, messages, sea
   });
 
   r.put('/api/chat/messages/:key/reactions/:kind', {
-    schema: { tags: ['chat'], params: reactionParams, response: { 200: reactionsResponse, ...errors } },
+    schema: { tags: ['chat'], params: reactionParams, response: { 200: reactionsResponse, 429: errorResponse, ...errors } },
     handler: async (request) => ({
       message_id: request.params.key,
       reactions: await messages.react(currentUser(request), request.params.key, request.params.kind, true),
@@ -136,7 +136,7 @@ export async function chatRoutes(app: FastifyInstance, { channels, messages, sea
   });
 
   r.delete('/api/chat/messages/:key/reactions/:kind', {
-    schema: { tags: ['chat'], params: reactionParams, response: { 200: reactionsResponse, ...errors } },
+    schema: { tags: ['chat'], params: reactionParams, response: { 200: reactionsResponse, 429: errorResponse, ...errors } },
     handler: async (request) => ({
       message_id: request.params.key,
       reactions: await messages.react(currentUser(request), request.params.key, request.params.kind, false),
