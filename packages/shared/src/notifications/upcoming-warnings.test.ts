@@ -191,3 +191,46 @@ describe('one warning per person and match, whatever the choice', () => {
     expect(upcomingWarningTiming({ mode: 'matches', matches: 2 }, 15)).toEqual({ mode: 'matches', matches: 2 });
   });
 });
+
+describe('a match its series was decided without', () => {
+  // 2023njfla's finals as recorded: red won F1 and F2; F3 stayed listed (score -1, a predicted time the next day).
+  const final = (n: number, red: number, blue: number, time: number, predicted: number, actual: number | null) =>
+    snapshotMatch({
+      key: `2023njfla_f1m${n}`,
+      comp_level: 'f',
+      set_number: 1,
+      match_number: n,
+      winning_alliance: red > blue ? 'red' : '',
+      time,
+      predicted_time: predicted,
+      actual_time: actual,
+      alliances: {
+        red: { team_keys: ['frc484', 'frc125', 'frc1923'], score: red },
+        blue: { team_keys: ['frc11', 'frc1676', 'frc4573'], score: blue },
+      },
+    });
+  const finals: EventSnapshot = {
+    eventKey: '2023njfla',
+    eventName: 'Mount Olive',
+    timezone: 'America/New_York',
+    matches: [
+      final(1, 130, 112, 1678653480, 1678655225, 1678655257),
+      final(2, 105, 98, 1678654680, 1678656602, 1678656576),
+      final(3, -1, -1, 1678655880, 1678725842, null),
+    ],
+    alliances: [],
+    awards: [],
+  };
+  const justAfterF2 = 1678656576 + 300;
+
+  it('is not ahead, and nobody is warned about it (2023njfla F3 after 2-0)', () => {
+    expect(eventTimeline(finals, justAfterF2).ahead).toEqual([]);
+    const followers = [{ team: 125, timing: { mode: 'matches', matches: 1 } as UpcomingWarningTiming }];
+    expect(dueUpcomingWarnings(finals, justAfterF2, followers)).toEqual([]);
+  });
+
+  it('is ahead while the series is open (after F1 only)', () => {
+    const afterF1 = { ...finals, matches: [finals.matches[0]!, final(2, -1, -1, 1678654680, 1678656602, null), finals.matches[2]!] };
+    expect(eventTimeline(afterF1, 1678655257 + 300).ahead.map((a) => a.match.key)).toEqual(['2023njfla_f1m2', '2023njfla_f1m3']);
+  });
+});

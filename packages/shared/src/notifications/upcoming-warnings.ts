@@ -1,5 +1,6 @@
 import type { UpcomingWarning } from '../accounts/team-preferences.ts';
 import { compareMatches } from '../competition/match-order.ts';
+import { isMatchNotNeeded, type StateMatch } from '../competition/match-state.ts';
 import { isPlayed, upcomingFact, type EventSnapshot, type SnapshotMatch, type TeamFact } from './alerts.ts';
 
 /**
@@ -50,13 +51,26 @@ function median(values: number[]): number | null {
   return sorted[Math.floor(sorted.length / 2)]!;
 }
 
+/** A snapshot's match as the match-state rules read it. */
+const stateOf = (m: SnapshotMatch): StateMatch => ({
+  event_key: m.key.split('_')[0] ?? '',
+  comp_level: m.compLevel,
+  set_number: m.setNumber,
+  match_number: m.matchNumber,
+  winning_alliance: m.winner,
+  actual_time: m.actualTime,
+  alliances: { red: { team_keys: m.red.map(String), score: m.redScore }, blue: { team_keys: m.blue.map(String), score: m.blueScore } },
+});
+
 /**
  * Where the event stands at `nowSeconds`. A match is under way or past when it has a score, when a later match in the
  * schedule has one, when it has an actual start time, or when its expected start has passed. Its expected start is
- * the predicted time where the data has it, else the scheduled time shifted by how late the event runs.
+ * the predicted time where the data has it, else the scheduled time shifted by how late the event runs. A playoff
+ * match its series was decided without (a third final after 2-0) is not ahead: it will not be played.
  */
 export function eventTimeline(snapshot: Pick<EventSnapshot, 'matches'>, nowSeconds: number): EventTimeline {
   const order = [...snapshot.matches].sort(scheduleOrder);
+  const states = order.map(stateOf);
   const lastStarted = order.findLast((m) => m.actualTime !== null && m.scheduledTime !== null);
   const delay = lastStarted ? lastStarted.actualTime! - lastStarted.scheduledTime! : 0;
   const times = order.flatMap((m) => (m.scheduledTime === null ? [] : [m.scheduledTime]));
@@ -64,7 +78,7 @@ export function eventTimeline(snapshot: Pick<EventSnapshot, 'matches'>, nowSecon
   const lastScored = order.findLastIndex(isPlayed);
   const ahead: MatchAhead[] = [];
   order.forEach((match, i) => {
-    if (i <= lastScored || match.actualTime !== null) return;
+    if (i <= lastScored || match.actualTime !== null || isMatchNotNeeded(states[i]!, states)) return;
     const startsAt = match.predictedTime ?? (match.scheduledTime === null ? null : match.scheduledTime + delay);
     if (startsAt !== null && startsAt <= nowSeconds) return;
     ahead.push({ match, startsAt });

@@ -60,6 +60,25 @@ describe('competitionMatchSchedule', () => {
     expect(await titles(0)).toEqual(['SF13-1', 'F2']);
   });
 
+  it('leaves out a final its series was decided without (2023njfla F3 after 2-0)', async () => {
+    const final = (n: number, over: object) =>
+      match(0, { key: `2026miket_f1m${n}`, comp_level: 'f', set_number: 1, match_number: n, predicted_time: 1_773_090_000 + n * 900, ...over });
+    const upcoming = async (matches: object[]) => {
+      const schedule = competitionMatchSchedule({
+        updates: async () => ({ eventKey: '2026miket', eventName: 'Kettering' }) as never,
+        teamEventMatches: async () => JSON.stringify({ team_key: 'frc7790', event_key: '2026miket', playoff_type: 10, matches }),
+      });
+      return (await schedule.upcomingMatches()).map((m) => m.key);
+    };
+    const won = (n: number) => {
+      const { alliances } = match(0, {});
+      const scored = { red: { ...alliances.red, score: 130 }, blue: { ...alliances.blue, score: 112 } };
+      return final(n, { actual_time: 1_773_090_000 + n * 900, winning_alliance: 'red', alliances: scored });
+    };
+    expect(await upcoming([won(1), final(2, {}), final(3, {})])).toEqual(['2026miket_f1m2', '2026miket_f1m3']);
+    expect(await upcoming([won(1), won(2), final(3, {})])).toEqual([]);
+  });
+
   it('has nothing when the team is at no event', async () => {
     const schedule = competitionMatchSchedule({
       updates: async () => ({ eventKey: null, eventName: null }) as never,

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { teamEventMatchesResponse } from '@team7790/shared/competition/contracts/team';
 import { matchLabel } from '@team7790/shared/competition/match-order';
+import { isMatchNotNeeded } from '@team7790/shared/competition/match-state';
 import type { CompetitionService } from '../competition/service.ts';
 import type { ScheduledMatch, TeamMatchSchedule } from './match-schedule.ts';
 
@@ -8,7 +9,8 @@ export const FEED_TEAM_NUMBER = 7790;
 
 /**
  * The team's not-yet-played matches at its current event, at their predicted times (scheduled
- * time when there is no prediction), read through the competition service and its cache.
+ * time when there is no prediction), read through the competition service and its cache. A
+ * playoff match its series was decided without (a third final after 2-0) will not be played.
  */
 export function competitionMatchSchedule(
   competition: Pick<CompetitionService, 'updates' | 'teamEventMatches'>,
@@ -22,7 +24,7 @@ export function competitionMatchSchedule(
       const page = JSON.parse(await competition.teamEventMatches(teamNumber, updates.eventKey)) as z.infer<typeof teamEventMatchesResponse>;
       return page.matches.flatMap((m) => {
         const seconds = m.predicted_time ?? m.time;
-        if (m.actual_time !== null || seconds === null) return [];
+        if (m.actual_time !== null || seconds === null || isMatchNotNeeded(m, page.matches, { playoffType: page.playoff_type })) return [];
         const side = m.alliances.red.team_keys.includes(teamKey) ? 'Red' : m.alliances.blue.team_keys.includes(teamKey) ? 'Blue' : null;
         return [
           {
