@@ -162,6 +162,9 @@ test.describe('user management (/admin/users)', () => {
     await expect(dialog.getByLabel('Admin')).toBeDisabled();
     await expect(dialog.getByLabel('Admin')).toBeChecked();
     await expect(dialog.getByText('(cannot modify your own status)')).toBeVisible();
+    // One's own password changes on the profile, where the current one is asked for.
+    await expect(dialog.getByLabel('New Password (leave blank to keep current)')).toBeDisabled();
+    await expect(dialog.getByText('Change your own password on your profile page.')).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
   });

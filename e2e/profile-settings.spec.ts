@@ -151,10 +151,12 @@ test.describe('profile', () => {
     await expect(details.getByRole('status')).toBeHidden({ timeout: 7000 });
   });
 
-  test('changes the password: match and length rules, Cancel clears, success message for 3 s, other devices signed out', async ({
+  test('changes the password: the current password first, match and length rules, Cancel clears, success message for 3 s, other devices signed out', async ({
     page,
     request,
+    consoleGuard,
   }) => {
+    consoleGuard.allow(/status of 403/);
     const member = await createAccount(request, 'member');
     const otherDevice = (await (
       await request.post('/api/auth/login', { data: { username: member.username, password: member.password } })
@@ -164,6 +166,16 @@ test.describe('profile', () => {
     const card = page.getByRole('region', { name: 'Change Password' });
 
     await card.getByRole('button', { name: 'Change Password' }).click();
+    // The spec's New and Confirm, after the current password: focus starts there.
+    await expect(card.getByLabel('Current Password')).toBeFocused();
+    await expect(card.getByLabel('Current Password')).toHaveAttribute('type', 'password');
+    await expect(card.getByLabel('Current Password')).toHaveAttribute('autocomplete', 'current-password');
+    await card.getByLabel('New Password').fill('brand-new-secret');
+    await card.getByLabel('Confirm Password').fill('brand-new-secret');
+    await card.getByRole('button', { name: 'Update Password' }).click();
+    await expect(card.getByRole('alert')).toHaveText('Enter your current password');
+
+    await card.getByLabel('Current Password').fill(member.password);
     await card.getByLabel('New Password').fill('secret-one');
     await card.getByLabel('Confirm Password').fill('secret-two');
     await card.getByRole('button', { name: 'Update Password' }).click();
@@ -176,12 +188,20 @@ test.describe('profile', () => {
     await card.getByRole('button', { name: 'Cancel' }).click();
     await expect(card.getByLabel('New Password')).toBeHidden();
     await card.getByRole('button', { name: 'Change Password' }).click();
+    await expect(card.getByLabel('Current Password')).toHaveValue('');
     await expect(card.getByLabel('New Password')).toHaveValue('');
     await expect(card.getByLabel('Confirm Password')).toHaveValue('');
     await expect(card.getByRole('alert')).toHaveCount(0);
 
+    // A wrong current password: the server's words, and nothing changes.
+    await card.getByLabel('Current Password').fill('not-my-password');
     await card.getByLabel('New Password').fill('brand-new-secret');
     await card.getByLabel('Confirm Password').fill('brand-new-secret');
+    await card.getByRole('button', { name: 'Update Password' }).click();
+    await expect(card.getByRole('alert')).toHaveText('Your current password is not correct.');
+    expect((await serverProfile(request, member)).password_changed_at).toBeNull();
+
+    await card.getByLabel('Current Password').fill(member.password);
     await card.getByRole('button', { name: 'Update Password' }).click();
     await expect(card.getByRole('status')).toHaveText('Password updated successfully.');
     await expect(card.getByLabel('New Password')).toBeHidden();

@@ -48,11 +48,18 @@ export const settingsSchema = z
     ),
     /** Failed sign-ins from one address, to any accounts, per window (addresses an account signed in from before are exempt for it). */
     LOGIN_MAX_PER_ADDRESS: positiveInt(30),
-    /** Failed sign-ins to one account from one address per window; past it that address waits, even with the right password. */
+    /**
+     * Failed sign-ins to one account from one address per window, and from one of its known devices (wherever it is).
+     * Past it a stranger's address, or the device, waits even with the right password; an address the account signed
+     * in from before shares the account's spaced attempts instead (decision 0006).
+     */
     LOGIN_MAX_FAILURES_PER_ACCOUNT: positiveInt(10),
     /** Failed sign-ins to one account from all addresses per window, past which strangers' attempts are spaced out. */
     LOGIN_ACCOUNT_CEILING: positiveInt(50),
-    /** Past the ceiling: one attempt on that account per this many seconds from addresses that never signed in to it. */
+    /**
+     * Past the ceiling: one attempt on that account per this many seconds from addresses that never signed in to it
+     * (and from known addresses past the per-address limit), all together; the account's known devices are never spaced.
+     */
     LOGIN_SPACING_SECONDS: positiveInt(5),
     LOGIN_WINDOW_SECONDS: positiveInt(15 * 60),
     REGISTER_MAX_PER_ADDRESS: positiveInt(10),

@@ -217,7 +217,7 @@ describe.each(engines)('accounts API on %s', (engine) => {
       method: 'PUT',
       url: '/api/profile',
       headers: { authorization: `Bearer ${first}` },
-      payload: { password: 'newsecret' },
+      payload: { password: 'newsecret', current_password: 'secret1' },
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().password_changed_at).not.toBeNull();

@@ -31,8 +31,18 @@ describe.each(engines)('sign-in limits on %s', (engine) => {
     clock = start;
   });
 
-  const signIn = (username: string, password: string, from: string) =>
-    t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password }, remoteAddress: from });
+  /** A sign-in from an address, and from a device when given (the X-Session-ID the apps keep on it). */
+  const signIn = (username: string, password: string, from: string, device?: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username, password },
+      remoteAddress: from,
+      headers: device ? { 'x-session-id': device } : {},
+    });
+  const at = (ms: number) => (clock = new Date(start.getTime() + ms));
+  const OWNER_PHONE = '5f0c1a9e2b7d4c3e8a6f1b2c3d4e5f60';
+  const GUESSER_LAPTOP = '0a1b2c3d4e5f60718293a4b5c6d7e8f9';
 
   it('lets a team of 40 behind one school address sign in twice each, some at the same moment', { timeout: 300_000 }, async () => {
     const students = Array.from({ length: 40 }, (_, i) => `student${i + 1}`);
@@ -126,4 +136,88 @@ describe.each(engines)('sign-in limits on %s', (engine) => {
       expect((await signIn('coach', 'coachpass', OWNER_ELSEWHERE)).statusCode).toBe(200);
     },
   );
+  it(
+    'lets the owner in on their own device at the school address however many wrong passwords were tried there, and a new device after a short wait',
+    { timeout: 300_000 },
+    async () => {
+      expect((await signIn('coach', 'coachpass', SCHOOL, OWNER_PHONE)).statusCode).toBe(200);
+      // Someone at school, on another laptop, tries 11 passwords, then 40 more at once.
+      const guesses: number[] = [];
+      for (let i = 0; i < 11; i++) guesses.push((await signIn('coach', `guess-${i}`, SCHOOL, GUESSER_LAPTOP)).statusCode);
+      const burst = await Promise.all(Array.from({ length: 40 }, (_, i) => signIn('coach', `burst-${i}`, SCHOOL)));
+      // Ten, then the school (an address the owner used) shares the account's spaced slot: one more now, no more.
+      expect(guesses).toEqual(Array(11).fill(401));
+      expect(burst.filter((r) => r.statusCode === 401)).toHaveLength(0);
+      expect(burst.every((r) => r.statusCode === 429 && Number(r.headers['retry-after']) <= 10)).toBe(true);
+
+      // The owner's phone is let in at once, at the same moment.
+      expect((await signIn('coach', 'coachpass', SCHOOL, OWNER_PHONE)).statusCode).toBe(200);
+
+      // That success wipes the school's slate for the account, so the guesser has ten again, then waits for the slot.
+      const again: number[] = [];
+      for (let i = 0; i < 11; i++) again.push((await signIn('coach', `again-${i}`, SCHOOL, GUESSER_LAPTOP)).statusCode);
+      expect(again).toEqual([...Array(10).fill(401), 429]);
+      // A school computer the owner never used shares the slot: it waits seconds, not the 15-minute window.
+      const LIBRARY_PC = 'library-pc-never-used-here-0001';
+      const fromLibrary = await signIn('coach', 'coachpass', SCHOOL, LIBRARY_PC);
+      expect(fromLibrary.statusCode).toBe(429);
+      const wait = Number(fromLibrary.headers['retry-after']);
+      expect(wait).toBeGreaterThan(0);
+      expect(wait).toBeLessThanOrEqual(10);
+      at(wait * 1000);
+      expect((await signIn('coach', 'coachpass', SCHOOL, LIBRARY_PC)).statusCode).toBe(200);
+    },
+  );
+
+  it(
+    'lets the owner in on a device they used before from 10 new addresses while a steady spread attack keeps the spaced slot taken',
+    { timeout: 300_000 },
+    async () => {
+      expect((await signIn('coach', 'coachpass', '192.0.2.10', OWNER_PHONE)).statusCode).toBe(200);
+      // Five guesses a second, each from a new address, for a minute of the app clock; every six seconds the owner
+      // tries from a new address too (a hotel, a phone network, a friend's house).
+      const attack: number[] = [];
+      const owner: number[] = [];
+      for (let tick = 0; tick < 300; tick++) {
+        at(tick * 200);
+        attack.push((await signIn('coach', `guess-${tick}`, `10.88.${Math.floor(tick / 200)}.${tick % 200}`)).statusCode);
+        if (tick % 30 === 29) owner.push((await signIn('coach', 'coachpass', `198.18.0.${tick}`, OWNER_PHONE)).statusCode);
+      }
+      expect(owner).toEqual(Array(10).fill(200));
+      // The attack stays bounded: the ceiling's 20, then one a spacing (10 s) over the minute.
+      const checked = attack.filter((s) => s === 401).length;
+      expect(checked).toBeGreaterThanOrEqual(25);
+      expect(checked).toBeLessThanOrEqual(27);
+      // A device the owner never signed in on cannot be told from the attacker's: it shares the slot.
+      expect((await signIn('coach', 'coachpass', OWNER_ELSEWHERE, 'borrowed-laptop-never-used-0001')).statusCode).toBe(429);
+      // Nor is a device trusted for an account it signed in to before the password changed (a lost phone).
+      await t.database.query("update users set password_changed_at = now() + interval '1 day' where username = 'coach'");
+      expect((await signIn('coach', 'coachpass', '198.18.1.1', OWNER_PHONE)).statusCode).toBe(429);
+    },
+  );
+
+  it("clears that account's failures from that address and that device with the right password, and no one else's", async () => {
+    // Nine wrong passwords from a stranger's address, then nine typos at a café and the right password there.
+    const CAFE = '198.51.100.77';
+    const LAPTOP = 'owner-laptop-0123456789abcdef';
+    for (let i = 0; i < 9; i++) expect((await signIn('student7', `other-${i}`, STRANGER)).statusCode).toBe(401);
+    for (let i = 0; i < 9; i++) expect((await signIn('student7', `typo-${i}`, CAFE)).statusCode).toBe(401);
+    expect((await signIn('student7', 'secret1', CAFE, LAPTOP)).statusCode).toBe(200);
+
+    // The other address keeps its nine: one more is checked, then it is refused, even the right password.
+    expect((await signIn('student7', 'other-9', STRANGER)).statusCode).toBe(401);
+    expect((await signIn('student7', 'secret1', STRANGER)).statusCode).toBe(429);
+    // The café's slate is clean: ten more typos are all checked, and only then does the café share the spaced slot.
+    const again: number[] = [];
+    for (let i = 0; i < 12; i++) again.push((await signIn('student7', `again-${i}`, CAFE)).statusCode);
+    expect(again).toEqual([...Array(11).fill(401), 429]);
+
+    // The laptop, a known device now, counts for itself: nine typos, the right password, and ten more are checked.
+    const fromHome = '192.0.2.88';
+    for (let i = 0; i < 9; i++) expect((await signIn('student7', `home-${i}`, fromHome, LAPTOP)).statusCode).toBe(401);
+    expect((await signIn('student7', 'secret1', fromHome, LAPTOP)).statusCode).toBe(200);
+    const onLaptop: number[] = [];
+    for (let i = 0; i < 11; i++) onLaptop.push((await signIn('student7', `laptop-${i}`, `192.0.2.${100 + i}`, LAPTOP)).statusCode);
+    expect(onLaptop).toEqual([...Array(10).fill(401), 429]);
+  });
 });

@@ -11,7 +11,7 @@ describe.each(engines)('calendar feed link and password changes on %s', (engine)
   it('rotates the link when its owner changes the password: the old link stops, the new one works, the choice of matches stays', async () => {
     const before = await k.ok('POST', '/api/calendar/subscription', 'ana', { include_matches: true });
     expect((await fetchFeed(before.url)).statusCode).toBe(200);
-    await k.ok('PUT', '/api/profile', 'ana', { password: 'a-new-secret' });
+    await k.ok('PUT', '/api/profile', 'ana', { password: 'a-new-secret', current_password: 'secret1' });
     expect((await fetchFeed(before.url)).statusCode).toBe(404);
     const after = await k.ok('GET', '/api/calendar/subscription', 'ana');
     expect(after).toMatchObject({ active: true, include_matches: true });

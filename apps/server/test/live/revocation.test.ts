@@ -78,7 +78,7 @@ describe.each(engines)('revoked sessions lose their live streams on every instan
     const changer = await signIn(username);
     const otherStream = await streamOnB(other);
     const changerStream = await streamOnB(changer);
-    expect((await call('PUT', '/api/profile', changer, { password: 'a-new-secret' })).statusCode).toBe(200);
+    expect((await call('PUT', '/api/profile', changer, { password: 'a-new-secret', current_password: 'secret1' })).statusCode).toBe(200);
     expect(await endsWithin(otherStream)).toBe('ended');
     await stillDelivers(changerStream);
   });

@@ -66,14 +66,26 @@ export type Profile = z.infer<typeof profileSchema>;
 
 export const registerResponse = z.union([tokenResponse, z.object({ user: profileSchema })]);
 
+export const CURRENT_PASSWORD_REQUIRED_MESSAGE = 'Enter your current password to change it.';
+
+/** A new password needs the current one (`current_password`), so a stolen token alone cannot take the account over. */
 export const updateProfileBody = z
   .object({
     username: usernameSchema.optional(),
     password: passwordSchema.optional(),
+    current_password: z.string({ error: CURRENT_PASSWORD_REQUIRED_MESSAGE }).max(PASSWORD_MAX_LENGTH).optional(),
     avatar_color: hexColorSchema.optional(),
   })
   .strict()
-  .refine((b) => Object.keys(b).length > 0, { error: 'Nothing to update.' });
+  .refine((b) => Object.keys(b).length > 0, { error: 'Nothing to update.' })
+  .refine((b) => b.password === undefined || (b.current_password !== undefined && b.current_password !== ''), {
+    error: CURRENT_PASSWORD_REQUIRED_MESSAGE,
+    path: ['current_password'],
+  })
+  .refine((b) => b.current_password === undefined || b.password !== undefined, {
+    error: 'The current password goes only with a new password.',
+    path: ['current_password'],
+  });
 export type UpdateProfileBody = z.infer<typeof updateProfileBody>;
 
 export const okResponse = z.object({ ok: z.literal(true) });

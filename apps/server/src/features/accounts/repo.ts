@@ -67,15 +67,22 @@ export class AccountsRepo {
     return row;
   }
 
-  /** Whether this account (by name, any case) has ever signed in from this address; sessions are kept after sign-out. */
-  async hasSignedInFrom(username: string, ip: string): Promise<boolean> {
+  /**
+   * Where this account (by name, any case) has signed in before, as the sign-in limits need it: from this address
+   * (sessions are kept after sign-out), and from this device (the X-Session-ID a browser keeps across sign-outs) since
+   * the password last changed, so a device that knew an old password is a stranger again.
+   */
+  async signInHistory(username: string, ip: string, deviceId: string | undefined): Promise<{ address: boolean; device: boolean }> {
+    const device =
+      deviceId === undefined
+        ? sql<boolean>`false`
+        : sql<boolean>`coalesce(bool_or(${sessions.clientSessionId} = ${deviceId} and (${users.passwordChangedAt} is null or ${sessions.createdAt} >= ${users.passwordChangedAt})), false)`;
     const [row] = await this.db
-      .select({ id: sessions.id })
+      .select({ address: sql<boolean>`coalesce(bool_or(${sessions.ipAddress} = ${ip}), false)`, device })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
-      .where(and(sql`lower(${users.username}) = lower(${username})`, eq(sessions.ipAddress, ip)))
-      .limit(1);
-    return Boolean(row);
+      .where(sql`lower(${users.username}) = lower(${username})`);
+    return { address: row?.address === true, device: row?.device === true };
   }
 
   async touchSession(id: number, now: Date): Promise<void> {

@@ -58,7 +58,7 @@ export async function accountsRoutes(app: FastifyInstance, { accounts }: { accou
   r.put('/api/profile', {
     preHandler: requireUser,
     schema: { tags: ['accounts'], body: updateProfileBody, response: { 200: profileSchema, ...errors } },
-    handler: (request) => accounts.updateProfile(currentUser(request), request.body),
+    handler: (request) => accounts.updateProfile(currentUser(request), request.body, clientInfo(request)),
   });
 }
 

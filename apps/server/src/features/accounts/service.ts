@@ -1,6 +1,6 @@
 import { defaultAvatarColor } from '@team7790/shared/accounts/avatar-palette';
 import type { Profile, RegisterBody, UpdateProfileBody, UserType } from '@team7790/shared/accounts/contracts';
-import { conflict, forbidden, tooManyRequests, unauthorized } from '../../http-error.ts';
+import { conflict, forbidden, HttpError, tooManyRequests, unauthorized } from '../../http-error.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import type { Settings } from '../../settings.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords.ts';
@@ -15,6 +15,15 @@ export interface ClientInfo {
 }
 
 const INVALID_LOGIN = 'Invalid username or password';
+const WRONG_CURRENT_PASSWORD = 'Your current password is not correct.';
+const ACCOUNT_MESSAGE = 'Too many failed sign-in attempts for this account. Please wait and try again.';
+const NETWORK_MESSAGE = 'Too many failed sign-in attempts from your network. Please wait and try again.';
+const SPACED_MESSAGE = 'Too many failed sign-in attempts for this account. Please wait a few seconds and try again.';
+/**
+ * An X-Session-ID shorter than this is never trusted as a known device: the apps make 32 random hex digits, and a
+ * short id could be guessed. The id is kept on the device across sign-outs; it is not a credential by itself.
+ */
+const DEVICE_ID_MIN_LENGTH = 16;
 const TOUCH_INTERVAL_MS = 5 * 60 * 1000;
 
 export function toProfile(user: UserRow): Profile {
@@ -50,63 +59,83 @@ export class AccountsService {
     private readonly now: () => Date = () => new Date(),
   ) {}
 
-  /**
-   * Sign-in limits count failures (docs/decisions/0006-sign-in-limits.md): per address, per account and address,
-   * and per account from everywhere (a ceiling past which strangers are spaced out). Each attempt is counted before
-   * its password is checked, so guesses sent at the same moment (to any instance) cannot all slip under a limit, and
-   * given back unless it turns out a wrong password: successes and refused attempts count for nothing.
-   */
+  /** Signs in with a name and password within the sign-in limits; answers the new session's token. */
   async login(username: string, password: string, client: ClientInfo): Promise<string> {
+    const user = await this.checkPassword(username, password, client, () => unauthorized(INVALID_LOGIN));
+    return this.startSession(user.id, client);
+  }
+
+  /**
+   * Checks a password within the sign-in limits (docs/decisions/0006-sign-in-limits.md), for a sign-in and for the
+   * current password a password change asks for: the same door, the same count. Failures count per address, per
+   * account and address, per account from everywhere (a ceiling past which strangers are spaced out), and per device
+   * for the account's own devices. Each attempt is counted before its password is checked, so guesses sent at the
+   * same moment (to any instance) cannot all slip under a limit, and given back unless it turns out a wrong password:
+   * successes and refused attempts count for nothing, and the right password wipes its address's and device's slate.
+   */
+  private async checkPassword(username: string, password: string, client: ClientInfo, wrongPassword: () => HttpError): Promise<UserRow> {
     const s = this.settings;
     const name = username.toLowerCase();
-    const buckets = { address: `login:ip:${client.ip}`, pair: `login:pair:${client.ip}:${name}`, account: `login:account:${name}` };
+    const device = client.clientSessionId !== undefined && client.clientSessionId.length >= DEVICE_ID_MIN_LENGTH ? client.clientSessionId : undefined;
+    const buckets = {
+      address: `login:ip:${client.ip}`,
+      pair: `login:pair:${client.ip}:${name}`,
+      account: `login:account:${name}`,
+      device: `login:device:${device}:${name}`,
+    };
     const window = s.LOGIN_WINDOW_SECONDS;
-    const [byAddress, byPair, byAccount] = await Promise.all([
+    const [byAddress, byPair, byAccount, known] = await Promise.all([
       this.limiter.hit(buckets.address, window),
       this.limiter.hit(buckets.pair, window),
       this.limiter.hit(buckets.account, window),
+      this.repo.signInHistory(name, client.ip, device),
     ]);
+    // A device the account signed in on since its password last changed counts for itself, wherever it is.
+    const byDevice = known.device ? await this.limiter.hit(buckets.device, window) : undefined;
     let outcome: 'refused' | 'failed' | 'succeeded' = 'refused';
     try {
-      // One address guessing at one account: refused whoever it is, or it could guess on for ever.
-      if (byPair.hits > s.LOGIN_MAX_FAILURES_PER_ACCOUNT) {
-        throw tooManyRequests(byPair.retryAfterSeconds, 'Too many failed sign-in attempts for this account. Please wait and try again.');
-      }
-      // The limits for strangers: an address this account has signed in from before is exempt from them.
-      const overAddress = byAddress.hits > s.LOGIN_MAX_PER_ADDRESS;
-      const overCeiling = byAccount.hits > s.LOGIN_ACCOUNT_CEILING;
-      if ((overAddress || overCeiling) && !(await this.repo.hasSignedInFrom(name, client.ip))) {
-        if (overAddress) {
-          throw tooManyRequests(byAddress.retryAfterSeconds, 'Too many failed sign-in attempts from your network. Please wait and try again.');
-        }
+      const max = s.LOGIN_MAX_FAILURES_PER_ACCOUNT;
+      if (byDevice) {
+        // The owner's own phone or laptop: only its own failures stop it, so no one else's guesses keep the owner out.
+        if (byDevice.hits > max) throw tooManyRequests(byDevice.retryAfterSeconds, ACCOUNT_MESSAGE);
+      } else if (byPair.hits > max) {
+        // One address guessing at one account: refused, unless the account signed in there before (the owner's
+        // school or home), where the address shares the account's spaced attempts instead of waiting out the window.
+        if (!known.address) throw tooManyRequests(byPair.retryAfterSeconds, ACCOUNT_MESSAGE);
+        await this.takeSpacedSlot(name);
+      } else if (!known.address) {
+        // The limits for strangers: an address this account has signed in from before is exempt from them.
+        if (byAddress.hits > s.LOGIN_MAX_PER_ADDRESS) throw tooManyRequests(byAddress.retryAfterSeconds, NETWORK_MESSAGE);
         // A guessing attack spread over many addresses: one attempt at a time on this account, from them all together.
-        const slot = await this.buckets.take(`login:spaced:${name}`, { burst: 1, intervalMs: s.LOGIN_SPACING_SECONDS * 1000 });
-        if (!slot.allowed) {
-          throw tooManyRequests(
-            slot.retryAfterSeconds,
-            'Too many failed sign-in attempts for this account. Please wait a few seconds and try again.',
-          );
-        }
+        if (byAccount.hits > s.LOGIN_ACCOUNT_CEILING) await this.takeSpacedSlot(name);
       }
 
       const user = await this.repo.findUserByUsername(username);
       const ok = await verifyPassword(password, user?.passwordHash ?? (await dummyPasswordHash(this.settings.PASSWORD_SCRYPT_LOG_N)));
       if (!user || !ok) {
         outcome = 'failed';
-        throw unauthorized(INVALID_LOGIN);
+        throw wrongPassword();
       }
       outcome = 'succeeded';
-      return await this.startSession(user.id, client);
+      return user;
     } finally {
       if (outcome !== 'failed') {
+        // The right password wipes its address's and device's slate for the account; a refused attempt only its own count.
+        const clear = (bucket: string) => (outcome === 'succeeded' ? this.limiter.reset(bucket) : this.limiter.giveBack(bucket));
         await Promise.all([
           this.limiter.giveBack(buckets.address),
           this.limiter.giveBack(buckets.account),
-          // The right password from this address wipes its slate for the account; a refused attempt only its own count.
-          outcome === 'succeeded' ? this.limiter.reset(buckets.pair) : this.limiter.giveBack(buckets.pair),
+          clear(buckets.pair),
+          byDevice ? clear(buckets.device) : undefined,
         ]);
       }
     }
+  }
+
+  /** One attempt on this account every LOGIN_SPACING_SECONDS, from every address that shares the slot together. */
+  private async takeSpacedSlot(name: string): Promise<void> {
+    const slot = await this.buckets.take(`login:spaced:${name}`, { burst: 1, intervalMs: this.settings.LOGIN_SPACING_SECONDS * 1000 });
+    if (!slot.allowed) throw tooManyRequests(slot.retryAfterSeconds, SPACED_MESSAGE);
   }
 
   /**
@@ -179,8 +208,22 @@ export class AccountsService {
     return toProfile(row);
   }
 
-  /** A password change signs the account out everywhere else and renews the calendar feed link; the session that made it stays. */
-  async updateProfile(user: AuthUser, changes: UpdateProfileBody): Promise<Profile> {
+  /**
+   * A password change needs the current password, checked within the sign-in limits (a stolen token or an unlocked
+   * phone must not be enough to take the account over, nor a way round the limits to guess it); it signs the account
+   * out everywhere else and renews the calendar feed link; the session that made it stays.
+   */
+  async updateProfile(user: AuthUser, changes: UpdateProfileBody, client: ClientInfo): Promise<Profile> {
+    if (changes.password !== undefined) {
+      const current = await this.repo.findUserById(user.id);
+      if (!current) throw unauthorized();
+      await this.checkPassword(
+        current.username,
+        changes.current_password ?? '',
+        client,
+        () => new HttpError(403, WRONG_CURRENT_PASSWORD, 'wrong_password'),
+      );
+    }
     const now = this.now();
     const update: Parameters<AccountsRepo['updateUser']>[1] = {};
     if (changes.username !== undefined) update.username = changes.username;

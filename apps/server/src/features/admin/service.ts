@@ -16,6 +16,8 @@ import { hashPassword } from '../accounts/passwords.ts';
 import { AccountsRepo, isUniqueViolation, type UserRow } from '../accounts/repo.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 
+const SELF_PASSWORD_MESSAGE = 'Change your own password on your profile page, with your current password.';
+
 function toAdminUser(u: UserRow): AdminUser {
   return {
     id: u.id,
@@ -30,7 +32,8 @@ function toAdminUser(u: UserRow): AdminUser {
 /**
  * Administration of accounts. Safety rules beyond the spec: an administrator cannot change their own
  * admin flag or delete themselves, the last administrator can be neither demoted nor deleted, public
- * accounts cannot be administrators, and a new password or a deletion signs the user out everywhere.
+ * accounts cannot be administrators, a new password or a deletion signs the user out everywhere, and an
+ * administrator's own password changes only on the profile, where the current one is asked for.
  * Demotion takes effect at once because every request reads the flag from the database.
  */
 export class AdminService {
@@ -55,6 +58,9 @@ export class AdminService {
   }
 
   async update(actor: AuthUser, id: number, body: AdminUpdateUserBody): Promise<AdminUser> {
+    // One's own password changes on the profile, with the current password: an administrator's token alone must not
+    // be enough to take that account over.
+    if (body.password !== undefined && id === actor.id) throw forbidden(SELF_PASSWORD_MESSAGE);
     const passwordHash = body.password === undefined ? undefined : await hashPassword(body.password, this.scryptLogN);
     try {
       const updated = await this.db.transaction(async (tx) => {

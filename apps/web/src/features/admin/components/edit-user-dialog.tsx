@@ -50,7 +50,9 @@ export function EditUserDialog({ user, isSelf, onClose }: { user: AdminUser; isS
         value={form.password}
         onChange={(e) => setForm((f) => ({ ...f, password: e.target.value }))}
         error={errors.password}
-        hint="A new password signs the user out everywhere."
+        // One's own password changes on the profile, which asks for the current one (the server refuses it here).
+        disabled={isSelf}
+        hint={isSelf ? 'Change your own password on your profile page.' : 'A new password signs the user out everywhere.'}
       />
       {isPublic ? (
         <CheckboxField label="Admin (not applicable for public accounts)" checked={false} disabled />
