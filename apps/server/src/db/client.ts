@@ -93,6 +93,11 @@ export async function openPostgres(connectionString: string, poolSize = 10): Pro
   };
 }
 
+/** Where the embedded database lives inside the server's data folder (DATA_DIR). */
+export function pgliteFolder(dataDir: string): string {
+  return `${dataDir}/pglite`;
+}
+
 export function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<DatabaseHandle> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(`${options.dataDir}/pglite`);
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(pgliteFolder(options.dataDir));
 }

@@ -41,9 +41,16 @@ describe.each(engines)('chat posting limit on %s', (engine) => {
   });
 
   it('also answers 429 to a flood sent all at once', async () => {
-    const answers = await Promise.all(Array.from({ length: 28 }, (_, i) => post('cy', `at once ${i}`)));
-    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(20);
-    expect(answers.filter((a) => a.statusCode === 429)).toHaveLength(8);
+    // Most of the burst one by one, then eight posts at once for the last three tokens: they race for them, and
+    // exactly three get one. Eight, not 28: on PostgreSQL 28 at once queue for the test database's five connections,
+    // and on a busy machine a wait past the pool's 5 s (or a new connection slower than that) fails the request, which
+    // is not what this test is about.
+    const before = await stored();
+    for (let i = 0; i < 17; i++) expect((await post('cy', `one by one ${i}`)).statusCode).toBe(200);
+    const answers = await Promise.all(Array.from({ length: 8 }, (_, i) => post('cy', `at once ${i}`)));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 200, 200, 429, 429, 429, 429, 429]);
+    for (const refused of answers.filter((a) => a.statusCode === 429)) expect(refused.headers['retry-after']).toBe('2');
+    expect(await stored()).toBe(before + 20);
   });
 
   it('never limits a lively conversation: three members, bursts of quick lines, for ten minutes', async () => {

@@ -5,7 +5,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { fillPgliteDataDir } from '../database-templates.ts';
+import { fillServerDataDir } from '../database-templates.ts';
 import { TEST_SCRYPT_LOG_N } from '../databases.ts';
 
 const root = path.resolve(import.meta.dirname, '../../../..');
@@ -59,7 +59,7 @@ const running = new Set<ChildProcess>();
 export const START_DEADLINE_MS = 240_000;
 
 export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
-  if (env.DATA_DIR) await fillPgliteDataDir(env.DATA_DIR);
+  if (env.DATA_DIR && !env.DATABASE_URL) await fillServerDataDir(env.DATA_DIR);
   let output = '';
   const child = spawn(process.execPath, ['--import', 'tsx', main], {
     cwd: root,
