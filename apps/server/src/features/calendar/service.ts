@@ -61,30 +61,34 @@ export class CalendarService {
    */
   async update(user: AuthUser, id: string, body: EventBody): Promise<CalendarEvent> {
     const { eventId, occurrenceDate: dateInId } = parseEventId(id);
-    const row = await this.repo.findEvent(eventId);
-    if (!row || row.parentEventId !== null) throw notFound(NO_OCCURRENCE);
-    if (!canEditEvent(user, row.createdBy)) throw forbidden('Only the creator or an administrator may edit this event.');
-    const occurrenceDate = dateInId ?? (row.isRecurring ? (body.original_instance_date ?? null) : null);
-    const now = this.now();
+    // Read and written with the series row locked, as `remove` takes it: an occurrence deleted meanwhile is not brought
+    // back by writing the exceptions read before it, nor re-created as an edited occurrence.
+    const shown = await this.repo.withLockedSeries(eventId, async (repo, row) => {
+      if (!row || row.parentEventId !== null) throw notFound(NO_OCCURRENCE);
+      if (!canEditEvent(user, row.createdBy)) throw forbidden('Only the creator or an administrator may edit this event.');
+      const occurrenceDate = dateInId ?? (row.isRecurring ? (body.original_instance_date ?? null) : null);
+      const now = this.now();
 
-    if (!row.isRecurring || !occurrenceDate || body.update_series) {
-      // The whole event or series. From an occurrence, moving its date moves the series' start by as many days.
-      const start = occurrenceDate && row.isRecurring ? addDays(row.eventDate, daysBetween(occurrenceDate, body.event_date)) : body.event_date;
-      if (occurrenceDate) this.assertOccurrence(row, occurrenceDate);
-      const exceptions = row.recurrence?.exceptions ?? [];
-      const rule = this.ruleOf(body, start, exceptions);
-      if (!rule.isRecurring && row.isRecurring) await this.repo.deleteOverrides(row.id);
-      await this.repo.updateEvent(row.id, { ...this.contentOf(body), eventDate: start, ...rule }, now);
-      return this.get(user, occurrenceDate && rule.isRecurring ? `${row.id}_${occurrenceDate}` : String(row.id));
-    }
+      if (!row.isRecurring || !occurrenceDate || body.update_series) {
+        // The whole event or series. From an occurrence, moving its date moves the series' start by as many days.
+        const start = occurrenceDate && row.isRecurring ? addDays(row.eventDate, daysBetween(occurrenceDate, body.event_date)) : body.event_date;
+        if (occurrenceDate) this.assertOccurrence(row, occurrenceDate);
+        const exceptions = row.recurrence?.exceptions ?? [];
+        const rule = this.ruleOf(body, start, exceptions);
+        if (!rule.isRecurring && row.isRecurring) await repo.deleteOverrides(row.id);
+        await repo.updateEvent(row.id, { ...this.contentOf(body), eventDate: start, ...rule }, now);
+        return occurrenceDate && rule.isRecurring ? `${row.id}_${occurrenceDate}` : String(row.id);
+      }
 
-    // One occurrence: kept as its own row, so later series changes leave it as edited.
-    if (!(await this.repo.findOverride(row.id, occurrenceDate))) this.assertOccurrence(row, occurrenceDate);
-    await this.repo.upsertOverride(
-      { ...this.contentOf(body), parentEventId: row.id, originalDate: occurrenceDate, createdBy: row.createdBy, createdAt: now, updatedAt: now },
-      now,
-    );
-    return this.get(user, `${row.id}_${occurrenceDate}`);
+      // One occurrence: kept as its own row, so later series changes leave it as edited.
+      if (!(await repo.findOverride(row.id, occurrenceDate))) this.assertOccurrence(row, occurrenceDate);
+      await repo.upsertOverride(
+        { ...this.contentOf(body), parentEventId: row.id, originalDate: occurrenceDate, createdBy: row.createdBy, createdAt: now, updatedAt: now },
+        now,
+      );
+      return `${row.id}_${occurrenceDate}`;
+    });
+    return this.get(user, shown);
   }
 
   /** DELETE: administrators only. One occurrence becomes an exception; delete_series removes it all. */
