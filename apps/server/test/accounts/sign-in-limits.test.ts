@@ -97,6 +97,16 @@ describe.each(engines)('sign-in limits on %s', (engine) => {
     expect(guesses.filter((g) => g.statusCode === 429)).toHaveLength(4);
   });
 
+  it('tries no more than the allowance of guesses sent from a known device at the same moment, whatever their addresses', async () => {
+    expect((await signIn('student9', 'secret1', SCHOOL, OWNER_PHONE)).statusCode).toBe(200);
+    // Someone holding the unlocked phone: 14 guesses at once, each from another address.
+    const guesses = await Promise.all(Array.from({ length: 14 }, (_, i) => signIn('student9', `guess-${i}`, `10.66.0.${i}`, OWNER_PHONE)));
+    expect(guesses.filter((g) => g.statusCode === 401)).toHaveLength(10);
+    expect(guesses.filter((g) => g.statusCode === 429)).toHaveLength(4);
+    // Then the phone waits for the window, even with the right password.
+    expect((await signIn('student9', 'secret1', SCHOOL, OWNER_PHONE)).statusCode).toBe(429);
+  });
+
   it(
     'slows a guessing attack spread over many addresses past the ceiling, while the owner at a known address gets in at once',
     { timeout: 300_000 },
