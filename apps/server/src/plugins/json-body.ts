@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifySchemaCompiler } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
+import { HttpError } from '../http-error.ts';
 
 /**
  * JSON bodies as Fastify parses them (prototype-poisoning guards included), except that an empty body is no body:
@@ -12,13 +13,18 @@ export function registerJsonBodyParser(app: FastifyInstance): void {
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');
     if (text === '') return done(null, undefined);
-    parseJson(request, text, done);
+    parseJson(request, text, (err, value) => {
+      // No route takes a literal null; refused here, a null the validator sees below can only mean no body.
+      if (!err && value === null) return done(new HttpError(400, 'Invalid body: expected an object, received null', 'invalid_input'));
+      done(err, value);
+    });
   });
 }
 
 /**
  * The zod validator, except that a request without a body (none sent, or an empty one) reaches an optional body's
- * schema as no body: Fastify hands it to the body's validator as null, which `.optional()` refuses.
+ * schema as no body: Fastify hands it to the body's validator as null, which `.optional()` refuses (a JSON null body
+ * never gets this far).
  */
 export const zodValidatorCompiler: FastifySchemaCompiler<Parameters<typeof validatorCompiler>[0]['schema']> = (route) => {
   const validate = validatorCompiler(route);

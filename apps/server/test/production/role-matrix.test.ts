@@ -308,6 +308,14 @@ describe.each(engines)('who gets what, route by route (%s)', (engine) => {
       });
       expect([removed.statusCode, removed.json()], JSON.stringify(headers)).toEqual([200, { ok: true }]);
     }
+    // A body that is there and says null is still not one.
+    const kept = await k.call('POST', '/api/chat/messages/general', 'member', { content: 'still here' });
+    const nullBody = await k.call('DELETE', `/api/chat/messages/${kept.json().id}`, 'member', 'null');
+    expect([nullBody.statusCode, nullBody.json()]).toEqual([
+      400,
+      { error: 'Invalid body: expected an object, received null', code: 'invalid_input' },
+    ]);
+    expect(await k.t.database.query(`select id from chat_messages where id = $1`, [kept.json().id])).toHaveLength(1);
   });
 
   it(
