@@ -190,6 +190,53 @@ describe.each(engines)('calendar subscription feed on %s', (engine) => {
     expect(res.body).toMatch(/DTSTART;VALUE=DATE:20250315/);
   });
 
+  it("ends a timed series with a UTC UNTIL at the end of its last day in the team's zone, an all-day one with a date", async () => {
+    // Late in the evening in Michigan is the next day in UTC: the last Thursday, 6 November at 22:30, is 03:30Z on the 7th.
+    const late = await as(team.alice)('POST', '/api/calendar', {
+      title: 'Late shift',
+      event_date: '2025-10-02',
+      event_time: '22:30',
+      is_recurring: true,
+      recurrence: { type: 'weekly', daysOfWeek: [4], endType: 'end_date', endDate: '2025-11-06' },
+    });
+    expect(late.statusCode).toBe(201);
+    const allDay = await as(team.alice)('POST', '/api/calendar', {
+      title: 'Fundraiser week',
+      event_date: '2025-10-02',
+      is_recurring: true,
+      recurrence: { type: 'weekly', daysOfWeek: [4], endType: 'end_date', endDate: '2025-11-06' },
+    });
+    expect(allDay.statusCode).toBe(201);
+    const sub = (await as(team.bob)('POST', '/api/calendar/subscription', { include_matches: false })).json();
+    const feed = await t.app.inject({ method: 'GET', url: feedPath(sub.url) });
+    expect(feed.statusCode).toBe(200);
+
+    const calendar = new ICAL.Component(ICAL.parse(feed.body));
+    const eventOf = (summary: string) =>
+      new ICAL.Event(calendar.getAllSubcomponents('vevent').find((v) => v.getFirstPropertyValue('summary') === summary)!);
+    // RFC 5545 3.3.10: with a DTSTART in a time zone, UNTIL is a UTC date-time (its "Z" form), here 23:59:59 EST.
+    const timed = eventOf('Late shift').component.getFirstPropertyValue('rrule') as ICAL.Recur;
+    expect(timed.until!.isDate).toBe(false);
+    expect(timed.until!.zone).toBe(ICAL.Timezone.utcTimezone);
+    expect(timed.until!.toJSDate().toISOString()).toBe('2025-11-07T04:59:59.000Z');
+    expect(feed.body).toMatch(/^RRULE:[^\r\n]*UNTIL=20251107T045959Z/m);
+    // With a DTSTART that is a date, UNTIL is a date.
+    const dated = eventOf('Fundraiser week');
+    const datedRule = dated.component.getFirstPropertyValue('rrule') as ICAL.Recur;
+    expect(datedRule.until!.isDate).toBe(true);
+    expect(datedRule.until!.toString()).toBe('2025-11-06');
+
+    // Read as ical.js expands them: the late last Thursday is in, and nothing after either series' last day.
+    const expanded = expandWithIcalJs(feed.body, new Date('2025-10-01T00:00:00Z'), new Date('2026-01-01T00:00:00Z'));
+    const lateShifts = expanded.filter((e) => e.summary === 'Late shift').map((e) => e.start);
+    expect(lateShifts).toHaveLength(6);
+    expect(lateShifts.at(-1)).toBe('2025-11-07T03:30:00.000Z');
+    const days: string[] = [];
+    const dates = dated.iterator();
+    for (let next = dates.next(); next && days.length < 20; next = dates.next()) days.push(next.toString());
+    expect(days).toEqual(['2025-10-02', '2025-10-09', '2025-10-16', '2025-10-23', '2025-10-30', '2025-11-06']);
+  });
+
   it('adds the team matches at their predicted times when chosen, and survives their source failing', async () => {
     expect((await as(team.bob)('POST', '/api/calendar/subscription', { include_matches: false })).statusCode).toBe(200);
     const sub = (await as(team.bob)('PATCH', '/api/calendar/subscription', { include_matches: true })).json();

@@ -192,6 +192,53 @@ describe.each(engines)('provider cache over HTTP (%s)', (engine) => {
     expect(standIn.count(UP)).toBe(1);
   });
 
+  describe('when another instance refreshed an answer first', () => {
+    /** Instances A and B holding the answer fetched now (B from the table A filled), then A's refresh two minutes on. */
+    async function refreshedByA() {
+      const a = makeCache();
+      const b = makeCache();
+      const first = await a.get(EVENT, MINUTE);
+      expect((await b.get(EVENT, MINUTE)).fetchedAt).toEqual(first.fetchedAt);
+      clock = new Date(clock.getTime() + 2 * MINUTE);
+      await a.get(EVENT, MINUTE);
+      await a.idle();
+      const refreshedAt = (await a.get(EVENT, MINUTE)).fetchedAt;
+      expect(refreshedAt).toEqual(clock);
+      expect(standIn.count(UP)).toBe(2);
+      return { a, b, refreshedAt };
+    }
+
+    it("takes A's copy from the table instead of asking the provider, while that copy is fresh", async () => {
+      const { b, refreshedAt } = await refreshedByA();
+      // Half a minute later B's own copy has expired; A's has not.
+      clock = new Date(clock.getTime() + 30_000);
+      await b.get(EVENT, MINUTE);
+      await b.idle();
+      expect(standIn.count(UP)).toBe(2);
+      const read = await b.get(EVENT, MINUTE);
+      expect(read.fetchedAt).toEqual(refreshedAt);
+      expect(read.stale).toBe(false);
+    });
+
+    it("asks the provider itself once A's copy has expired as well", async () => {
+      const { b } = await refreshedByA();
+      // Two minutes after A's refresh: A's copy in the table is newer than B's, but no longer fresh.
+      clock = new Date(clock.getTime() + 2 * MINUTE);
+      await b.get(EVENT, MINUTE);
+      await b.idle();
+      expect(standIn.count(UP)).toBe(3);
+      expect((await b.get(EVENT, MINUTE)).fetchedAt).toEqual(clock);
+    });
+
+    it("asks the provider when told the answer changed (a webhook), however fresh A's copy is", async () => {
+      const { b } = await refreshedByA();
+      clock = new Date(clock.getTime() + 10_000);
+      await b.refreshNow(EVENT);
+      expect(standIn.count(UP)).toBe(3);
+      expect((await b.get(EVENT, MINUTE)).fetchedAt).toEqual(clock);
+    });
+  });
+
   it('never has more requests in flight than the concurrency limit', async () => {
     const limited = new ProviderCache('tba', politeUpstream(http, { concurrency: 2 }), new CacheRepo(database.db), now);
     const paths = ['2019nyny', '2019cmptx', '2019micmp', '2017mike2', '2018necmp', '2022on305'].map((k) => `/event/${k}`);

@@ -25,4 +25,13 @@ describe('the app clock', () => {
     noteServerClock(new Headers({}));
     dayBehind();
   });
+
+  it('adds the offset to the device time: a positive one is a server clock ahead of the device', () => {
+    noteServerClock(new Headers({ 'server-timing': 'clock-offset;desc=3600000' }));
+    const before = Date.now();
+    const shown = appNowMs();
+    const after = Date.now();
+    expect(shown).toBeGreaterThanOrEqual(before + 3_600_000);
+    expect(shown).toBeLessThanOrEqual(after + 3_600_000);
+  });
 });

@@ -49,6 +49,27 @@ describe('resolveSearchTarget', () => {
     expect(await resolveSearchTarget('254', march2026, everything)).toBe('/team?team=254');
   });
 
+  it('tries the rules in their order, a team number, then a full event key, then a season-prefixed code', async () => {
+    // Text each of the rules could take, with a lookup where everything exists: the earlier rule must win.
+    const everything = { teamExists: () => true, eventExists: () => true };
+    // Five digits: a team number, and also four digits and more as an event key, and a code.
+    expect(await resolveSearchTarget('20250', march2026, everything)).toBe('/team?team=20250');
+    // An event key is also a 2 to 20 character code, which the season would prefix (20262025milac).
+    expect(await resolveSearchTarget('2025milac', march2026, everything)).toBe('/event?event=2025milac');
+    // A rule whose lookup fails hands the text to the next one.
+    const onlyEvents = (keys: string[]) => ({ teamExists: () => false, eventExists: (k: string) => keys.includes(k) });
+    expect(await resolveSearchTarget('20250', march2026, onlyEvents(['20250', '202620250']))).toBe('/event?event=20250');
+    expect(await resolveSearchTarget('2025milac', march2026, onlyEvents(['20262025milac']))).toBe('/event?event=20262025milac');
+    // What each lookup was asked, in order: the team first, then the key as typed, then the season's code.
+    const asked: string[] = [];
+    const recording = {
+      teamExists: (n: number) => (asked.push(`team ${n}`), false),
+      eventExists: (k: string) => (asked.push(`event ${k}`), false),
+    };
+    expect(await resolveSearchTarget('20250', march2026, recording)).toBe('/search?q=20250');
+    expect(asked).toEqual(['team 20250', 'event 20250', 'event 202620250']);
+  });
+
   it('encodes free text for the search page', async () => {
     expect(await resolveSearchTarget('Baywatch Robotics & co', march2026, lookup)).toBe('/search?q=Baywatch%20Robotics%20%26%20co');
   });
