@@ -206,3 +206,24 @@ describe('a live change too large to carry, which names what changed (decision 0
     expect(screen.match(QM3).match.alliances.blue.score).toBe(71);
   });
 });
+
+describe('a live result of a playoff match', () => {
+  it("is announced by the name its event's playoff type gives it: 'Match 13', as the bracket says", () => {
+    const client = new QueryClient();
+    const event = '2024mijac';
+    const sf13 = { ...match(QM1, [120, 98]), key: `${event}_sf13m1`, event_key: event, comp_level: 'sf', set_number: 13, match_number: 1 };
+    const announced = (playoffType: number | null) => {
+      const page = eventPage([]);
+      client.setQueryData(competitionQueries.event(event).queryKey, {
+        ...page,
+        event: { ...page.event, key: event, year: 2024, playoff_type: playoffType },
+      });
+      applyChange(client, { type: 'competition.changed', event_key: event, topics: [`event:${event}`], matches: [sf13] });
+      return liveNotes.get().said;
+    };
+    expect(announced(10)).toBe('Match 13: Red 120, Blue 98. Red wins.');
+    // The same keys at an event that kept the best-of-3 bracket.
+    expect(announced(0)).toBe('Semifinal 13 Match 1: Red 120, Blue 98. Red wins.');
+    client.clear();
+  });
+});
