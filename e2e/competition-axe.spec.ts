@@ -22,64 +22,88 @@ const tabsOf = async (page: Page, names: string[], label: string) => {
   }
 };
 
-test.describe('competition pages pass axe', () => {
-  test.describe.configure({ timeout: 180_000 });
-  for (const [scheme, width] of [
-    ['light', 390],
-    ['dark', 390],
-    ['light', 1280],
-    ['dark', 1280],
-  ] as const) {
-    test(`every viewer page and tab in the ${scheme} scheme, at ${width} px`, async ({ page, consoleGuard }) => {
-      // The not-found page is answered with 404, which the browser logs.
-      consoleGuard.allow(/404 \(Not Found\)/);
-      await page.emulateMedia({ colorScheme: scheme });
-      await page.setViewportSize({ width, height: 900 });
-
-      await page.goto('/event?event=2025milac');
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('FIM District Lake City Event');
-      await tabsOf(page, ['Rankings', 'Schedule', 'Playoffs', 'Awards'], `event (${scheme}, ${width} px)`);
-
-      // A bracket where 7790 lost: its side is muted, not faded, and keeps AA contrast.
-      await page.goto('/event?event=2025mitvc');
-      await expect(page.getByRole('heading', { level: 1 })).toContainText('Traverse City');
-      await tabsOf(page, ['Playoffs'], `event 2025mitvc (${scheme}, ${width} px)`);
-      await expect(page.locator('[data-side]:not([data-winner]):has(a[data-team="7790"])').first()).toBeAttached();
-
-      await page.goto('/team?team=7790');
-      await expect(page.getByRole('heading', { level: 1 })).toContainText('Baywatch Robotics');
-      const teamTabs = await page.getByRole('tab').allInnerTexts();
-      await tabsOf(
-        page,
-        teamTabs.map((t) => t.trim().split('\n')[0]!),
-        `team (${scheme}, ${width} px)`,
-      );
-
-      for (const [path, heading] of [
-        ['/match?match=2025milac_qm1', /Qualification 1/],
-        ['/match?match=2025milac_f1m1', /Final/],
-        ['/district?district=2025fim', /FIRST In Michigan|FIM/],
-        ['/regional?year=2025', /Regional/],
-        ['/search?q=lake', /Search/],
-        ['/login', /Log ?in|Sign ?in/i],
-        ['/create-account', /Create/i],
-        ['/no-such-page', /not found/i],
-      ] as const) {
-        await page.goto(path);
-        await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
-        await expect(page.getByText(/^Loading/)).toHaveCount(0);
-        await expectNoAxeViolations(page, `${path} (${scheme}, ${width} px)`);
-      }
-    });
-  }
-});
-
 const SCHEMES_AND_WIDTHS = [
   ['light', 390],
   ['dark', 390],
   ['light', 1280],
   ['dark', 1280],
 ] as const;
+
+// One test per page or group of pages, so none holds the whole walk (one test for all of it took over three minutes on
+// a busy machine).
+test.describe('competition pages pass axe', () => {
+  test.describe.configure({ timeout: 180_000 });
+  for (const [scheme, width] of SCHEMES_AND_WIDTHS) {
+    const label = `${scheme}, ${width} px`;
+    test.describe(`in the ${scheme} scheme, at ${width} px`, () => {
+      test.beforeEach(async ({ page }) => {
+        await page.emulateMedia({ colorScheme: scheme });
+        await page.setViewportSize({ width, height: 900 });
+      });
+
+      test("the event's four tabs", async ({ page }) => {
+        await page.goto('/event?event=2025milac');
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText('FIM District Lake City Event');
+        await tabsOf(page, ['Rankings', 'Schedule', 'Playoffs', 'Awards'], `event (${label})`);
+      });
+
+      test('a bracket where 7790 lost: its side is muted, not faded, and keeps AA contrast', async ({ page }) => {
+        await page.goto('/event?event=2025mitvc');
+        await expect(page.getByRole('heading', { level: 1 })).toContainText('Traverse City');
+        await tabsOf(page, ['Playoffs'], `event 2025mitvc (${label})`);
+        await expect(page.locator('[data-side]:not([data-winner]):has(a[data-team="7790"])').first()).toBeAttached();
+      });
+
+      test("the team's tabs", async ({ page }) => {
+        await page.goto('/team?team=7790');
+        await expect(page.getByRole('heading', { level: 1 })).toContainText('Baywatch Robotics');
+        const teamTabs = await page.getByRole('tab').allInnerTexts();
+        await tabsOf(
+          page,
+          teamTabs.map((t) => t.trim().split('\n')[0]!),
+          `team (${label})`,
+        );
+      });
+
+      test('a qualification and a playoff match', async ({ page }) => {
+        await checkPages(
+          page,
+          [
+            ['/match?match=2025milac_qm1', /Qualification 1/],
+            ['/match?match=2025milac_f1m1', /Final/],
+          ],
+          label,
+        );
+      });
+
+      test('a district and the regional pool', async ({ page }) => {
+        await checkPages(
+          page,
+          [
+            ['/district?district=2025fim', /FIRST In Michigan|FIM/],
+            ['/regional?year=2025', /Regional/],
+          ],
+          label,
+        );
+      });
+
+      test('search results, sign-in, a new account and the not-found page', async ({ page, consoleGuard }) => {
+        // The not-found page is answered with 404, which the browser logs.
+        consoleGuard.allow(/404 \(Not Found\)/);
+        await checkPages(
+          page,
+          [
+            ['/search?q=lake', /Search/],
+            ['/login', /Log ?in|Sign ?in/i],
+            ['/create-account', /Create/i],
+            ['/no-such-page', /not found/i],
+          ],
+          label,
+        );
+      });
+    });
+  }
+});
 
 /** Opens each page, waits for its heading and for loading to end, and checks it. */
 async function checkPages(page: Page, pages: ReadonlyArray<readonly [path: string, heading: string | RegExp]>, label: string) {

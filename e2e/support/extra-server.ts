@@ -1,72 +1,80 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { rmSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
-import { fillPgliteDataDir } from '../../apps/server/test/database-templates.ts';
+import { fillServerDataDir } from '../../apps/server/test/database-templates.ts';
 
 export interface ExtraServer {
   baseURL: string;
   stop(): Promise<void>;
 }
 
-/** A port nothing listens on now, chosen by the system (two runs on one machine never share one). */
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve, reject) => probe.once('error', reject).listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
-}
+/** How long an extra server may take to start listening: seconds alone, minutes on a machine running other work. */
+export const EXTRA_SERVER_START_MS = 200_000;
 
 /**
  * Another app server for tests that need different settings (a placed clock, a failing provider,
- * a form service): a port the system says is free (fixed ports let two runs on one machine answer
- * each other's tests), a fresh data folder filled with the migrated template, the same built web app.
+ * a form service): on a port the server itself takes from the system and reports (a port probed
+ * free beforehand can be taken by another process before the server binds it, and fixed ports let
+ * two runs on one machine answer each other's tests), with a fresh data folder filled with the
+ * migrated template, and the same built web app. `stop` ends it and removes its folder.
  */
 export async function startExtraServer(env: Record<string, string>): Promise<ExtraServer> {
-  const port = await freePort();
-  const dataDir = `.tmp/e2e-extra-${port}`;
-  rmSync(dataDir, { recursive: true, force: true });
-  await fillPgliteDataDir(dataDir);
+  const dataDir = `.tmp/e2e-extra-${process.pid}-${randomBytes(4).toString('hex')}`;
+  await fillServerDataDir(dataDir);
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     env: {
       ...process.env,
-      PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
       PASSWORD_SCRYPT_LOG_N: '10',
       ADMIN_USERNAME: 'e2e_admin',
       ADMIN_PASSWORD: 'e2e-admin-password',
       LOGIN_MAX_PER_ADDRESS: '10000',
       REGISTER_MAX_PER_ADDRESS: '10000',
       ...env,
+      PORT: '0',
+      // Info is the level of the line that names the port.
+      LOG_LEVEL: 'info',
     },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let stderr = '';
-  child.stderr?.on('data', (chunk) => (stderr += String(chunk)));
-  const baseURL = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 170_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`extra server on ${port} exited: ${stderr}`);
-    try {
-      if ((await fetch(`${baseURL}/robots.txt`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) {
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  let output = '';
+  let port: number | undefined;
+  const listening = new Promise<number>((resolve, reject) => {
+    const deadline = setTimeout(
+      () => reject(new Error(`extra server did not start within ${EXTRA_SERVER_START_MS} ms: ${output}`)),
+      EXTRA_SERVER_START_MS,
+    );
+    const read = (chunk: Buffer) => {
+      // Once the port is known the output is only drained (the server logs every request at this level).
+      if (port !== undefined) return;
+      output += String(chunk);
+      const found = /listening at http:\/\/127\.0\.0\.1:(\d+)/.exec(output);
+      if (!found) return;
+      port = Number(found[1]);
+      clearTimeout(deadline);
+      resolve(port);
+    };
+    child.stdout!.on('data', read);
+    child.stderr!.on('data', read);
+    void exited.then(() => {
+      clearTimeout(deadline);
+      reject(new Error(`extra server exited before it listened: ${output}`));
+    });
+  });
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
       child.kill('SIGTERM');
-      throw new Error(`extra server on ${port} did not start: ${stderr}`);
+      await exited;
     }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  return {
-    baseURL,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
+    rmSync(dataDir, { recursive: true, force: true });
   };
+  try {
+    await listening;
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+  return { baseURL: `http://127.0.0.1:${port}`, stop };
 }
