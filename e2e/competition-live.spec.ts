@@ -21,6 +21,8 @@ let server: ExtraServer;
 let nextScore = 140;
 
 test.beforeAll(async () => {
+  // A server of its own starts from the migrated template; on a busy machine that takes far longer than a test.
+  test.setTimeout(240_000);
   provider = await new StandInProvider().start();
   server = await startExtraServer({
     ...provider.settings({ TBA_WEBHOOK_SECRET: SECRET, LIVE_WATCH_SECONDS: '3600' }),

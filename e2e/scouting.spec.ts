@@ -117,7 +117,7 @@ test.describe('scouting without EPA', () => {
   let standIn: StandInProvider;
   let server: ExtraServer;
   test.beforeAll(async () => {
-    test.setTimeout(200_000);
+    test.setTimeout(240_000);
     // Recorded TBA answers for 2017mike2; the statistics service has nothing for it.
     standIn = await new StandInProvider().start();
     server = await startExtraServer(standIn.settings());

@@ -66,7 +66,7 @@ test.describe('sponsor form with a form service and a tight limit', () => {
   let formService: Server;
   const received: { contentType: string; subject: string; name: string }[] = [];
   test.beforeAll(async () => {
-    test.setTimeout(200_000);
+    test.setTimeout(240_000);
     formService = createServer(async (req, res) => {
       const body = new Request('http://form.invalid/', {
         method: 'POST',
