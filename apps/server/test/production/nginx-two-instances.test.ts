@@ -85,6 +85,8 @@ describe.skipIf(!NGINX || !process.env.TEST_DATABASE_URL)(
         ids[name] = (await ok('POST', '/api/auth/register', 'coach', { username: name, password: 'secret1', user_type: 'member' })).body.user.id;
         tokens[name] = (await ok('POST', '/api/auth/login', undefined, { username: name, password: 'secret1' })).body.token;
       }
+      // An account never signed in from here: guesses at it from this address are a stranger's (decision 0006).
+      ids.dee = (await ok('POST', '/api/auth/register', 'coach', { username: 'dee', password: 'secret1', user_type: 'member' })).body.user.id;
     }, 60_000);
 
     afterAll(async () => {
@@ -206,23 +208,23 @@ describe.skipIf(!NGINX || !process.env.TEST_DATABASE_URL)(
         ]);
       });
 
-      it('failed sign-ins per account from one address, one at a time and all at once', async () => {
+      it('failed sign-ins per account from an address it never signed in from, one at a time and all at once', async () => {
         const max = LIMITS.LOGIN_MAX_FAILURES_PER_ACCOUNT;
-        const wrong = (): [string, string, unknown] => ['POST', '/api/auth/login', { username: 'ben', password: 'not-his-password' }];
+        const wrong = (): [string, string, unknown] => ['POST', '/api/auth/login', { username: 'dee', password: 'not-her-password' }];
         await sameAsOneInstance(max + 4, wrong, [...times(max, 401), ...times(4, 429)]);
         // Locked: even the right password waits.
-        expect((await call('POST', '/api/auth/login', undefined, { username: 'ben', password: 'secret1' })).status).toBe(429);
+        expect((await call('POST', '/api/auth/login', undefined, { username: 'dee', password: 'secret1' })).status).toBe(429);
 
         // Twelve guesses at the same moment, over both instances: still only `max` passwords are tried.
         await resetRateLimits();
         const guesses = await Promise.all(
-          Array.from({ length: 12 }, () => call('POST', '/api/auth/login', undefined, { username: 'ben', password: 'guess' })),
+          Array.from({ length: 12 }, () => call('POST', '/api/auth/login', undefined, { username: 'dee', password: 'guess' })),
         );
         expect(new Set(guesses.map((g) => g.instance))).toEqual(new Set(['a', 'b']));
         expect(guesses.filter((g) => g.status === 401)).toHaveLength(max);
         expect(guesses.filter((g) => g.status === 429)).toHaveLength(12 - max);
         await resetRateLimits();
-        expect((await call('POST', '/api/auth/login', undefined, { username: 'ben', password: 'secret1' })).status).toBe(200);
+        expect((await call('POST', '/api/auth/login', undefined, { username: 'dee', password: 'secret1' })).status).toBe(200);
       });
 
       it('sign-ups per address, and sponsor inquiries per address', async () => {

@@ -2,7 +2,15 @@ import { READY_EVENT } from '@team7790/shared/live/events';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 vi.mock('./stream-ticket.ts', () => ({ fetchStreamTicket: async () => ({ ticket: 'one-use' }) }));
-const { openEventStream } = await import('./event-stream.ts');
+
+/**
+ * The tab's one live connection is a module-level singleton: a test file run earlier in the same worker (the suite
+ * does not isolate files) may have left it connected. Each test loads the module afresh.
+ */
+async function freshEventStream() {
+  vi.resetModules();
+  return (await import('./event-stream.ts')).openEventStream;
+}
 
 /** The browser's EventSource, as far as the stream uses it: the test says when it is ready and when it drops. */
 class FakeEventSource {
@@ -36,8 +44,9 @@ describe('the live stream of a tab', () => {
   it('says when its first connection is live, so counts fetched before it are fetched again; a reconnection resumes instead', async () => {
     const onFirstLive = vi.fn();
     const statuses: string[] = [];
+    const openEventStream = await freshEventStream();
     const stop = openEventStream({ onEvent: () => {}, onResync: () => {}, onStatus: (s) => statuses.push(s), onFirstLive });
-    await vi.waitFor(() => expect(FakeEventSource.opened).toHaveLength(1));
+    await vi.waitFor(() => expect(FakeEventSource.opened).toHaveLength(1), { timeout: 30_000 });
     expect(onFirstLive).not.toHaveBeenCalled();
     FakeEventSource.opened[0]!.ready(41);
     expect(onFirstLive).toHaveBeenCalledTimes(1);
@@ -45,7 +54,7 @@ describe('the live stream of a tab', () => {
     // The connection drops; the next one resumes after event 41 and is not a first connection.
     FakeEventSource.opened[0]!.onerror!();
     await vi.advanceTimersByTimeAsync(1000);
-    await vi.waitFor(() => expect(FakeEventSource.opened).toHaveLength(2));
+    await vi.waitFor(() => expect(FakeEventSource.opened).toHaveLength(2), { timeout: 30_000 });
     expect(FakeEventSource.opened[1]!.url).toContain('last_event_id=41');
     FakeEventSource.opened[1]!.ready(41);
     expect(onFirstLive).toHaveBeenCalledTimes(1);
