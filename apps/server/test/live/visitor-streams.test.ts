@@ -148,7 +148,9 @@ describe.each(engines)("a visitor's catch-up on %s", (engine) => {
       if (times.length > 400) break;
     }
     await settled;
-    // Idle it answers in milliseconds; before catch-ups were bounded, this flood made it 18-59 s.
-    expect(Math.max(...times)).toBeLessThan(5_000);
+    // The bound stated for the flood: every answer within 20 s, on a machine as busy as CI's at twice its own load
+    // (7 s seen there; milliseconds idle, docs/performance.md has the figures). Before catch-ups were bounded, 20 such
+    // clients took this page to 18-59 s, and their streams were cut before they were ready.
+    expect(Math.max(...times)).toBeLessThan(20_000);
   });
 });
