@@ -360,10 +360,13 @@ test.describe('favourite teams', () => {
     await minutes.fill('45');
     await expect(row.getByText('Choose from 1 to 120 minutes before.')).toHaveCount(0);
     await expect.poll(saved).toEqual({ mode: 'minutes', minutes: 45 });
+    // Every favourite-team save sent from here on, to check below that the out-of-range number never went out.
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/preferences/teams') && request.method() !== 'GET') sent.push(request.postData() ?? '');
+    });
     await minutes.fill('0');
     await expect(row.getByText('Choose from 1 to 120 minutes before.')).toBeVisible();
-    // Nothing out of range is sent: the server keeps 45.
-    await page.waitForTimeout(800);
     expect(await saved()).toEqual({ mode: 'minutes', minutes: 45 });
 
     await warning.focus();
@@ -376,6 +379,8 @@ test.describe('favourite teams', () => {
     await expect(row.getByText('Choose from 1 to 10 matches before.')).toBeVisible();
     await matches.fill('3');
     await expect.poll(saved).toEqual({ mode: 'matches', matches: 3 });
+    // Nothing out of range was sent: the saves after the 0 carried only the later choices.
+    expect(sent.some((body) => /"minutes":0\b/.test(body))).toBe(false);
 
     await warning.focus();
     await page.keyboard.press('ArrowDown');

@@ -185,3 +185,57 @@ export class LoopbackClients {
     this.agents.clear();
   }
 }
+
+/** What a benchmark does with one accepted visitor stream. */
+export interface VisitorStream {
+  /** Each block but `event: ready`, as it arrives. */
+  onBlock(block: string): void;
+  /** Once it is ready, or ended before it was. */
+  onReady?(): void;
+  /** When it ends (closed by the server or the benchmark). */
+  onEnd?(): void;
+}
+
+/**
+ * Opens `count` visitors' live streams (GET /api/live/stream, no account), 50 at a time, visitor i from its own
+ * loopback address (`loopback.visitor(i)`), each abortable through `controllers`; `onStream(i)` says what to do with
+ * visitor i's stream once it is accepted. Resolves when every accepted stream is ready; answers how many were refused.
+ */
+export async function openVisitorStreams(options: {
+  base: string;
+  count: number;
+  topicsOf: (i: number) => string;
+  loopback: LoopbackClients;
+  controllers: AbortController[];
+  fetch: (url: string, init: { dispatcher: Agent; signal: AbortSignal }) => Promise<{ status: number; body: unknown; text(): Promise<string> }>;
+  onStream: (i: number) => VisitorStream;
+}): Promise<{ refused: number }> {
+  let refused = 0;
+  await pool(
+    Array.from({ length: options.count }, (_, i) => i),
+    50,
+    async (i) => {
+      const controller = new AbortController();
+      options.controllers.push(controller);
+      const res = await options.fetch(`${options.base}/api/live/stream?topics=${options.topicsOf(i)}`, {
+        dispatcher: options.loopback.visitor(i),
+        signal: controller.signal,
+      });
+      if (res.status !== 200) {
+        refused++;
+        await res.text();
+        return;
+      }
+      const stream = options.onStream(i);
+      let ready: () => void = () => {};
+      const isReady = new Promise<void>((r) => (ready = r));
+      void forEachSseBlock(res.body, (block) => (block.startsWith('event: ready') ? ready() : stream.onBlock(block))).finally(() => {
+        stream.onEnd?.();
+        ready();
+      });
+      await isReady;
+      stream.onReady?.();
+    },
+  );
+  return { refused };
+}

@@ -45,7 +45,7 @@ import { openPostgres } from '../../apps/server/src/db/client.ts';
 import { publishEvents } from '../../apps/server/src/features/live/event-log-repo.ts';
 import { fixture, StandInProvider } from '../../apps/server/test/competition/stand-in-provider.ts';
 import { NGINX, nginxFront, type NginxFront } from '../../apps/server/test/production/nginx-kit.ts';
-import { forEachSseBlock, freshPostgresDatabase, LoopbackClients, pool, startServer, summary } from './chat-bench-kit.ts';
+import { forEachSseBlock, freshPostgresDatabase, LoopbackClients, openVisitorStreams, startServer, summary } from './chat-bench-kit.ts';
 import { bigChange as bigChangeOf, unplayed } from '../../apps/server/test/live/recorded-changes.ts';
 
 const { values, positionals } = parseArgs({
@@ -222,59 +222,54 @@ async function runConfig(config: Config) {
     let backlogAsRefetch = 0;
     let largestFrame = { bytes: 0, refetch: false };
     let changeFrames = 0;
-    let refused = 0;
     let resyncs = 0;
     let dropped = 0;
     const openedAt = performance.now();
-    await pool(
-      Array.from({ length: VISITORS }, (_, i) => i),
-      50,
-      async (i) => {
-        const controller = new AbortController();
-        controllers.push(controller);
-        const res = await fetch(`${base}/api/live/stream?topics=${topicsOf(i)}`, { dispatcher: loopback.visitor(i), signal: controller.signal });
-        if (res.status !== 200) {
-          refused++;
-          await res.text();
-          return;
-        }
+    const { refused } = await openVisitorStreams({
+      base,
+      count: VISITORS,
+      topicsOf,
+      loopback,
+      controllers,
+      fetch,
+      onStream: () => {
         const page: OpenPage = { maxRed: state.red, backlogAt: null, ended: false };
-        let ready: () => void = () => {};
-        const isReady = new Promise<void>((r) => (ready = r));
-        void forEachSseBlock(res.body, (block) => {
-          if (block.startsWith('event: ready')) return ready();
-          if (block.startsWith('event: resync')) return void resyncs++;
-          const d = block.indexOf('data: ');
-          if (d < 0) return;
-          const json = block.slice(d + 6);
-          if (!json.includes('"competition.changed"')) return;
-          const now = performance.now();
-          const bytes = Buffer.byteLength(json);
-          changeFrames++;
-          if (bytes > largestFrame.bytes) largestFrame = { bytes, refetch: json.includes('"refetch"') };
-          const red = RED_SCORE.exec(json);
-          if (red && Number(red[1]) > page.maxRed) {
-            for (let s = page.maxRed + 1; s <= Number(red[1]); s++) {
-              const t = sentAt.get(s);
-              if (t !== undefined) deliveries.push(now - t);
+        return {
+          onBlock: (block) => {
+            if (block.startsWith('event: resync')) return void resyncs++;
+            const d = block.indexOf('data: ');
+            if (d < 0) return;
+            const json = block.slice(d + 6);
+            if (!json.includes('"competition.changed"')) return;
+            const now = performance.now();
+            const bytes = Buffer.byteLength(json);
+            changeFrames++;
+            if (bytes > largestFrame.bytes) largestFrame = { bytes, refetch: json.includes('"refetch"') };
+            const red = RED_SCORE.exec(json);
+            if (red && Number(red[1]) > page.maxRed) {
+              for (let s = page.maxRed + 1; s <= Number(red[1]); s++) {
+                const t = sentAt.get(s);
+                if (t !== undefined) deliveries.push(now - t);
+              }
+              page.maxRed = Number(red[1]);
             }
-            page.maxRed = Number(red[1]);
-          }
-          if (backlogStart !== null && page.backlogAt === null && json.includes(LAST_BACKLOG_KEY)) {
-            page.backlogAt = now;
-            backlogLatencies.push(now - backlogStart);
-            backlogFrameBytes.push(bytes);
-            if (json.includes('"refetch"')) backlogAsRefetch++;
-          }
-        }).finally(() => {
-          page.ended = true;
-          if (!closingPages) dropped++;
-          ready();
-        });
-        await isReady;
-        if (!page.ended) pages.push(page);
+            if (backlogStart !== null && page.backlogAt === null && json.includes(LAST_BACKLOG_KEY)) {
+              page.backlogAt = now;
+              backlogLatencies.push(now - backlogStart);
+              backlogFrameBytes.push(bytes);
+              if (json.includes('"refetch"')) backlogAsRefetch++;
+            }
+          },
+          onEnd: () => {
+            page.ended = true;
+            if (!closingPages) dropped++;
+          },
+          onReady: () => {
+            if (!page.ended) pages.push(page);
+          },
+        };
       },
-    );
+    });
     const openSeconds = (performance.now() - openedAt) / 1000;
     const allHave = (red: number) => pages.every((p) => p.ended || p.maxRed >= red);
 

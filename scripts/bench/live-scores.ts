@@ -31,7 +31,7 @@ import { fetch } from 'undici';
 import type { TbaMatch } from '@team7790/shared/competition/tba';
 import { fixture, StandInProvider } from '../../apps/server/test/competition/stand-in-provider.ts';
 import { NGINX, nginxFront, type NginxFront } from '../../apps/server/test/production/nginx-kit.ts';
-import { firstLookSaved, forEachSseBlock, freshPostgresDatabase, LoopbackClients, pool, root, startServer, summary } from './chat-bench-kit.ts';
+import { firstLookSaved, freshPostgresDatabase, LoopbackClients, openVisitorStreams, root, startServer, summary } from './chat-bench-kit.ts';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -152,22 +152,15 @@ async function runConfig(config: 'one' | 'two-nginx') {
     const got = new Map<number, number>();
     let errors = 0;
     let opened = 0;
-    await pool(
-      Array.from({ length: VISITORS }, (_, i) => i),
-      50,
-      async (i) => {
-        const controller = new AbortController();
-        controllers.push(controller);
-        const res = await fetch(`${base}/api/live/stream?topics=${topicsOf(i)}`, { dispatcher: loopback.visitor(i), signal: controller.signal });
-        if (res.status !== 200) {
-          errors++;
-          await res.text();
-          return;
-        }
-        let ready: () => void = () => {};
-        const isReady = new Promise<void>((r) => (ready = r));
-        void forEachSseBlock(res.body, (block) => {
-          if (block.startsWith('event: ready')) ready();
+    const { refused } = await openVisitorStreams({
+      base,
+      count: VISITORS,
+      topicsOf,
+      loopback,
+      controllers,
+      fetch,
+      onStream: () => ({
+        onBlock: (block) => {
           const data = block.split('\n').find((l) => l.startsWith('data: '));
           if (!data?.includes('"competition.changed"')) return;
           const score = /"score":(\d+),"team_keys":\["frc4640"/.exec(data)?.[1];
@@ -176,11 +169,11 @@ async function runConfig(config: 'one' | 'two-nginx') {
             latencies.push(performance.now() - started);
             got.set(Number(score), (got.get(Number(score)) ?? 0) + 1);
           }
-        });
-        await isReady;
-        opened++;
-      },
-    );
+        },
+        onReady: () => void opened++,
+      }),
+    });
+    errors += refused;
     const memoryAfter = await Promise.all(servers.map((s) => settledRssKb(s.child.pid!)));
 
     // One browser page on the event's schedule, live.

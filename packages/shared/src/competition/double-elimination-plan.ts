@@ -33,6 +33,20 @@ const OLDER_KEYS = ['ef1', 'ef2', 'ef3', 'ef4', 'ef5', 'ef6', 'qf1', 'qf2', 'qf3
 const withOlderKeys = (slots: SlotPlan[]): SlotPlan[] => slots.map((slot) => ({ ...slot, key: OLDER_KEYS[slot.set - 1] }));
 
 /** FIRST's double elimination: match numbers, their feeds, and the round each belongs to. */
+/**
+ * Matches 1-8 of both pre-2023 eight-alliance brackets (the 2022 pilot and the legacy one): they differ from match 9 on.
+ */
+const OLDER_FIRST_EIGHT: SlotPlan[] = [
+  { set: 1, red: { seed: 1 }, blue: { seed: 8 }, bracket: 'upper', round: 1 },
+  { set: 2, red: { seed: 4 }, blue: { seed: 5 }, bracket: 'upper', round: 1 },
+  { set: 3, red: { seed: 3 }, blue: { seed: 6 }, bracket: 'upper', round: 1 },
+  { set: 4, red: { seed: 2 }, blue: { seed: 7 }, bracket: 'upper', round: 1 },
+  { set: 5, red: { loserOf: 1 }, blue: { loserOf: 2 }, bracket: 'lower', round: 2 },
+  { set: 6, red: { loserOf: 3 }, blue: { loserOf: 4 }, bracket: 'lower', round: 2 },
+  { set: 7, red: { winnerOf: 1 }, blue: { winnerOf: 2 }, bracket: 'upper', round: 2 },
+  { set: 8, red: { winnerOf: 3 }, blue: { winnerOf: 4 }, bracket: 'upper', round: 2 },
+];
+
 export const DOUBLE_ELIMINATION: Record<DoubleEliminationPlanName, DoubleEliminationPlan> = {
   'double-8': {
     slots: [
@@ -74,14 +88,7 @@ export const DOUBLE_ELIMINATION: Record<DoubleEliminationPlanName, DoubleElimina
    */
   'double-8-2022': {
     slots: withOlderKeys([
-      { set: 1, red: { seed: 1 }, blue: { seed: 8 }, bracket: 'upper', round: 1 },
-      { set: 2, red: { seed: 4 }, blue: { seed: 5 }, bracket: 'upper', round: 1 },
-      { set: 3, red: { seed: 3 }, blue: { seed: 6 }, bracket: 'upper', round: 1 },
-      { set: 4, red: { seed: 2 }, blue: { seed: 7 }, bracket: 'upper', round: 1 },
-      { set: 5, red: { loserOf: 1 }, blue: { loserOf: 2 }, bracket: 'lower', round: 2 },
-      { set: 6, red: { loserOf: 3 }, blue: { loserOf: 4 }, bracket: 'lower', round: 2 },
-      { set: 7, red: { winnerOf: 1 }, blue: { winnerOf: 2 }, bracket: 'upper', round: 2 },
-      { set: 8, red: { winnerOf: 3 }, blue: { winnerOf: 4 }, bracket: 'upper', round: 2 },
+      ...OLDER_FIRST_EIGHT,
       { set: 9, red: { loserOf: 7 }, blue: { winnerOf: 6 }, bracket: 'lower', round: 3 },
       { set: 10, red: { loserOf: 8 }, blue: { winnerOf: 5 }, bracket: 'lower', round: 3 },
       { set: 11, red: { winnerOf: 10 }, blue: { winnerOf: 9 }, bracket: 'lower', round: 4 },
@@ -101,14 +108,7 @@ export const DOUBLE_ELIMINATION: Record<DoubleEliminationPlanName, DoubleElimina
    */
   'legacy-double-8': {
     slots: withOlderKeys([
-      { set: 1, red: { seed: 1 }, blue: { seed: 8 }, bracket: 'upper', round: 1 },
-      { set: 2, red: { seed: 4 }, blue: { seed: 5 }, bracket: 'upper', round: 1 },
-      { set: 3, red: { seed: 3 }, blue: { seed: 6 }, bracket: 'upper', round: 1 },
-      { set: 4, red: { seed: 2 }, blue: { seed: 7 }, bracket: 'upper', round: 1 },
-      { set: 5, red: { loserOf: 1 }, blue: { loserOf: 2 }, bracket: 'lower', round: 2 },
-      { set: 6, red: { loserOf: 3 }, blue: { loserOf: 4 }, bracket: 'lower', round: 2 },
-      { set: 7, red: { winnerOf: 1 }, blue: { winnerOf: 2 }, bracket: 'upper', round: 2 },
-      { set: 8, red: { winnerOf: 3 }, blue: { winnerOf: 4 }, bracket: 'upper', round: 2 },
+      ...OLDER_FIRST_EIGHT,
       { set: 9, red: { loserOf: 8 }, blue: { winnerOf: 5 }, bracket: 'lower', round: 3 },
       { set: 10, red: { loserOf: 7 }, blue: { winnerOf: 6 }, bracket: 'lower', round: 3 },
       { set: 11, red: { winnerOf: 7 }, blue: { winnerOf: 8 }, bracket: 'upper', round: 4 },
