@@ -40,8 +40,12 @@ test.describe('competition pages drawn by the server', () => {
       await page.goto('/team?team=7790');
       await expect(page.getByRole('heading', { level: 1 })).toContainText('Baywatch Robotics');
 
-      await page.goto('/match?match=2025milac_qm1');
-      await expect(page.getByText(written.summary)).toBeVisible();
+      // On a busy machine the kept summary can miss the first drawing's budget: the page is then drawn without it, and the
+      // next reader's page has it (the answers are warm by then).
+      await expect(async () => {
+        await page.goto('/match?match=2025milac_qm1');
+        await expect(page.getByText(written.summary)).toBeVisible({ timeout: 5_000 });
+      }).toPass({ timeout: 90_000 });
     } finally {
       await context.close();
     }
