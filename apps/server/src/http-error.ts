@@ -5,12 +5,16 @@ export class HttpError extends Error {
     message: string,
     readonly code?: string,
     readonly headers: Record<string, string> = {},
+    /** The request field at fault, for the error shape's `field`. */
+    readonly field?: string,
   ) {
     super(message);
   }
 }
 
 export const badRequest = (message: string, code = 'bad_request') => new HttpError(400, message, code);
+/** A 400 naming the request field at fault (`field` in the error shape). */
+export const invalidField = (field: string, message: string, code = 'invalid_input') => new HttpError(400, message, code, {}, field);
 export const unauthorized = (message = 'Please sign in.') => new HttpError(401, message, 'unauthorized');
 export const forbidden = (message: string) => new HttpError(403, message, 'forbidden');
 export const notFound = (message = 'Not found.') => new HttpError(404, message, 'not_found');

@@ -21,7 +21,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply
         .code(err.statusCode)
         .headers(err.headers)
-        .send({ error: err.message, ...(err.code ? { code: err.code } : {}) });
+        .send({ error: err.message, ...(err.code ? { code: err.code } : {}), ...(err.field ? { field: err.field } : {}) });
     }
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -20,6 +20,8 @@ export type LiveEvent =
   | { type: 'groups.changed' }
   /** The team's shared scouting pick list of an event changed; clients refetch it if `version` is newer. */
   | { type: 'picklist.changed'; event_key: string; version: number }
+  /** A match-scouting report was stored or edited (issue 31): open scouting tables refetch the event's summary. */
+  | { type: 'scouting.report'; event_key: string; match_key: string; team_number: number; report_id: string }
   | CompetitionChange
   | CompetitionFacts;
 
@@ -83,5 +85,6 @@ export const LIVE_EVENT_TYPES: readonly LiveEventType[] = [
   'channels.changed',
   'groups.changed',
   'picklist.changed',
+  'scouting.report',
   'competition.changed',
 ];
