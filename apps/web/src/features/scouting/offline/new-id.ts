@@ -1,0 +1,12 @@
+/**
+ * A random (version 4) UUID for a report or a save. crypto.randomUUID exists only on secure pages; a team's own server
+ * reached over plain http on an event's network still gets one, from crypto.getRandomValues.
+ */
+export function newId(): string {
+  if (typeof crypto.randomUUID === 'function' && globalThis.isSecureContext !== false) return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
