@@ -6,6 +6,7 @@ import { readStored, TOKEN_KEY, writeStored } from '../browser-storage.ts';
 import { AuthContext, type AuthContextValue } from './auth-context.ts';
 import { deriveAuthSnapshot, FALLBACK_USER, isInvalidTokenError, type AuthSnapshot, type AuthUser } from './auth-user.ts';
 import { profileQueryOptions } from './profile-query.ts';
+import { forgetProfile, rememberedProfile, rememberProfile } from './remembered-profile.ts';
 import { useHydrated } from '../hydration.ts';
 import type { z } from 'zod';
 
@@ -25,9 +26,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (token !== null && isInvalidTokenError(profile.error)) {
       writeStored(TOKEN_KEY, null);
+      forgetProfile();
       setToken(null);
     }
   }, [token, profile.error]);
+
+  // Kept for the next start with no network (remembered-profile.ts).
+  useEffect(() => {
+    if (token !== null && profile.data) rememberProfile(token, profile.data);
+  }, [token, profile.data]);
+  const remembered = useMemo(() => (token === null ? null : rememberedProfile(token)), [token]);
 
   // Another tab signed in or out: follow it.
   useEffect(() => {
@@ -86,6 +94,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     // Forget the session here first, so nothing still running asks with a token about to be revoked.
     const revoking = storedToken;
     writeStored(TOKEN_KEY, null);
+    forgetProfile();
     setSignedOut(true);
     setToken(null);
     await queryClient.cancelQueries();
@@ -100,8 +109,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [storedToken, queryClient]);
 
   const snapshot: AuthSnapshot = useMemo(
-    () => ({ ...deriveAuthSnapshot(token, profile.data, profile.error), signedOut }),
-    [token, profile.data, profile.error, signedOut],
+    () => ({ ...deriveAuthSnapshot(token, profile.data, profile.error, remembered), signedOut }),
+    [token, profile.data, profile.error, remembered, signedOut],
   );
 
   const value: AuthContextValue = useMemo(() => ({ ...snapshot, login, register, logout }), [snapshot, login, register, logout]);

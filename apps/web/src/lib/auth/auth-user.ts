@@ -42,13 +42,19 @@ export const isInvalidTokenError = (error: unknown): boolean => error instanceof
 /**
  * Auth state from the stored token and the profile query (spec 1 section 4): no token is a
  * visitor; a profile is a user; a 401 means the token is invalid (it is then removed); any
- * other failure keeps the session with the fallback user; otherwise auth is still resolving.
+ * other failure keeps the session, as the profile this device last read for the token when
+ * there is one (offline), else the fallback user; otherwise auth is still resolving.
  */
-export function deriveAuthSnapshot(token: string | null, profile: AuthUser | undefined, profileError: unknown): AuthSnapshot {
+export function deriveAuthSnapshot(
+  token: string | null,
+  profile: AuthUser | undefined,
+  profileError: unknown,
+  remembered: AuthUser | null = null,
+): AuthSnapshot {
   if (token === null) return { status: 'anonymous', user: null };
   if (profile) return { status: 'authenticated', user: profile };
   if (profileError) {
-    return isInvalidTokenError(profileError) ? { status: 'anonymous', user: null } : { status: 'authenticated', user: FALLBACK_USER };
+    return isInvalidTokenError(profileError) ? { status: 'anonymous', user: null } : { status: 'authenticated', user: remembered ?? FALLBACK_USER };
   }
   return { status: 'loading', user: null };
 }

@@ -75,6 +75,10 @@ describe('auth state at start-up and after sign-in (spec 1 section 4)', () => {
     }
     expect(FALLBACK_USER).toMatchObject({ id: 0, is_admin: false });
   });
+  it('keeps the session as the profile this device last read for the token when the profile cannot be fetched (offline)', () => {
+    expect(deriveAuthSnapshot('tok', undefined, new ApiError('offline', 0), member)).toEqual({ status: 'authenticated', user: member });
+    expect(deriveAuthSnapshot('tok', undefined, new ApiError('Sign in again.', 401), member)).toEqual({ status: 'anonymous', user: null });
+  });
 });
 
 describe('after signing out', () => {
