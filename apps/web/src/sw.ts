@@ -5,6 +5,7 @@
 import { displayTitle, parsePushText, type PushPayload } from '@team7790/shared/notifications/push-display';
 import { planNotificationClick, sitePath } from '@team7790/shared/notifications/notification-links';
 import {
+  assetPathsToKeep,
   cacheStrategy,
   DATA_CACHE,
   DATA_CACHE_LIMIT,
@@ -14,6 +15,7 @@ import {
   shellAssets,
   shellOf,
   firstAnswersOf,
+  KEEP_ASSETS_MESSAGE,
 } from './features/notifications/offline-cache-rules.ts';
 import { PUSH_STATE_CACHE, readSubscriptionRecord, writeSubscriptionRecord } from './lib/push/subscription-record-store.ts';
 import { renewSubscription, type SubscriptionLike } from './lib/push/subscription-renewal.ts';
@@ -166,10 +168,25 @@ worker.addEventListener('push', (event) => {
   event.waitUntil(display(event.data ? parsePushText(event.data.text()) : {}));
 });
 
-// The page hands alerts it learns about while hidden (live events) to the same display.
+/** Saves the code files a page loaded that the shell cache lacks (fetched before this worker had charge of the page). */
+async function keepAssets(paths: string[]): Promise<void> {
+  const cache = await caches.open(SHELL_CACHE);
+  for (const path of paths) {
+    if (await cache.match(path)) continue;
+    try {
+      const response = await fetch(path);
+      if (response.ok) await cache.put(path, response);
+    } catch {
+      // Offline now: the page asks again on its next load.
+    }
+  }
+}
+
+// The page hands alerts it learns about while hidden (live events) to the same display, and names the code it loaded.
 worker.addEventListener('message', (event) => {
-  const data = event.data as { type?: string; payload?: unknown } | null;
+  const data = event.data as { type?: string; payload?: unknown; urls?: unknown } | null;
   if (data?.type === 'show-alert') event.waitUntil(display(parsePushText(JSON.stringify(data.payload ?? {}))));
+  if (data?.type === KEEP_ASSETS_MESSAGE && Array.isArray(data.urls)) event.waitUntil(keepAssets(assetPathsToKeep(data.urls, origin)));
 });
 
 // A tap opens the alert's page (a chat at its message, a match): a window already there is focused,

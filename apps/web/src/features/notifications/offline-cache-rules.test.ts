@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cacheStrategy, firstAnswersOf, markSaved, shellAssets, shellOf } from './offline-cache-rules.ts';
+import { assetPathsToKeep, cacheStrategy, firstAnswersOf, markSaved, shellAssets, shellOf } from './offline-cache-rules.ts';
 
 const origin = 'https://team7790.example';
 const req = (url: string, extra: Partial<{ method: string; mode: string; hasAuthorization: boolean }> = {}) => ({
@@ -26,6 +26,23 @@ describe('offline cache rules', () => {
     const html =
       '<script type="module" crossorigin src="/assets/index-A1.js"></script><link rel="stylesheet" href="/assets/index-B2.css"><link rel="icon" href="/favicon.svg">';
     expect(shellAssets(html)).toEqual(['/assets/index-A1.js', '/assets/index-B2.css']);
+  });
+
+  it("keeps the site's own hashed files among the addresses a page loaded, once each", () => {
+    expect(
+      assetPathsToKeep(
+        [
+          `${origin}/assets/scout-page-C3.js`,
+          '/assets/member-area-D4.js',
+          `${origin}/assets/scout-page-C3.js`,
+          `${origin}/api/profile`,
+          'https://other.example/assets/x.js',
+          `${origin}/assets/x.js?v=1`,
+          42,
+        ],
+        origin,
+      ),
+    ).toEqual(['/assets/scout-page-C3.js', '/assets/member-area-D4.js']);
   });
 
   it('marks a saved answer as stale and saved, leaving other bodies alone', () => {

@@ -36,6 +36,28 @@ export function shellAssets(html: string): string[] {
   return [...found];
 }
 
+/** What a page posts its worker: the code files it loaded, some perhaps before the worker had charge of the page. */
+export const KEEP_ASSETS_MESSAGE = 'keep-assets';
+const KEEP_ASSETS_LIMIT = 300;
+
+/**
+ * The hashed files of this site among the addresses a page loaded, as paths: the worker saves those it lacks, so a
+ * page's code fetched before the worker took charge (the first visit, a lazily loaded page such as /scout) opens offline.
+ */
+export function assetPathsToKeep(urls: readonly unknown[], origin: string): string[] {
+  const found = new Set<string>();
+  for (const u of urls) {
+    if (typeof u !== 'string') continue;
+    try {
+      const url = new URL(u, origin);
+      if (url.origin === origin && url.pathname.startsWith('/assets/') && !url.search) found.add(url.pathname);
+    } catch {
+      // Not an address.
+    }
+  }
+  return [...found].slice(0, KEEP_ASSETS_LIMIT);
+}
+
 /**
  * A saved competition answer, marked: every answer carries `stale` (the pages already say "showing the
  * last saved data" for it) and `savedCopy` says it came from this device.
