@@ -21,7 +21,11 @@ import { reportSubmission, STATIONS, type ReportSubmission } from './match-scout
  * Carrying ids and types costs the largest REEFSCAPE report 150 bytes over bare values in the form's order (633 bytes
  * against 483; REBUILT 107, 575 against 468): both fit one code, and a decode that needs no form is worth it.
  *
- * A report longer than one code's budget (a note of emoji is four bytes a character) is split into parts,
+ * The whole text is printable ASCII (other characters of free text are escaped, see escapeText): QR codes made by the
+ * `qrcode` package carry no character-set mark, and scanners guess (UTF-8, Latin-1, Shift JIS) differently; ASCII is
+ * read the same by BarcodeDetector, ML Kit and jsQR.
+ *
+ * A report longer than one code's budget (notes of emoji or accented letters) is split into parts,
  * `T7790R1/k/n:` + LL + CCCCCC + submission id + `:` + CRC-32 of the whole body + a slice of the body, which the
  * scanner reassembles in any order ({@link QrPartCollector}). Parts are keyed by the submission id, not the report id:
  * two saves of one report are two different bodies.
@@ -36,7 +40,7 @@ const PART_PREFIX = `${MARK}${QR_FORMAT}/`;
  * lost to glare or a fingerprint), which holds 666. A phone camera reads that from another phone's screen at arm's
  * length when the code fills the screen's width (4 CSS pixels a module at 390 px, 8-12 device pixels). The largest
  * report of the built-in forms (every counter at its maximum, 280 characters of notes, an edit with its scout) is
- * 633 bytes for REEFSCAPE 2025 and 575 for REBUILT 2026: one code each. Notes of multi-byte characters split.
+ * 633 bytes for REEFSCAPE 2025 and 575 for REBUILT 2026: one code each. Notes of 280 emoji (5 bytes each) make 3 parts.
  */
 export const QR_ERROR_CORRECTION = 'M' as const;
 export const QR_MAX_CODE_BYTES = 660;
@@ -151,16 +155,44 @@ function unpackTime(text: string): string {
   return new Date(parseInt(text, 36)).toISOString();
 }
 
-const byteLength = (text: string) => new TextEncoder().encode(text).length;
 const PLAIN_WORD = /^[A-Za-z0-9_.-]*$/;
 const PLAIN_KEY = /^[a-z0-9_]*$/;
+
+/**
+ * Free text as printable ASCII: a character outside it (and the two escape marks) is `~` + its code point in 2 base-36
+ * digits below 1296 (accented letters, Greek, Cyrillic: 3 bytes), else `^` + 4 digits (emoji, CJK: 5 bytes).
+ */
+function escapeText(text: string): string {
+  let out = '';
+  for (const ch of text) {
+    const cp = ch.codePointAt(0) as number;
+    if (cp >= 32 && cp <= 126 && ch !== '~' && ch !== '^') out += ch;
+    else out += cp < 1296 ? `~${cp.toString(36).padStart(2, '0')}` : `^${cp.toString(36).padStart(4, '0')}`;
+  }
+  return out;
+}
+
+function unescapeText(text: string): string {
+  return text.replace(/([~^])([0-9a-z]*)/g, (_match: string, mark: string, digits: string) => {
+    const width = mark === '~' ? 2 : 4;
+    const cp = parseInt(digits.slice(0, width), 36);
+    if (digits.length < width || Number.isNaN(cp) || cp > 0x10ffff) throw new QrCodeError('invalid', 'a broken escape in text');
+    return String.fromCodePoint(cp) + digits.slice(width);
+  });
+}
+
+/** Text of a known length: the length in base 36, `'`, the escaped text. */
+const sized = (text: string) => {
+  const escaped = escapeText(text);
+  return `${escaped.length.toString(36)}'${escaped}`;
+};
 
 function packValue(value: FieldValue): string {
   if (value === true) return 'T';
   if (value === false) return 'F';
   if (value === null) return 'X';
   if (typeof value === 'number') return `N${Object.is(value, -0) ? '-0' : String(value)}`;
-  return PLAIN_WORD.test(value) ? `C${value}` : `S${value.length.toString(36)}'${value}`;
+  return PLAIN_WORD.test(value) ? `C${value}` : `S${sized(value)}`;
 }
 
 function sharedPrefix(a: string, b: string): number {
@@ -191,7 +223,7 @@ function encodeBody(sub: ReportSubmission): string {
     const shared = sharedPrefix(previous, key);
     const rest = key.slice(shared);
     previous = key;
-    const id = PLAIN_KEY.test(rest) ? `${shared.toString(36)}${rest}` : `'${shared.toString(36)}${rest.length.toString(36)}${rest}`;
+    const id = PLAIN_KEY.test(rest) ? `${shared.toString(36)}${rest}` : `'${shared.toString(36)}${sized(rest)}`;
     return id + packValue(value);
   });
   return [...head, ...answers].join(',');
@@ -224,6 +256,14 @@ class BodyReader {
     const out = this.text.slice(this.at, this.at + n);
     this.at += n;
     return out;
+  }
+  /** Text written by `sized`. */
+  sized(): string {
+    const quote = this.text.indexOf("'", this.at);
+    const digits = quote < 0 ? '' : this.text.slice(this.at, quote);
+    if (!/^[0-9a-z]{1,4}$/.test(digits)) throw new QrCodeError('invalid', 'text without its length');
+    this.at = quote + 1;
+    return unescapeText(this.take(parseInt(digits, 36)));
   }
   base36Digit(): number {
     const n = parseInt(this.take(1), 36);
@@ -266,7 +306,7 @@ function decodeBody(body: string): ReportSubmission {
     if (r.text[r.at] === "'") {
       r.take(1);
       const shared = r.base36Digit();
-      key = previous.slice(0, shared) + r.take(r.base36Digit());
+      key = previous.slice(0, shared) + r.sized();
     } else {
       const shared = r.base36Digit();
       const start = r.at;
@@ -284,14 +324,8 @@ function decodeBody(body: string): ReportSubmission {
       value = Number(text);
       if (text === '' || Number.isNaN(value)) throw new QrCodeError('invalid', `answer ${key} is not a number`);
     } else if (type === 'C') value = r.word();
-    else if (type === 'S') {
-      let length = '';
-      while (!r.done && r.text[r.at] !== "'") length += r.take(1);
-      r.take(1);
-      const n = parseInt(length, 36);
-      if (!/^[0-9a-z]+$/.test(length) || Number.isNaN(n)) throw new QrCodeError('invalid', `answer ${key} has no length`);
-      value = r.take(n);
-    } else throw new QrCodeError('invalid', `answer ${key} has an unknown type`);
+    else if (type === 'S') value = r.sized();
+    else throw new QrCodeError('invalid', `answer ${key} has an unknown type`);
     if (Object.hasOwn(values, key)) throw new QrCodeError('invalid', `answer ${key} appears twice`);
     values[key] = value;
     r.endOfAnswer();
@@ -334,37 +368,18 @@ export function encodeReportCodes(submission: ReportSubmission, budget = QR_MAX_
   const sub = reportSubmission.parse(submission);
   const body = encodeBody(sub);
   const single = body.length <= MAX_LENGTH_FIELD ? seal(SINGLE_PREFIX, body) : null;
-  if (single !== null && byteLength(single) <= budget) return [single];
+  if (single !== null && single.length <= budget) return [single];
 
   const group = `${packUuid(sub.submission_id)}:${checksum(body)}`;
-  const points = [...body];
-  const totalBytes = byteLength(body);
   for (let count = 2; count <= QR_MAX_PARTS; count++) {
-    const overhead = byteLength(`${PART_PREFIX}${count}/${count}:`) + 2 + 6 + group.length;
-    const room = budget - overhead;
+    const room = budget - `${PART_PREFIX}${count}/${count}:`.length - 8 - group.length;
     if (room < 8) break;
-    if (totalBytes > room * count) continue;
-    const chunks = splitEvenly(points, count, room);
-    if (chunks) return chunks.map((chunk, i) => seal(`${PART_PREFIX}${i + 1}/${count}:`, group + chunk));
+    if (body.length > room * count) continue;
+    // Slices of about the same size (the text is ASCII, and the parts are joined before it is read: cut anywhere).
+    const size = Math.ceil(body.length / count);
+    return Array.from({ length: count }, (_, i) => seal(`${PART_PREFIX}${i + 1}/${count}:`, group + body.slice(i * size, (i + 1) * size)));
   }
   throw new Error(`This report is too long for ${QR_MAX_PARTS} QR codes.`);
-}
-
-/** Cuts characters (never inside one) into `count` slices of about the same size, each at most `room` bytes. */
-function splitEvenly(points: string[], count: number, room: number): string[] | null {
-  const sizes = points.map(byteLength);
-  let remaining = sizes.reduce((a, b) => a + b, 0);
-  const chunks: string[] = [];
-  let at = 0;
-  for (let part = 0; part < count; part++) {
-    const target = Math.min(room, Math.ceil(remaining / (count - part)));
-    let bytes = 0;
-    const start = at;
-    while (at < points.length && bytes + (sizes[at] as number) <= (part === count - 1 ? room : target)) bytes += sizes[at++] as number;
-    chunks.push(points.slice(start, at).join(''));
-    remaining -= bytes;
-  }
-  return at === points.length ? chunks : null;
 }
 
 const HEADER = /^T7790R(\d+)([:/])/;
