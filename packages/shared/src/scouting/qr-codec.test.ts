@@ -77,13 +77,13 @@ function sealed(prefix: string, rest: string): string {
   const b64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
   let sum = '';
   for (let shift = 30; shift >= 0; shift -= 6) sum += b64[Math.floor(crc / 2 ** shift) & 63];
-  return prefix + length + sum + rest;
+  return `${prefix}${length}${sum}${rest}.`;
 }
 
 describe('the largest report of each built-in form', () => {
   it.each([
-    [2025, 633],
-    [2026, 575],
+    [2025, 634],
+    [2026, 576],
   ])('%i: 280 characters of notes fit one code of %i bytes and decode back equal', (season, size) => {
     const report = largestReport(season, 'Fast cycler; L4 every time. '.repeat(10));
     const codes = encodeReportCodes(report);
@@ -100,6 +100,7 @@ describe('the largest report of each built-in form', () => {
     expect(codes.length).toBeGreaterThan(1);
     for (const code of codes) expect(bytes(code)).toBeLessThanOrEqual(QR_MAX_CODE_BYTES);
     expect(codes.map((c) => partOf(c).index)).toEqual(codes.map((_, i) => i + 1));
+    expect(codes).toHaveLength(3);
     // Every order of the parts makes the same report.
     const orders = (items: string[]): string[][] =>
       items.length <= 1 ? [items] : items.flatMap((item, i) => orders([...items.slice(0, i), ...items.slice(i + 1)]).map((rest) => [item, ...rest]));
@@ -155,6 +156,14 @@ describe('round trip of any valid save, exactly as written', () => {
     if (decoded.kind === 'report') expect(Object.is(decoded.submission.values.minus_zero, -0)).toBe(true);
   });
 
+  it('notes that end in a space: the code ends in its mark, and a missing mark reads as cut short', () => {
+    const report = submission({ notes: 'Strong defense ' });
+    const [code] = encodeReportCodes(report);
+    expect(code!.endsWith(' .')).toBe(true);
+    expect(decodeReportCode(code!)).toEqual({ kind: 'report', submission: report });
+    expect(refusal(decodeReportCode(code!.slice(0, -1)))).toBe('truncated');
+  });
+
   it('a save with no answers', () => {
     const report = submission({});
     expect(decodeReportCode(encodeReportCodes(report)[0]!)).toEqual({ kind: 'report', submission: report });
@@ -195,7 +204,7 @@ describe('refusals', () => {
 
   it('a clean code whose content is not a valid report', () => {
     expect(refusal(decodeReportCode(sealed('T7790R1:', 'not,a,report')))).toBe('invalid');
-    const body = code.slice(16);
+    const body = code.slice(16, -1);
     expect(refusal(decodeReportCode(sealed('T7790R1:', body.replace(',2026,', ',twenty,'))))).toBe('invalid');
     expect(refusal(decodeReportCode(sealed('T7790R1:', body.replace(',0auto_fuelN', ',0auto_fuelQ'))))).toBe('invalid');
     expect(refusal(decodeReportCode(sealed('T7790R1:', `${body},0notesS99'short`)))).toBe('invalid');
@@ -230,7 +239,8 @@ describe('parts', () => {
   it('a part with a bad checksum or cut short is refused as a whole code is', () => {
     const part = codes[0]!;
     expect(refusal(decodeReportCode(part.slice(0, -3)))).toBe('truncated');
-    expect(refusal(decodeReportCode(part.replace(/.$/, (c) => (c === 'a' ? 'b' : 'a'))))).toBe('checksum');
+    const at = part.length - 5;
+    expect(refusal(decodeReportCode(part.slice(0, at) + (part[at] === 'a' ? 'b' : 'a') + part.slice(at + 1)))).toBe('checksum');
     expect(refusal(decodeReportCode(part.replace('T7790R1/1/', 'T7790R1/4/')))).toBe('checksum');
   });
 

@@ -6,27 +6,28 @@ import { reportSubmission, STATIONS, type ReportSubmission } from './match-scout
  * One scouting report as the text of a QR code (issue 31, QR transfer with no network): a phone shows its waiting
  * reports, a lead's phone or laptop scans them and sends them when it is online.
  *
- * A code reads `T7790R1:` + LL + CCCCCC + body, where
+ * A code reads `T7790R1:` + LL + CCCCCC + body + `.`, where
  * - `T7790R` marks the code as ours (any other QR code is "not ours"), `1` is this format's version;
  * - LL is the length of what follows the checksum (2 base-36 digits), so a cut-short code is told from a misread one;
  * - CCCCCC is the CRC-32 (6 base64url characters) of the whole text without those six characters;
  * - the body: id, submission id, edited submission id, event key, match (its key's tail after the event key), station
  *   (0-5 for red1..blue3), team, form season, form version, scout, opened and submitted times (milliseconds in base
- *   36), then the answers, all separated by commas. Ids are 22-character base64url uuids.
+ *   36), then the answers, all separated by commas. Ids are 22-character base64url uuids;
+ * - the final `.` keeps a reader that trims spaces from cutting notes that end in one.
  *
  * Answers carry their field id and their type, so a lead whose phone has another form version (or no form at all)
  * decodes every code: a field id is written as the number of leading characters it shares with the previous one
  * (one base-36 digit) and the rest ("auto_coral_l2" after "auto_coral_l1" is `c2`), then a type letter and the value:
  * `T`/`F` true/false, `X` null, `N` a number, `C` a plain word (a choice's value), `S` + length + `'` + any text.
- * Carrying ids and types costs the largest REEFSCAPE report 150 bytes over bare values in the form's order (633 bytes
- * against 483; REBUILT 107, 575 against 468): both fit one code, and a decode that needs no form is worth it.
+ * Carrying ids and types costs the largest REEFSCAPE report 150 bytes over bare values in the form's order (634 bytes
+ * against 484; REBUILT 107, 576 against 469): both fit one code, and a decode that needs no form is worth it.
  *
  * The whole text is printable ASCII (other characters of free text are escaped, see escapeText): QR codes made by the
  * `qrcode` package carry no character-set mark, and scanners guess (UTF-8, Latin-1, Shift JIS) differently; ASCII is
  * read the same by BarcodeDetector, ML Kit and jsQR.
  *
  * A report longer than one code's budget (notes of emoji or accented letters) is split into parts,
- * `T7790R1/k/n:` + LL + CCCCCC + submission id + `:` + CRC-32 of the whole body + a slice of the body, which the
+ * `T7790R1/k/n:` + LL + CCCCCC + submission id + `:` + CRC-32 of the whole body + a slice of the body + `.`, which the
  * scanner reassembles in any order ({@link QrPartCollector}). Parts are keyed by the submission id, not the report id:
  * two saves of one report are two different bodies.
  */
@@ -40,7 +41,7 @@ const PART_PREFIX = `${MARK}${QR_FORMAT}/`;
  * lost to glare or a fingerprint), which holds 666. A phone camera reads that from another phone's screen at arm's
  * length when the code fills the screen's width (4 CSS pixels a module at 390 px, 8-12 device pixels). The largest
  * report of the built-in forms (every counter at its maximum, 280 characters of notes, an edit with its scout) is
- * 633 bytes for REEFSCAPE 2025 and 575 for REBUILT 2026: one code each. Notes of 280 emoji (5 bytes each) make 3 parts.
+ * 634 bytes for REEFSCAPE 2025 and 576 for REBUILT 2026: one code each. Notes of 280 emoji (5 bytes each) make 3 parts.
  */
 export const QR_ERROR_CORRECTION = 'M' as const;
 export const QR_MAX_CODE_BYTES = 660;
@@ -357,10 +358,14 @@ function decodeBody(body: string): ReportSubmission {
 const lengthField = (n: number) => n.toString(36).padStart(2, '0');
 const MAX_LENGTH_FIELD = 36 * 36 - 1;
 
-/** The text of one code: prefix, length of the rest, checksum of everything but itself, the rest. */
+/**
+ * The text of one code: prefix, length of the rest, checksum of everything but itself, the rest, and `.` last, so a
+ * reader that trims spaces cannot shorten a report whose notes end in one.
+ */
+const END = '.';
 function seal(prefix: string, rest: string): string {
   const length = lengthField(rest.length);
-  return prefix + length + checksum(prefix + length + rest) + rest;
+  return prefix + length + checksum(prefix + length + rest) + rest + END;
 }
 
 /** The code texts that carry one report: one, or its parts in order when it exceeds the budget. */
@@ -372,7 +377,7 @@ export function encodeReportCodes(submission: ReportSubmission, budget = QR_MAX_
 
   const group = `${packUuid(sub.submission_id)}:${checksum(body)}`;
   for (let count = 2; count <= QR_MAX_PARTS; count++) {
-    const room = budget - `${PART_PREFIX}${count}/${count}:`.length - 8 - group.length;
+    const room = budget - `${PART_PREFIX}${count}/${count}:`.length - 8 - group.length - END.length;
     if (room < 8) break;
     if (body.length > room * count) continue;
     // Slices of about the same size (the text is ASCII, and the parts are joined before it is read: cut anywhere).
@@ -404,11 +409,12 @@ export function decodeReportCode(text: string): DecodedQr {
     if (text.length < prefix.length + 8) throw new QrCodeError('truncated');
     const lengthText = text.slice(prefix.length, prefix.length + 2);
     const sum = text.slice(prefix.length + 2, prefix.length + 8);
-    const rest = text.slice(prefix.length + 8);
     if (!/^[0-9a-z]{2}$/.test(lengthText)) throw new QrCodeError('checksum');
     const length = parseInt(lengthText, 36);
-    if (rest.length < length) throw new QrCodeError('truncated', `${rest.length} of ${length} characters`);
-    if (rest.length > length || checksum(prefix + lengthText + rest) !== sum) throw new QrCodeError('checksum');
+    const after = text.slice(prefix.length + 8);
+    if (after.length < length + END.length) throw new QrCodeError('truncated', `${after.length} of ${length + END.length} characters`);
+    const rest = after.slice(0, length);
+    if (after.length > length + END.length || !after.endsWith(END) || checksum(prefix + lengthText + rest) !== sum) throw new QrCodeError('checksum');
 
     if (count === 0) return { kind: 'report', submission: decodeBody(rest) };
     if (count < 2 || count > QR_MAX_PARTS || index < 1 || index > count) throw new QrCodeError('invalid', `part ${index} of ${count}`);
