@@ -1,6 +1,7 @@
 import { Navigate, Outlet } from 'react-router';
 import { PageSpinner } from '../components/ui/spinner.tsx';
 import { ChatLiveProvider, ChatUnread } from '../features/chat/live/chat-live-provider.tsx';
+import { useBackgroundOutbox } from '../features/scouting/offline/use-background-outbox.ts';
 import { useAuth } from '../lib/auth/auth-context.ts';
 import { homePathFor } from '../lib/auth/auth-user.ts';
 import { decideAccess } from '../lib/auth/route-access.ts';
@@ -18,6 +19,8 @@ const FullPageSpinner = () => (
 export function MemberArea() {
   const auth = useAuth();
   const outcome = decideAccess('member', auth);
+  // Scouting reports saved offline earlier go out as soon as the app starts, whichever member page opens.
+  useBackgroundOutbox(outcome.kind === 'allow' ? (auth.user?.id ?? null) : null);
   if (outcome.kind === 'loading') return <FullPageSpinner />;
   if (outcome.kind === 'redirect') return <Navigate to={outcome.to} replace />;
   if (outcome.kind === 'denied' || !auth.user) return <Navigate to="/" replace />;

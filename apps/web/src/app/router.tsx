@@ -48,6 +48,9 @@ const memberPages: RouteObject[] = [
   { path: 'calendar', lazy: page(() => import('../features/calendar/calendar-page.tsx')) },
   { path: 'tasks', lazy: page(() => import('../features/tasks/tasks-page.tsx')) },
   { path: 'profile', lazy: page(() => import('../features/accounts/profile-page.tsx')) },
+  // Match scouting on a phone (opens offline: the scout page fetches the form's chunk with its own).
+  { path: 'scout', lazy: page(() => import('../features/scouting/scout-page.tsx')) },
+  { path: 'scout/report', lazy: page(() => import('../features/scouting/report-page.tsx')) },
 ];
 
 const adminPages: RouteObject[] = [

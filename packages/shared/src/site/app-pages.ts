@@ -27,6 +27,8 @@ export const APP_PAGE_PATHS: readonly string[] = [
   '/calendar',
   '/tasks',
   '/profile',
+  '/scout',
+  '/scout/report',
   '/admin',
   '/admin/users',
   '/admin/public-users',
