@@ -185,7 +185,7 @@ export default function ReportPage() {
             {submitting ? 'Saving…' : 'Submit report'}
           </button>
         </div>
-        <Button variant="ghost" className="h-12 self-center text-danger" onClick={() => setDiscarding(true)}>
+        <Button variant="danger" className="h-12 self-center" onClick={() => setDiscarding(true)}>
           {editing ? 'Discard changes' : 'Discard report'}
         </Button>
       </form>

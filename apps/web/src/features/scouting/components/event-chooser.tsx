@@ -1,4 +1,5 @@
 import { eventKeyFromInput } from '@team7790/shared/scouting/scouting-table';
+import { clsx } from 'clsx';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
@@ -40,15 +41,20 @@ export function EventChooser({
         <ul className="flex flex-col gap-2" aria-label="Events">
           {choices.map((c) => (
             <li key={c.key}>
-              <Button
-                variant={c.key === current ? 'primary' : 'secondary'}
+              <button
+                type="button"
                 aria-pressed={c.key === current}
-                className="h-auto min-h-12 w-full justify-between py-2 text-left whitespace-normal"
+                className={clsx(
+                  'flex min-h-12 w-full flex-wrap items-center justify-between gap-x-3 rounded-lg border px-4 py-2 text-left font-semibold shadow-sm transition-colors',
+                  c.key === current
+                    ? 'border-accent-strong bg-accent-strong text-on-accent'
+                    : 'border-line bg-surface text-fg hover:bg-surface-muted',
+                )}
                 onClick={() => onChoose(c.key)}
               >
                 <span>{c.name}</span>
                 <span className="text-sm font-normal">{c.note}</span>
-              </Button>
+              </button>
             </li>
           ))}
         </ul>

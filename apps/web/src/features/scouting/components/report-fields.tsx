@@ -20,8 +20,13 @@ interface ControlProps<T extends FormField> {
   error?: string;
 }
 
-const squareButton =
-  'inline-flex size-14 shrink-0 items-center justify-center rounded-xl border border-line bg-surface text-fg shadow-sm hover:bg-surface-muted active:bg-surface-muted disabled:cursor-not-allowed disabled:opacity-40';
+const squareBase =
+  'inline-flex size-14 shrink-0 items-center justify-center rounded-xl border shadow-sm disabled:cursor-not-allowed disabled:opacity-40';
+const squareButton = clsx(squareBase, 'border-line bg-surface text-fg hover:bg-surface-muted active:bg-surface-muted');
+const squarePrimary = clsx(
+  squareBase,
+  'border-accent-strong bg-accent-strong text-on-accent hover:bg-accent-strong-hover active:bg-accent-strong-hover',
+);
 
 function Label({ field, id }: { field: FormField; id: string }) {
   return (
@@ -73,16 +78,7 @@ function CounterControl({ field, value, onChange, error }: ControlProps<Extract<
           onBlur={() => setText(String(count))}
           className="h-14 w-20 min-w-0 rounded-xl border border-line bg-surface text-center text-2xl font-bold text-fg tabular-nums shadow-sm"
         />
-        <button
-          type="button"
-          className={clsx(
-            squareButton,
-            'border-accent-strong bg-accent-strong text-on-accent hover:bg-accent-strong-hover active:bg-accent-strong-hover',
-          )}
-          aria-label={`${name}, plus 1`}
-          disabled={count >= field.max}
-          onClick={() => set(count + 1)}
-        >
+        <button type="button" className={squarePrimary} aria-label={`${name}, plus 1`} disabled={count >= field.max} onClick={() => set(count + 1)}>
           <Plus aria-hidden="true" className="size-6" />
         </button>
         {field.max >= 50 && (
@@ -113,7 +109,6 @@ function CheckboxControl({ field, value, onChange, error }: ControlProps<Extract
         role="switch"
         aria-checked={on}
         aria-label={fieldName(field)}
-        aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
         onClick={() => onChange(!on)}
         className={clsx(

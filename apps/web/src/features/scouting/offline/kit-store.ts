@@ -19,14 +19,21 @@ export function fetchKit(eventKey: string, signal?: AbortSignal): Promise<Scouti
   return apiRequest<ScoutingKit>(`/scouting/events/${encodeURIComponent(eventKey)}/kit`, { signal });
 }
 
-/** Keeps a kit the server answered, under the member it answered for. */
+/**
+ * Keeps a kit the server answered, under the member it answered for. A kit without a schedule (the server could not
+ * reach the schedule's provider) keeps the schedule the device had, rather than leave the scout with no matches.
+ */
 export async function saveKit(kit: ScoutingKit, db: ScoutingDb = scoutingDb()): Promise<void> {
-  await db.kits.put({
-    key: kitKey(kit.me.id, kit.event_key),
-    user_id: kit.me.id,
-    event_key: kit.event_key,
-    kit,
-    saved_at: new Date(appNowMs()).toISOString(),
+  const key = kitKey(kit.me.id, kit.event_key);
+  await db.transaction('rw', db.kits, async () => {
+    const kept = kit.schedule.length ? undefined : await db.kits.get(key);
+    await db.kits.put({
+      key,
+      user_id: kit.me.id,
+      event_key: kit.event_key,
+      kit: kept?.kit.schedule.length ? { ...kit, schedule: kept.kit.schedule } : kit,
+      saved_at: new Date(appNowMs()).toISOString(),
+    });
   });
 }
 
