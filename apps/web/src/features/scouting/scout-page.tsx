@@ -151,6 +151,19 @@ export default function ScoutPage() {
         </Card>
       )}
 
+      {!requested && !choosing && teamEvent.data?.eventKey && eventKey && teamEvent.data.eventKey !== eventKey && (
+        <div className="flex flex-wrap items-center justify-between gap-2 rounded-xl border border-info-line bg-info-soft px-4 py-2 text-sm font-medium text-info">
+          <span>Team 7790 is at {teamEvent.data.eventName ?? teamEvent.data.eventKey}.</span>
+          <button
+            type="button"
+            className="min-h-12 font-semibold underline underline-offset-4"
+            onClick={() => chooseEvent(teamEvent.data!.eventKey!)}
+          >
+            Scout {teamEvent.data.eventName ?? teamEvent.data.eventKey}
+          </button>
+        </div>
+      )}
+
       <ConnectionStatus online={online} status={sync.status} waiting={waiting} onSendNow={sync.syncNow} />
       {notice && <Banner tone="success">{notice}</Banner>}
       {actionError && <Banner tone="error">{actionError}</Banner>}

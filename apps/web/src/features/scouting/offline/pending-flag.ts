@@ -19,10 +19,15 @@ export function hasPendingSaves(ownerId: number): boolean {
   return readOwners().includes(ownerId);
 }
 
+/** Dispatched on window when a member's first save starts waiting (other tabs see the storage event). */
+export const PENDING_EVENT = 'scouting-outbox-pending';
+export const isPendingKey = (key: string | null) => key === PENDING_KEY;
+
 export function notePending(ownerId: number, pending: boolean): void {
   const owners = new Set(readOwners());
   if (pending === owners.has(ownerId)) return;
   if (pending) owners.add(ownerId);
   else owners.delete(ownerId);
   writeStored(PENDING_KEY, owners.size ? JSON.stringify([...owners]) : null);
+  if (pending && typeof window !== 'undefined') window.dispatchEvent(new Event(PENDING_EVENT));
 }
