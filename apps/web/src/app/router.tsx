@@ -51,6 +51,8 @@ const memberPages: RouteObject[] = [
   // Match scouting on a phone (opens offline: the scout page fetches the form's chunk with its own).
   { path: 'scout', lazy: page(() => import('../features/scouting/scout-page.tsx')) },
   { path: 'scout/report', lazy: page(() => import('../features/scouting/report-page.tsx')) },
+  // Scanning scouts' QR codes with no network (the camera, or a photo of a code).
+  { path: 'scout/scan', lazy: page(() => import('../features/scouting/qr/scan-page.tsx')) },
 ];
 
 const adminPages: RouteObject[] = [

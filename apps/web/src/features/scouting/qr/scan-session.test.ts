@@ -9,7 +9,7 @@ import { newId } from '../offline/new-id.ts';
 import { queueSubmission } from '../offline/outbox.ts';
 import { ScoutingDb } from '../offline/scouting-db.ts';
 import { decodeQrImage } from './qr-decoder.ts';
-import { ScanSession, scanMessage } from './scan-session.ts';
+import { newFrameFilter, ScanSession, scanMessage } from './scan-session.ts';
 
 const LEAD = 7;
 const SCOUT = 41;
@@ -178,5 +178,18 @@ describe('the scanner’s decoder reads the codes the app draws', () => {
 
   it('finds nothing in a blank picture', async () => {
     expect(await decodeQrImage({ data: new Uint8ClampedArray(64 * 64 * 4).fill(255), width: 64, height: 64 })).toBeNull();
+  });
+});
+
+describe('a camera that keeps seeing the same code', () => {
+  it('passes a code once while it stays in view, again after it was out of view, and each new code at once', () => {
+    const pass = newFrameFilter(2500);
+    expect(pass('A', 0)).toBe(true);
+    expect(pass('A', 150)).toBe(false);
+    // Still in view a minute later (seen every frame): still quiet.
+    for (let t = 300; t <= 60_000; t += 150) expect(pass('A', t)).toBe(false);
+    expect(pass('B', 60_150)).toBe(true);
+    expect(pass('A', 60_300)).toBe(true);
+    expect(pass('A', 63_000)).toBe(true);
   });
 });

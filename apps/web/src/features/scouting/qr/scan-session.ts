@@ -95,3 +95,22 @@ export function scanMessage(outcome: ScanOutcome, matchName: (matchKey: string) 
       return outcome.message;
   }
 }
+
+/** How long a camera that keeps seeing the same code stays quiet about it. */
+export const SAME_CODE_QUIET_MS = 2500;
+
+/**
+ * For a camera's stream of frames: true when a text should be handled, false for the same code seen again while it is
+ * still in view (every frame reads it). A code looked away from for `quietMs` and scanned again is handled again, and
+ * the session says it was already had.
+ */
+export function newFrameFilter(quietMs = SAME_CODE_QUIET_MS): (text: string, nowMs: number) => boolean {
+  let last: string | null = null;
+  let lastSeenMs = -Infinity;
+  return (text, nowMs) => {
+    const fresh = text !== last || nowMs - lastSeenMs >= quietMs;
+    last = text;
+    lastSeenMs = nowMs;
+    return fresh;
+  };
+}
