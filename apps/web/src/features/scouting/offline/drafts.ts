@@ -14,8 +14,12 @@ import { scoutingDb, type DraftRow, type OutboxRow, type ScoutingDb } from './sc
 
 const nowIso = () => new Date(appNowMs()).toISOString();
 
-/** A draft that edits a refused save replaces it when submitted (the refused save was never stored by the server). */
-export type Draft = DraftRow & { replaces_submission_id?: string | null };
+/**
+ * A draft as kept: a draft that edits a refused save replaces it when submitted (the refused save was never stored by
+ * the server); an edit knows when the save it edits was submitted, so that it is submitted later (the last writer wins
+ * on the server, by submission time, even when the device's clock went back).
+ */
+export type Draft = DraftRow & { replaces_submission_id?: string | null; base_submitted_at?: string | null };
 
 /**
  * Opens the form for one match and station of the kit's schedule: a scout's unfinished report of the same match and
@@ -79,6 +83,7 @@ export async function openEditDraft(latest: OutboxRow, db: ScoutingDb = scouting
       opened_at: s.opened_at,
       base_submission_id: refused ? s.base_submission_id : s.submission_id,
       replaces_submission_id: refused ? s.submission_id : null,
+      base_submitted_at: s.submitted_at,
       updated_at: nowIso(),
     };
     await db.drafts.add(draft);
@@ -132,8 +137,15 @@ export function submissionOf(
     values,
     scouted_by: scoutId,
     opened_at: draft.opened_at,
-    submitted_at: nowIso(),
+    submitted_at: laterThan(draft.base_submitted_at ?? null),
   };
+}
+
+/** Now, or just after `earlier` when the clock reads before it. */
+function laterThan(earlier: string | null): string {
+  const now = appNowMs();
+  const floor = earlier ? Date.parse(earlier) + 1 : Number.NEGATIVE_INFINITY;
+  return new Date(Number.isFinite(floor) && floor > now ? floor : now).toISOString();
 }
 
 export type SubmitOutcome = { ok: true; submission: ReportSubmission } | { ok: false; problems: { field: string; error: string }[] };

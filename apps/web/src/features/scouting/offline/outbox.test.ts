@@ -363,6 +363,7 @@ describe('edits', () => {
     if (!second.ok) throw new Error('edit refused');
 
     expect(second.submission).toMatchObject({ id, base_submission_id: first.submission.submission_id, values: { fouls: 2 } });
+    expect(Date.parse(second.submission.submitted_at)).toBeGreaterThan(Date.parse(first.submission.submitted_at));
     const rows = await rowsOf();
     expect(rows.map((r) => r.state)).toEqual(['waiting', 'waiting']);
     // Shown once: one report with two saves.
@@ -372,6 +373,14 @@ describe('edits', () => {
 
     await startSync().syncNow();
     expect(server.deliveries.flat().map((r) => r.submission_id)).toEqual([first.submission.submission_id, second.submission.submission_id]);
+  });
+
+  it('submits an edit after the save it edits even when the clock reads earlier', async () => {
+    const saved = report(22, { submitted_at: '2999-01-01T00:00:00.000Z' });
+    await queueSubmission(saved, 'device', SCOUT, db);
+    await openEditDraft((await rowsOf())[0]!, db);
+    const edit = await submitDraft((await db.drafts.get(saved.id))!, form, SCOUT, kit, db);
+    expect(edit.ok && edit.submission.submitted_at).toBe('2999-01-01T00:00:00.001Z');
   });
 
   it('replaces a refused save with its edit', async () => {
