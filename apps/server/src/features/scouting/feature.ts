@@ -1,14 +1,40 @@
 import type { FastifyInstance } from 'fastify';
 import type { FeatureContext } from '../../feature.ts';
 import type { CompetitionService } from '../competition/service.ts';
+import { AssignmentRepo } from './assignment-repo.ts';
+import { AssignmentService } from './assignment-service.ts';
+import { CrewService } from './crew.ts';
+import { ScoutingEvents } from './event-schedule.ts';
+import { formRoutes } from './form-routes.ts';
+import { FormService } from './form-service.ts';
+import { KitService } from './kit.ts';
 import { PickListRepo } from './pick-list-repo.ts';
 import { PickListService } from './pick-list-service.ts';
+import { ReportReads } from './report-reads.ts';
+import { ReportRepo } from './report-repo.ts';
+import { reportRoutes } from './report-routes.ts';
+import { ReportService } from './report-service.ts';
 import { scoutingRoutes } from './routes.ts';
 
-/** Shared scouting pick lists, live to every member through the chat event stream. */
+/**
+ * Scouting: the shared pick lists, and match scouting (issue 31): the season's forms, the scouts' assignments, the
+ * reports phones send, and what the team reads back. Changes reach every member through the live event stream.
+ */
 export async function scoutingFeature(
   app: FastifyInstance,
   { database, competition, now }: FeatureContext & { competition: CompetitionService },
 ): Promise<void> {
-  await app.register(scoutingRoutes, { pickLists: new PickListService(new PickListRepo(database.db), competition, now) });
+  const db = database.db;
+  const events = new ScoutingEvents(competition);
+  const forms = new FormService(db);
+  const assignmentRepo = new AssignmentRepo(db);
+  const assignments = new AssignmentService(assignmentRepo, events);
+  const reportRepo = new ReportRepo(db);
+  await app.register(scoutingRoutes, { pickLists: new PickListService(new PickListRepo(db), competition, now) });
+  await app.register(formRoutes, { forms, assignments, kits: new KitService(events, forms, assignments, now) });
+  await app.register(reportRoutes, {
+    reports: new ReportService(reportRepo, forms, events, now),
+    reads: new ReportReads(reportRepo, forms),
+    crew: new CrewService(events, forms, assignmentRepo, reportRepo),
+  });
 }
