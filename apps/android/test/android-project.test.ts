@@ -40,8 +40,8 @@ describe('the committed Android project matches capacitor.config.ts', () => {
     expect(value('custom_url_scheme')).toBe(config.appId);
   });
 
-  it('includes exactly the two notification plugins, from node_modules, in the Gradle settings and the app build', () => {
-    expect(plugins).toEqual(['@capacitor/local-notifications', '@capacitor/push-notifications']);
+  it('includes exactly the two notification plugins and the barcode scanner, from node_modules, in the Gradle settings and the app build', () => {
+    expect(plugins).toEqual(['@capacitor-mlkit/barcode-scanning', '@capacitor/local-notifications', '@capacitor/push-notifications']);
     const settings = read('capacitor.settings.gradle');
     const included = [...settings.matchAll(/^include '(:[\w-]+)'$/gm)].map((m) => m[1]).sort();
     expect(included).toEqual([':capacitor-android', ...plugins.map((p) => `:${gradleName(p)}`)].sort());
@@ -51,14 +51,17 @@ describe('the committed Android project matches capacitor.config.ts', () => {
     }
     const appBuild = read('app/capacitor.build.gradle');
     const implemented = [...appBuild.matchAll(/implementation project\('(:[\w-]+)'\)/g)].map((m) => m[1]).sort();
-    expect(implemented).toEqual(plugins.map((p) => `:${gradleName(p)}`));
+    expect(implemented).toEqual(plugins.map((p) => `:${gradleName(p)}`).sort());
     expect(read('settings.gradle')).toContain("apply from: 'capacitor.settings.gradle'");
     expect(read('app/build.gradle')).toContain("apply from: 'capacitor.build.gradle'");
   });
 
-  it('declares the notification permission and ships the status-bar icon the config names', () => {
+  it('declares the notification and camera permissions and ships the status-bar icon the config names', () => {
     const manifest = read('app/src/main/AndroidManifest.xml');
     expect(manifest).toContain('<uses-permission android:name="android.permission.POST_NOTIFICATIONS" />');
+    // The QR scanner (ML Kit's startScan) opens the camera itself; a phone without one still installs the app.
+    expect(manifest).toContain('<uses-permission android:name="android.permission.CAMERA" />');
+    expect(manifest).toContain('<uses-feature android:name="android.hardware.camera" android:required="false" />');
     expect(manifest).toContain('<uses-permission android:name="android.permission.INTERNET" />');
     const icon = (config.plugins?.LocalNotifications as { smallIcon?: string } | undefined)?.smallIcon;
     expect(icon).toBe('ic_stat_team7790');
