@@ -141,7 +141,7 @@ function Segmented({
   error,
 }: {
   field: FormField;
-  options: { key: string; label: ReactNode; checked: boolean; value: FieldValue }[];
+  options: { key: string; label: ReactNode; checked: boolean; value: FieldValue; className?: string }[];
   onSelect: (value: FieldValue) => void;
   columns: string;
   error?: string;
@@ -165,6 +165,7 @@ function Segmented({
               'flex min-h-12 cursor-pointer items-center justify-center rounded-xl border px-2 py-2 text-center text-base font-semibold shadow-sm transition-colors',
               'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring',
               o.checked ? 'border-accent-strong bg-accent-strong text-on-accent' : 'border-line bg-surface text-fg hover:bg-surface-muted',
+              o.className,
             )}
           >
             <input type="radio" name={field.id} className="sr-only" checked={o.checked} onChange={() => onSelect(o.value)} />
@@ -191,19 +192,12 @@ function ChoiceControl({ field, value, onChange, error }: ControlProps<Extract<F
 }
 
 function RatingControl({ field, value, onChange, error }: ControlProps<Extract<FormField, { kind: 'rating' }>>) {
+  // The numbers five to a row (each at least 48 px wide on a 390 px phone), "Not rated" across under them.
   const options = [
-    { key: 'none', label: 'Not rated', value: null, checked: value === null },
     ...Array.from({ length: field.max }, (_, i) => ({ key: String(i + 1), label: String(i + 1), value: i + 1, checked: value === i + 1 })),
+    { key: 'none', label: 'Not rated', value: null, checked: value === null, className: 'col-span-full' },
   ];
-  return (
-    <Segmented
-      field={field}
-      options={options}
-      onSelect={onChange}
-      columns={field.max <= 5 ? 'grid-cols-[2fr_repeat(5,1fr)]' : 'grid-cols-4 sm:grid-cols-6'}
-      error={error}
-    />
-  );
+  return <Segmented field={field} options={options} onSelect={onChange} columns="grid-cols-5" error={error} />;
 }
 
 function NotesControl({ field, value, onChange, error }: ControlProps<Extract<FormField, { kind: 'notes' }>>) {
