@@ -1,6 +1,6 @@
 import type { ScoutingKit } from '@team7790/shared/scouting/match-scouting';
 import { QrCode, ScanLine } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { matchNameOf } from '../components/match-text.ts';
@@ -27,6 +27,11 @@ export function QrSlot({ ownerId, eventKey, kit }: QrSlotProps) {
   const unsent = useMemo(() => outbox.rows.filter((r) => r.state !== 'sent').map((r) => r.submission), [outbox.rows]);
   const schedule = kit?.schedule;
   const matchName = useMemo(() => (matchKey: string) => matchNameOf(matchKey, schedule), [schedule]);
+  // The scanner's code is fetched while there is network, so a lead can open it at an event that has none.
+  useEffect(() => {
+    const timer = setTimeout(() => void import('./scan-page.tsx').catch(() => undefined), 3000);
+    return () => clearTimeout(timer);
+  }, []);
 
   return (
     <div className="flex flex-col gap-2 border-t border-line pt-3">
