@@ -1,4 +1,4 @@
-import type { ScoutingKit } from '@team7790/shared/scouting/match-scouting';
+import type { ReportSubmission, ScoutingKit } from '@team7790/shared/scouting/match-scouting';
 import { QrCode, ScanLine } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
@@ -23,7 +23,8 @@ export interface QrSlotProps {
  */
 export function QrSlot({ ownerId, eventKey, kit }: QrSlotProps) {
   const outbox = useOutbox(ownerId);
-  const [showing, setShowing] = useState(false);
+  // The saves as they were when the codes opened: one sent meanwhile stays in the lead's count and order.
+  const [showing, setShowing] = useState<readonly ReportSubmission[] | null>(null);
   const unsent = useMemo(() => outbox.rows.filter((r) => r.state !== 'sent').map((r) => r.submission), [outbox.rows]);
   const schedule = kit?.schedule;
   const matchName = useMemo(() => (matchKey: string) => matchNameOf(matchKey, schedule), [schedule]);
@@ -36,7 +37,7 @@ export function QrSlot({ ownerId, eventKey, kit }: QrSlotProps) {
   return (
     <div className="flex flex-col gap-2 border-t border-line pt-3">
       <div className="flex flex-wrap gap-2">
-        <Button className="h-12 text-base" onClick={() => setShowing(true)} disabled={unsent.length === 0}>
+        <Button className="h-12 text-base" onClick={() => setShowing(unsent)} disabled={unsent.length === 0}>
           <QrCode aria-hidden="true" className="size-5" />
           Show as QR codes
         </Button>
@@ -48,7 +49,7 @@ export function QrSlot({ ownerId, eventKey, kit }: QrSlotProps) {
       <p className="text-sm text-fg-muted">
         No network? Show the reports waiting here as QR codes to a lead’s phone, which sends them once it is online.
       </p>
-      {showing && <QrCodesDialog submissions={unsent} matchName={matchName} onClose={() => setShowing(false)} />}
+      {showing && <QrCodesDialog submissions={showing} matchName={matchName} onClose={() => setShowing(null)} />}
     </div>
   );
 }
