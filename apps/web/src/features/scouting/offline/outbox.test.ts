@@ -252,25 +252,41 @@ describe('sending', () => {
   it('keeps saves waiting when the network fails or the server errs, and sends them when it answers again', async () => {
     const saved = report(6);
     await queueSubmission(saved, 'device', SCOUT, db);
+    // No retry of its own during the test: each pass is started here.
+    const sync = startSync({ firstRetryMs: 60_000, maxRetryMs: 60_000 });
     server.mode = 'unreachable';
-    const sync = startSync();
     await sync.syncNow();
-    expect((await rowsOf())[0]!.state).toBe('waiting');
+    expect((await rowsOf())[0]).toMatchObject({ state: 'waiting', error: null });
     expect(sync.getStatus()).toMatchObject({ state: 'retrying', message: 'Could not reach the server.' });
 
     server.mode = 'failing';
-    await vi.waitFor(() => expect(sync.getStatus().message).toBe('Service unavailable'));
-    expect((await rowsOf())[0]!.state).toBe('waiting');
+    await sync.syncNow();
+    expect((await rowsOf())[0]).toMatchObject({ state: 'waiting', error: null });
+    expect(sync.getStatus()).toMatchObject({ state: 'retrying', message: 'Service unavailable' });
 
-    // The retry (growing delay, capped) sends it once the server is back.
     server.mode = 'up';
-    await vi.waitFor(async () => expect((await rowsOf())[0]!.state).toBe('sent'));
+    await sync.syncNow();
+    expect((await rowsOf())[0]!.state).toBe('sent');
     expect(server.stored.has(saved.submission_id)).toBe(true);
     expect(sync.getStatus().state).toBe('idle');
   });
 
+  it('tries again by itself after a failure, with a growing delay capped', async () => {
+    const saved = report(7);
+    await queueSubmission(saved, 'device', SCOUT, db);
+    server.mode = 'unreachable';
+    const sync = startSync({ firstRetryMs: 5, maxRetryMs: 40, random: () => 0.5 });
+    await sync.syncNow();
+    const firstRetry = sync.getStatus().retryAt! - Date.now();
+    expect(firstRetry).toBeLessThanOrEqual(40);
+    await vi.waitFor(async () => expect((await rowsOf())[0]!.attempts).toBeGreaterThanOrEqual(4));
+    server.mode = 'up';
+    await vi.waitFor(async () => expect((await rowsOf())[0]!.state).toBe('sent'));
+    expect(server.timesDelivered(saved.submission_id)).toBe(1);
+  });
+
   it('keeps saves waiting when the sign-in has expired, and says so', async () => {
-    await queueSubmission(report(7), 'device', SCOUT, db);
+    await queueSubmission(report(8), 'device', SCOUT, db);
     server.mode = 'signed-out';
     const sync = startSync();
     await sync.syncNow();
