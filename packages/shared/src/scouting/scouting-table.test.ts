@@ -4,6 +4,8 @@ import { csvField, pickListCsv } from './pick-list-csv.ts';
 import {
   blueAllianceEventUrl,
   eventKeyFromInput,
+  fieldSort,
+  isTableSort,
   parsePickedTeams,
   sanitizeEventCode,
   sortRows,
@@ -47,6 +49,52 @@ describe('sortRows', () => {
   it('does not change the input', () => {
     sortRows(rows, 'opr');
     expect(rows.map((r) => r.team)).toEqual([7790, 33, 1, 67]);
+  });
+});
+
+describe("sortRows on the team's own scouting", () => {
+  const scouted = (matches: number, total: number, fields: Record<string, number | string | null>): ScoutingRow['scouted'] => ({
+    team_number: 0,
+    matches,
+    reports: matches,
+    phases: { auto: total / 4, teleop: total / 2, endgame: total / 4, total },
+    fields,
+  });
+  const rows = [
+    row(7790, { scouted: scouted(3, 40, { auto_fuel: 12.5, end_tower: 'Level 2', defense: 0.5 }) }),
+    row(33, { scouted: null }),
+    row(1, { scouted: scouted(1, 60, { auto_fuel: 4, end_tower: 'Level 1', defense: null }) }),
+    row(67),
+    row(5, { scouted: scouted(2, 40, { auto_fuel: 12.5, end_tower: 'Level 1', defense: 1 }) }),
+  ];
+  const order = (by: Parameters<typeof sortRows>[1]) => sortRows(rows, by).map((r) => r.team);
+
+  it('puts the highest scouted figures first, teams never scouted last, ties by team number', () => {
+    expect(order('scouted_total')).toEqual([1, 5, 7790, 33, 67]);
+    expect(order('scouted_teleop')).toEqual([1, 5, 7790, 33, 67]);
+    expect(order('scouted_matches')).toEqual([7790, 5, 1, 33, 67]);
+  });
+
+  it('sorts by one form field: numbers highest first, a choice alphabetically, unknown last', () => {
+    expect(order(fieldSort('auto_fuel'))).toEqual([5, 7790, 1, 33, 67]);
+    expect(order(fieldSort('end_tower'))).toEqual([1, 5, 7790, 33, 67]);
+    // A field nobody answered for a team (null) and one the summary lacks both count as unknown.
+    expect(order(fieldSort('defense'))).toEqual([5, 7790, 1, 33, 67]);
+    expect(order(fieldSort('not_a_field'))).toEqual([1, 5, 33, 67, 7790]);
+  });
+
+  it('keeps the public sorts as they were when rows carry scouting', () => {
+    const mixed = [row(2, { epa: 10, scouted: scouted(1, 1, {}) }), row(1, { epa: 20 })];
+    expect(sortRows(mixed, 'epa').map((r) => r.team)).toEqual([1, 2]);
+  });
+
+  it("accepts a member's sort only for the public and scouted choices and the form's own fields", () => {
+    expect(isTableSort('ccwm', [])).toBe(true);
+    expect(isTableSort('scouted_auto', [])).toBe(true);
+    expect(isTableSort('field:auto_fuel', ['auto_fuel'])).toBe(true);
+    expect(isTableSort('field:auto_fuel', ['teleop_fuel'])).toBe(false);
+    expect(isTableSort('scouted_notes', ['notes'])).toBe(false);
+    expect(isTableSort(null, [])).toBe(false);
   });
 });
 
