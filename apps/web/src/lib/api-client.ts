@@ -43,6 +43,8 @@ export interface ApiRequestOptions {
   token?: string | null;
   /** The browser's HTTP cache: 'no-cache' asks the server again (a live change said the answer moved on). */
   cache?: RequestCache;
+  /** 'text' answers the body as text (a CSV file); JSON otherwise. */
+  as?: 'json' | 'text';
 }
 
 function headersFor(token: string | null | undefined): Headers {
@@ -114,5 +116,6 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   }
   if (!response.ok) throw await errorFrom(response);
   if (response.status === 204) return undefined as T;
+  if (options.as === 'text') return (await response.text()) as T;
   return (await response.json()) as T;
 }
