@@ -1,12 +1,14 @@
-import { SORT_CHOICES, type SortChoice } from '@team7790/shared/scouting/scouting-table';
+import { SORT_CHOICES, type TableSort } from '@team7790/shared/scouting/scouting-table';
 import { Eraser, Eye, EyeOff } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { CheckboxField } from '../../../components/ui/form-controls.tsx';
+import type { SortOption } from './scouted-columns.ts';
 
 export interface ScoutingControlsProps {
-  sort: SortChoice;
-  onSort(sort: SortChoice): void;
+  sort: TableSort;
+  onSort(sort: TableSort): void;
   availableOnly: boolean;
   onToggleAvailable(): void;
   pickedCount: number;
@@ -14,6 +16,13 @@ export interface ScoutingControlsProps {
   epaMissing: boolean;
   /** The picks are the team's shared list (a member), not this device's. */
   shared?: boolean;
+  /** A member's sorts on the team's own scouting, and the toggle that shows every form field (absent for visitors). */
+  scouting?: {
+    scouted: SortOption[];
+    fields: SortOption[];
+    everyField: boolean;
+    onToggleEveryField(): void;
+  };
 }
 
 /** Sort choice, the available/all toggle and Clear All Picked, which asks first: it has no undo. */
@@ -30,7 +39,7 @@ export function ScoutingControls(props: ScoutingControlsProps) {
         <select
           id={id}
           value={props.sort}
-          onChange={(e) => props.onSort(e.target.value as SortChoice)}
+          onChange={(e) => props.onSort(e.target.value as TableSort)}
           className="h-10 rounded-lg border border-line bg-surface px-3 text-sm text-fg shadow-sm"
         >
           {SORT_CHOICES.map((c) => (
@@ -39,6 +48,24 @@ export function ScoutingControls(props: ScoutingControlsProps) {
               {props.epaMissing && c.value.startsWith('epa') ? ' (unavailable)' : ''}
             </option>
           ))}
+          {props.scouting && (
+            <optgroup label="Our scouting">
+              {props.scouting.scouted.map((c) => (
+                <option key={c.value} value={c.value}>
+                  {c.label}
+                </option>
+              ))}
+            </optgroup>
+          )}
+          {props.scouting && props.scouting.fields.length > 0 && (
+            <optgroup label="Form fields">
+              {props.scouting.fields.map((c) => (
+                <option key={c.value} value={c.value}>
+                  {c.label}
+                </option>
+              ))}
+            </optgroup>
+          )}
         </select>
       </div>
       <Button variant="secondary" onClick={props.onToggleAvailable}>
@@ -49,6 +76,14 @@ export function ScoutingControls(props: ScoutingControlsProps) {
         <Eraser aria-hidden="true" className="size-4" />
         Clear All Picked
       </Button>
+      {props.scouting && (
+        <CheckboxField
+          label="Show every form field"
+          checked={props.scouting.everyField}
+          onChange={props.scouting.onToggleEveryField}
+          className="h-10"
+        />
+      )}
       {confirming && (
         <ConfirmDialog
           title="Clear All Picked"

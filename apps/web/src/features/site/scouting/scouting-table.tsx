@@ -4,6 +4,7 @@ import { clsx } from 'clsx';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { pinnedCellClasses, SideScroll } from '../../../components/ui/side-scroll.tsx';
+import { fieldFigureText, figureText, matchesText, type FieldColumn } from './scouted-columns.ts';
 
 const stat = (n: number | null) => (n === null ? '–' : n.toFixed(1));
 
@@ -15,6 +16,8 @@ export interface ScoutingTableProps {
   /** Statuses other than picked (shared list: declined), shown beside the checkbox. */
   statusOf?(team: number): string | null;
   pickingDisabled?: boolean;
+  /** A member's table: the team's own scouting beside the statistics (rows carry `scouted`), every field if asked. */
+  scouting?: { columns: readonly FieldColumn[]; everyField: boolean };
 }
 
 const headBase = 'px-3 py-2.5 text-xs font-semibold tracking-wide text-fg-muted uppercase whitespace-nowrap';
@@ -30,11 +33,31 @@ const COLUMNS: Array<[label: string, className: string]> = [
   ['Team', clsx(headLeft, pinnedCellClasses(1, true, 'muted'))],
   ['Name', headLeft],
   ...['EPA', 'Auto', 'Teleop', 'Endgame', 'OPR', 'DPR', 'CCWM'].map((label): [string, string] => [label, head]),
-  ['Picked', `${headBase} text-center`],
 ];
+const PICKED_COLUMN = `${headBase} text-center`;
+/** The team's own scouting starts after CCWM, set apart by a rule. */
+const scoutedStart = 'border-l border-line';
+const SCOUTED_PHASES = [
+  ['Auto', 'auto'],
+  ['Teleop', 'teleop'],
+  ['Endgame', 'endgame'],
+  ['Total', 'total'],
+] as const;
 
-/** Spec 1: rank, team (link), name, EPA values, OPR, DPR, CCWM and a picked checkbox. */
-export function ScoutingTable({ rows, isPicked, onPick, statusOf, pickingDisabled }: ScoutingTableProps) {
+/** A heading of two lines: what the column belongs to, small, over its own name (read as one: "Scouted Auto"). */
+function TwoLineHead({ over, label, className }: { over: string; label: string; className?: string }) {
+  return (
+    <th scope="col" className={clsx(head, 'align-bottom', className)}>
+      <span className="block text-[10px] font-medium">{over}</span> {label}
+    </th>
+  );
+}
+
+/**
+ * Spec 1: rank, team (link), name, EPA values, OPR, DPR, CCWM and a picked checkbox; for members, the team's own
+ * scouting after CCWM (issue 31): matches scouted, points per phase and, when asked, every field of the form.
+ */
+export function ScoutingTable({ rows, isPicked, onPick, statusOf, pickingDisabled, scouting }: ScoutingTableProps) {
   // A box shows the click at once, whatever the list's own update takes, until the change has settled.
   const [clicked, setClicked] = useState<ReadonlyMap<number, boolean>>(new Map());
   const pick = (team: number, picked: boolean) => {
@@ -62,6 +85,21 @@ export function ScoutingTable({ rows, isPicked, onPick, statusOf, pickingDisable
                   {label}
                 </th>
               ))}
+              {scouting && (
+                <>
+                  <th scope="col" className={clsx(head, scoutedStart)}>
+                    Scouted
+                  </th>
+                  {SCOUTED_PHASES.map(([label]) => (
+                    <TwoLineHead key={label} over="Scouted" label={label} />
+                  ))}
+                  {scouting.everyField &&
+                    scouting.columns.map((c) => <TwoLineHead key={c.field.id} over={c.phase} label={c.field.label} className="max-w-40" />)}
+                </>
+              )}
+              <th scope="col" className={PICKED_COLUMN}>
+                Picked
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -94,6 +132,22 @@ export function ScoutingTable({ rows, isPicked, onPick, statusOf, pickingDisable
                   <td className={cell}>{stat(row.opr)}</td>
                   <td className={cell}>{stat(row.dpr)}</td>
                   <td className={cell}>{stat(row.ccwm)}</td>
+                  {scouting && (
+                    <>
+                      <td className={clsx(cell, scoutedStart)}>{matchesText(row.scouted)}</td>
+                      {SCOUTED_PHASES.map(([label, phase]) => (
+                        <td key={label} className={clsx(cell, phase === 'total' && 'font-semibold')}>
+                          {figureText(row.scouted?.phases[phase])}
+                        </td>
+                      ))}
+                      {scouting.everyField &&
+                        scouting.columns.map((c) => (
+                          <td key={c.field.id} className={cell}>
+                            {fieldFigureText(c.field, row.scouted?.fields[c.field.id])}
+                          </td>
+                        ))}
+                    </>
+                  )}
                   <td className="px-3 py-2 text-center">
                     <span className="inline-flex items-center gap-1.5">
                       <input

@@ -1,35 +1,57 @@
-import { isSortChoice, sortRows, type SortChoice } from '@team7790/shared/scouting/scouting-table';
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { isSortChoice, isTableSort, sortRows, type TableSort } from '@team7790/shared/scouting/scouting-table';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Banner } from '../../../components/ui/banner.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import type { ApiError } from '../../../lib/api-client.ts';
+import { coalescedRefetch } from '../../../lib/live/coalesced-refetch.ts';
 import { pickListQuery, usePickListMutations } from '../api/pick-list-api.ts';
+import { scoutingSummaryKey, scoutingSummaryQuery } from '../api/scouting-summary-api.ts';
 import { EventInfoCard } from './event-info-card.tsx';
 import { ScoutingControls } from './scouting-controls.tsx';
+import { fieldColumns, scoutedSortOptions } from './scouted-columns.ts';
 import { ScoutingTable } from './scouting-table.tsx';
 import { SharedPickList } from './shared-pick-list.tsx';
 import { useLocalPicks } from './use-local-picks.ts';
 import { usePickListLive } from './use-pick-list-live.ts';
 import { useScoutingData } from './use-scouting-data.ts';
 
-/** One event's scouting: info card, controls, the table, and for members the shared pick list. */
+/**
+ * One event's scouting: info card, controls, the table, and for members the shared pick list and the team's own match
+ * scouting beside the statistics, kept fresh by the live stream.
+ */
 export function ScoutingView({ eventKey, isMember }: { eventKey: string; isMember: boolean }) {
   const [params, setParams] = useSearchParams();
   const requestedSort = params.get('sort');
   const [availableOnly, setAvailableOnly] = useState(false);
-  const { event, rows, epaState, oprState } = useScoutingData(eventKey);
+  const [everyField, setEveryField] = useState(() => isMember && (requestedSort?.startsWith('field:') ?? false));
+  const { event, rows: statRows, epaState, oprState } = useScoutingData(eventKey);
   const local = useLocalPicks(isMember ? null : eventKey);
   const shared = useQuery(pickListQuery(eventKey, isMember));
-  const live = usePickListLive(eventKey, isMember);
+  const summary = useQuery(scoutingSummaryQuery(eventKey, isMember));
+  const queryClient = useQueryClient();
+  // A crew's reports come in bursts: one refetch at a time, and one more after it.
+  const refetchSummary = useMemo(
+    () => coalescedRefetch(() => queryClient.refetchQueries({ queryKey: scoutingSummaryKey(eventKey), exact: true })),
+    [queryClient, eventKey],
+  );
+  const live = usePickListLive(eventKey, isMember, refetchSummary);
   const { changeTeam, clearStatuses } = usePickListMutations(eventKey);
 
+  const columns = useMemo(() => fieldColumns(summary.data?.form), [summary.data?.form]);
+  const rows = useMemo(() => {
+    if (!summary.data) return statRows;
+    const byTeam = new Map(summary.data.teams.map((t) => [t.team_number, t]));
+    return statRows.map((r) => ({ ...r, scouted: byTeam.get(r.team) ?? null }));
+  }, [statRows, summary.data]);
+
   const epaMissing = epaState === 'missing';
-  const chosen: SortChoice = isSortChoice(requestedSort) ? requestedSort : 'team';
+  const fieldIds = everyField ? columns.map((c) => c.field.id) : [];
+  const chosen: TableSort = (isMember ? isTableSort(requestedSort, fieldIds) : isSortChoice(requestedSort)) ? (requestedSort as TableSort) : 'team';
   // Without EPA the table still works: an EPA sort falls back to OPR.
-  const sort: SortChoice = epaMissing && chosen.startsWith('epa') ? 'opr' : chosen;
-  const setSort = (next: SortChoice) =>
+  const sort: TableSort = epaMissing && chosen.startsWith('epa') ? 'opr' : chosen;
+  const setSort = (next: TableSort) =>
     setParams(
       (p) => {
         if (next === 'team') p.delete('sort');
@@ -57,6 +79,12 @@ export function ScoutingView({ eventKey, isMember }: { eventKey: string; isMembe
   }
 
   const shown = sortRows(rows, sort).filter((r) => !availableOnly || !isPicked(r.team));
+  const toggleEveryField = () => {
+    // Hiding the fields drops a sort on one of them for the scouted total.
+    if (everyField && sort.startsWith('field:')) setSort('scouted_total');
+    setEveryField((v) => !v);
+  };
+  const scoutedTeams = summary.data ? rows.filter((r) => r.scouted).length : 0;
   return (
     <div className="mt-6 flex flex-col gap-6">
       <EventInfoCard page={event.data} />
@@ -83,17 +111,28 @@ export function ScoutingView({ eventKey, isMember }: { eventKey: string; isMembe
             shared={isMember}
             onClearPicked={() => (isMember ? clearStatuses.mutate() : local.clearAll())}
             epaMissing={epaMissing}
+            scouting={summary.data ? { ...scoutedSortOptions(columns, everyField), everyField, onToggleEveryField: toggleEveryField } : undefined}
           />
           <p className="-mt-3 text-sm text-fg-muted" role="status">
             Showing {shown.length} of {rows.length} teams{pickedCount > 0 ? `, ${pickedCount} picked` : ''}.
             {!isMember && ' Picks are saved on this device.'}
           </p>
+          {isMember && summary.data && (
+            <p className="-mt-4 text-sm text-fg-muted">
+              Our scouting: {scoutedTeams} of {rows.length} teams scouted
+              {summary.data.form ? ` on the ${summary.data.form.name} form` : ''}. New reports appear as they arrive.
+            </p>
+          )}
+          {isMember && summary.isError && (
+            <Banner tone="error">Could not load the team&apos;s scouting reports. The table shows the statistics only.</Banner>
+          )}
           <ScoutingTable
             rows={shown}
             isPicked={isPicked}
             onPick={onPick}
             statusOf={isMember ? (team) => (statusOf(team) === 'declined' ? 'Declined' : null) : undefined}
             pickingDisabled={isMember && !shared.data}
+            scouting={summary.data ? { columns, everyField } : undefined}
           />
         </>
       )}
