@@ -116,29 +116,33 @@ export default function ScanPage() {
 
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-4">
-      <header className="flex flex-col gap-2">
+      <header className="flex flex-col gap-1">
         <Link
           to={eventKey ? `/scout?event=${encodeURIComponent(eventKey)}` : '/scout'}
-          className="inline-flex min-h-12 items-center gap-1 self-start font-semibold text-accent"
+          className="inline-flex min-h-12 items-center gap-1 self-start font-semibold text-accent-text underline-offset-4 hover:underline"
         >
           <ArrowLeft aria-hidden="true" className="size-4" />
           Back to scouting
         </Link>
         <h1 className="text-2xl font-bold tracking-tight">Scan reports</h1>
         <p className="text-sm text-fg-muted">
-          With no network, scan the QR codes a scout’s phone shows under “Show as QR codes”. Each report is kept on this device and sent when it is
+          With no network, scan the codes a scout’s phone shows under “Show as QR codes”. Each report is kept on this device and sent when it is
           online; a code scanned twice adds nothing.
         </p>
       </header>
 
-      <ConnectionStatus online={online} status={sync.status} waiting={waiting} onSendNow={sync.syncNow} />
-
-      <SectionCard title="Camera">
+      <SectionCard title="Scan">
+        {/* What the last code did stays in sight of the camera and the photo button. */}
+        <div role="status" aria-live="polite" className="rounded-lg bg-surface-muted p-3">
+          {status}
+          {pendingParts.map((p) => (
+            <p key={p.submissionId} className="mt-1 text-sm font-medium text-fg">
+              A report in {p.count} parts: {p.have} of {p.count} read. Scan the other parts.
+            </p>
+          ))}
+        </div>
         {isNativeApp() ? <NativeCamera onText={onCameraText} status={status} /> : <WebCamera onText={onCameraText} />}
-      </SectionCard>
-
-      <SectionCard title="Or a photo">
-        <label className="flex min-h-14 cursor-pointer items-center justify-center gap-2 rounded-lg border border-line bg-surface px-4 text-base font-semibold text-fg shadow-sm hover:bg-surface-muted focus-within:outline-2 focus-within:outline-accent">
+        <label className="flex min-h-14 cursor-pointer items-center justify-center gap-2 rounded-lg border border-line bg-surface px-4 text-base font-semibold text-fg shadow-sm focus-within:outline-2 focus-within:outline-accent hover:bg-surface-muted">
           <ImageUp aria-hidden="true" className="size-5" />
           {reading ? 'Reading the photo…' : 'Scan a photo of a code'}
           <input
@@ -151,22 +155,13 @@ export default function ScanPage() {
             aria-label="Scan a photo of a code"
           />
         </label>
-        <p className="text-sm text-fg-muted">Where the camera cannot open here, take a photo of each code (or pick screenshots of them).</p>
+        <p className="text-sm text-fg-muted">Where the camera cannot open, take a photo of each code (or pick screenshots of them).</p>
       </SectionCard>
 
-      <section aria-labelledby="scan-results" className="flex flex-col gap-3 rounded-2xl border border-line bg-surface p-4 shadow-sm">
-        <h2 id="scan-results" className="sr-only">
-          Scan results
-        </h2>
-        <div role="status" aria-live="polite">
-          {status}
-        </div>
-        {pendingParts.map((p) => (
-          <p key={p.submissionId} className="text-sm font-medium text-fg">
-            A report in {p.count} parts: {p.have} of {p.count} read. Scan the other parts.
-          </p>
-        ))}
-        {entries.length > 0 && (
+      <ConnectionStatus online={online} status={sync.status} waiting={waiting} onSendNow={sync.syncNow} />
+
+      {entries.length > 0 && (
+        <SectionCard title={`Scanned here (${entries.length})`}>
           <ul aria-label="Scanned codes" className="divide-y divide-line">
             {entries.map((e) => (
               <li key={e.n} className="flex flex-wrap items-baseline justify-between gap-x-3 py-2 text-sm">
@@ -184,8 +179,8 @@ export default function ScanPage() {
               </li>
             ))}
           </ul>
-        )}
-      </section>
+        </SectionCard>
+      )}
     </div>
   );
 }
