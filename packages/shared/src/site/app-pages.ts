@@ -29,6 +29,7 @@ export const APP_PAGE_PATHS: readonly string[] = [
   '/profile',
   '/scout',
   '/scout/report',
+  '/scout/scan',
   '/admin',
   '/admin/users',
   '/admin/public-users',
