@@ -55,6 +55,12 @@ const memberPages: RouteObject[] = [
   { path: 'scout/scan', lazy: page(() => import('../features/scouting/qr/scan-page.tsx')) },
 ];
 
+/** The scouting lead's pages (issue 31), for administrators, beside the public /scouting table. */
+const scoutingLeadPages: RouteObject[] = [
+  { path: 'scouting/crew', lazy: page(() => import('../features/scouting/crew-page.tsx')) },
+  { path: 'scouting/form', lazy: page(() => import('../features/scouting/form-editor-page.tsx')) },
+];
+
 const adminPages: RouteObject[] = [
   { index: true, element: <Navigate to="/admin/users" replace /> },
   { path: 'users', lazy: page(() => import('../features/admin/users-page.tsx')) },
@@ -74,6 +80,7 @@ export const routes: RouteObject[] = [
       // The members' shell (layout, live chat connection) loads only when a member route is opened.
       { lazy: async () => ({ Component: (await import('./member-area.tsx')).MemberArea }), children: memberPages },
       { path: 'admin', lazy: async () => ({ Component: (await import('./member-area.tsx')).AdminArea }), children: adminPages },
+      { lazy: async () => ({ Component: (await import('./member-area.tsx')).AdminArea }), children: scoutingLeadPages },
     ],
   },
 ];

@@ -10,6 +10,8 @@ export const APP_PAGE_PATHS: readonly string[] = [
   '/schedule',
   '/ftc',
   '/scouting',
+  '/scouting/crew',
+  '/scouting/form',
   '/become-a-sponsor',
   '/privacy-policy',
   '/event',
