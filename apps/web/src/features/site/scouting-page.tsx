@@ -1,6 +1,8 @@
 import { eventKeyFromInput } from '@team7790/shared/scouting/scouting-table';
+import { ClipboardList, PencilRuler, UsersRound } from 'lucide-react';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { buttonClasses } from '../../components/ui/button.tsx';
 import { appNow, useAppNow } from '../../lib/app-clock.ts';
 import { useAuth } from '../../lib/auth/auth-context.ts';
 import { PageHeader } from './components/page-header.tsx';
@@ -17,6 +19,7 @@ export default function ScoutingPage() {
   const now = useAppNow();
   const eventKey = requested ? eventKeyFromInput(requested, now) : null;
   const isMember = auth.status === 'authenticated' && auth.user !== null && auth.user.user_type !== 'public';
+  const isAdmin = isMember && auth.user?.is_admin === true;
 
   const load = (code: string) => {
     const key = eventKeyFromInput(code, appNow());
@@ -32,8 +35,28 @@ export default function ScoutingPage() {
     <>
       <PageHeader title="Scouting">
         EPA, OPR, DPR and CCWM for every team at an event, with picks for alliance selection.
-        {isMember ? ' Your pick list is shared live with the team.' : ''}
+        {isMember ? ' Your pick list is shared live with the team, and our own match scouting sits beside the statistics.' : ''}
       </PageHeader>
+      {isMember && (
+        <nav aria-label="Match scouting" className="mt-5 flex flex-wrap gap-2">
+          <Link to={eventKey ? `/scout?event=${eventKey}` : '/scout'} className={buttonClasses('primary', 'md')}>
+            <ClipboardList aria-hidden="true" className="size-4" />
+            Scout a match
+          </Link>
+          {isAdmin && (
+            <>
+              <Link to={eventKey ? `/scouting/crew?event=${eventKey}` : '/scouting/crew'} className={buttonClasses('secondary', 'md')}>
+                <UsersRound aria-hidden="true" className="size-4" />
+                Crew view
+              </Link>
+              <Link to={eventKey ? `/scouting/form?season=${eventKey.slice(0, 4)}` : '/scouting/form'} className={buttonClasses('secondary', 'md')}>
+                <PencilRuler aria-hidden="true" className="size-4" />
+                Edit form
+              </Link>
+            </>
+          )}
+        </nav>
+      )}
       <div className="mt-8">
         <EventPicker
           current={eventKey}
