@@ -1,4 +1,18 @@
-import { BellRing, CalendarDays, CircleUserRound, Globe, Handshake, Hash, ListChecks, MessagesSquare, Users, type LucideIcon } from 'lucide-react';
+import {
+  BellRing,
+  CalendarDays,
+  CircleUserRound,
+  ClipboardList,
+  Globe,
+  Handshake,
+  Hash,
+  ListChecks,
+  MessagesSquare,
+  PencilRuler,
+  Users,
+  UsersRound,
+  type LucideIcon,
+} from 'lucide-react';
 import type { MemberNavKey } from './member-nav.ts';
 
 export const MEMBER_NAV_ICONS: Record<MemberNavKey, LucideIcon> = {
@@ -11,4 +25,7 @@ export const MEMBER_NAV_ICONS: Record<MemberNavKey, LucideIcon> = {
   'public-users': Globe,
   'sponsor-inquiries': Handshake,
   alerts: BellRing,
+  scout: ClipboardList,
+  'scouting-crew': UsersRound,
+  'scouting-form': PencilRuler,
 };

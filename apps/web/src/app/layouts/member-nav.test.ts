@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isNavItemActive, MEMBER_NAV_ITEMS, memberNavItems, unreadCountFor } from './member-nav.ts';
+import { isNavItemActive, MEMBER_NAV_ITEMS, memberNavItems, scoutingNavItems, SCOUTING_NAV_ITEMS, unreadCountFor } from './member-nav.ts';
 
 const labels = (isAdmin: boolean) => memberNavItems({ is_admin: isAdmin }).map((i) => `${i.label} ${i.to}`);
 
@@ -31,5 +31,17 @@ describe('members area navigation', () => {
     expect(unreadCountFor('messages', unread)).toBe(1);
     expect(unreadCountFor('tasks', unread)).toBe(0);
     expect(unreadCountFor('messages', {})).toBe(0);
+  });
+
+  it('lists Scout a Match for members and the crew view and form for administrators, in a section of their own', () => {
+    expect(scoutingNavItems({ is_admin: false }).map((i) => `${i.label} ${i.to}`)).toEqual(['Scout a Match /scout']);
+    expect(scoutingNavItems({ is_admin: true }).map((i) => `${i.label} ${i.to}`)).toEqual([
+      'Scout a Match /scout',
+      'Scouting Crew /scouting/crew',
+      'Scouting Form /scouting/form',
+    ]);
+    const scout = SCOUTING_NAV_ITEMS[0]!;
+    expect(isNavItemActive(scout, '/scout/report')).toBe(true);
+    expect(isNavItemActive(scout, '/scouting/crew')).toBe(false);
   });
 });

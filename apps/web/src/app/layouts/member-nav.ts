@@ -1,6 +1,18 @@
 import type { AuthUser } from '../../lib/auth/auth-user.ts';
 
-export type MemberNavKey = 'channels' | 'messages' | 'calendar' | 'tasks' | 'profile' | 'users' | 'public-users' | 'sponsor-inquiries' | 'alerts';
+export type MemberNavKey =
+  | 'channels'
+  | 'messages'
+  | 'calendar'
+  | 'tasks'
+  | 'profile'
+  | 'users'
+  | 'public-users'
+  | 'sponsor-inquiries'
+  | 'alerts'
+  | 'scout'
+  | 'scouting-crew'
+  | 'scouting-form';
 
 export interface MemberNavItem {
   key: MemberNavKey;
@@ -22,6 +34,20 @@ export const MEMBER_NAV_ITEMS: readonly MemberNavItem[] = [
   { key: 'sponsor-inquiries', label: 'Sponsors', to: '/admin/sponsor-inquiries', adminOnly: true },
   { key: 'alerts', label: 'Alerts', to: '/admin/alerts', adminOnly: true },
 ];
+
+/**
+ * Match scouting (issue 31): a section of its own in the side bar (the phone's tab bar keeps the five member screens;
+ * its top bar carries Scout).
+ */
+export const SCOUTING_NAV_ITEMS: readonly MemberNavItem[] = [
+  { key: 'scout', label: 'Scout a Match', to: '/scout', adminOnly: false },
+  { key: 'scouting-crew', label: 'Scouting Crew', to: '/scouting/crew', adminOnly: true },
+  { key: 'scouting-form', label: 'Scouting Form', to: '/scouting/form', adminOnly: true },
+];
+
+export function scoutingNavItems(user: Pick<AuthUser, 'is_admin'>): MemberNavItem[] {
+  return SCOUTING_NAV_ITEMS.filter((item) => !item.adminOnly || user.is_admin);
+}
 
 /** The members' area links this user sees: administrators also get Users, Public Users, Sponsors and Alerts. */
 export function memberNavItems(user: Pick<AuthUser, 'is_admin'>): MemberNavItem[] {

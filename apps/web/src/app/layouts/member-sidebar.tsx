@@ -5,7 +5,7 @@ import { BrandMark } from '../../components/brand-mark.tsx';
 import { Avatar } from '../../components/ui/avatar.tsx';
 import type { AuthUser } from '../../lib/auth/auth-user.ts';
 import { MEMBER_NAV_ICONS } from './member-nav-icons.ts';
-import { isNavItemActive, memberNavItems, unreadCountFor, type MemberNavItem, type UnreadIndicators } from './member-nav.ts';
+import { isNavItemActive, memberNavItems, scoutingNavItems, unreadCountFor, type MemberNavItem, type UnreadIndicators } from './member-nav.ts';
 import { UnreadDot } from './unread-dot.tsx';
 
 function SidebarLink({ item, pathname, unread }: { item: MemberNavItem; pathname: string; unread: number }) {
@@ -60,6 +60,16 @@ export function MemberSidebar({
             </li>
           ))}
         </ul>
+        <div>
+          <p className="px-3 pb-1.5 text-xs font-semibold tracking-wider text-fg-muted uppercase">Scouting</p>
+          <ul className="flex flex-col gap-0.5">
+            {scoutingNavItems(user).map((item) => (
+              <li key={item.key}>
+                <SidebarLink item={item} pathname={pathname} unread={0} />
+              </li>
+            ))}
+          </ul>
+        </div>
         {adminItems.length > 0 && (
           <div>
             <p className="px-3 pb-1.5 text-xs font-semibold tracking-wider text-fg-muted uppercase">Admin</p>

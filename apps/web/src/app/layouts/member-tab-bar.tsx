@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { ChevronDown, LogOut, ShieldCheck } from 'lucide-react';
+import { ChevronDown, ClipboardList, LogOut, ShieldCheck } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { BrandMark } from '../../components/brand-mark.tsx';
@@ -82,11 +82,26 @@ export function MemberTopBar({ user, onLogout, loggingOut }: { user: AuthUser; o
             </nav>
           </>
         )}
+        {/* A scout's page one tap away on the phone (the tab bar keeps the five member screens). */}
+        <Link
+          to="/scout"
+          aria-current={pathname === '/scout' || pathname.startsWith('/scout/') ? 'page' : undefined}
+          className={clsx(
+            'ml-auto flex shrink-0 items-center gap-1.5 rounded-full px-3 py-1.5 text-sm font-semibold',
+            pathname === '/scout' || pathname.startsWith('/scout/')
+              ? 'bg-accent-soft text-accent-text'
+              : 'text-fg-muted hover:bg-surface-muted hover:text-fg',
+          )}
+        >
+          <ClipboardList aria-hidden="true" className="size-4" />
+          {/* On the narrowest phones the icon alone, still named. */}
+          <span className="max-[379px]:sr-only">Scout</span>
+        </Link>
         <button
           type="button"
           onClick={onLogout}
           disabled={loggingOut}
-          className="ml-auto flex shrink-0 items-center gap-1.5 rounded-lg px-2.5 py-2 text-sm font-semibold text-fg-muted hover:bg-surface-muted hover:text-fg"
+          className="flex shrink-0 items-center gap-1.5 rounded-lg px-2.5 py-2 text-sm font-semibold text-fg-muted hover:bg-surface-muted hover:text-fg"
         >
           <LogOut aria-hidden="true" className="size-4" />
           Logout
