@@ -134,7 +134,9 @@ export function ScoutingTable({ rows, isPicked, onPick, statusOf, pickingDisable
                   <td className={cell}>{stat(row.ccwm)}</td>
                   {scouting && (
                     <>
-                      <td className={clsx(cell, scoutedStart)}>{matchesText(row.scouted)}</td>
+                      <td className={clsx(cell, scoutedStart)} data-testid="scouted-matches">
+                        {matchesText(row.scouted)}
+                      </td>
                       {SCOUTED_PHASES.map(([label, phase]) => (
                         <td key={label} className={clsx(cell, phase === 'total' && 'font-semibold')}>
                           {figureText(row.scouted?.phases[phase])}
