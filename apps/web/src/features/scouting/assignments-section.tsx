@@ -46,7 +46,7 @@ function ChoiceField({
         onChange={(e) => onChange(e.target.value)}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
-        className={`${controlClasses} h-11 ${error ? 'border-danger' : ''}`}
+        className={`${error ? controlClasses.replace('border-line', 'border-danger') : controlClasses} h-11`}
       >
         {children}
       </select>

@@ -66,7 +66,7 @@ function AddField({ onAdd, disabled }: { onAdd: (kind: FieldKind, phase: Scoutin
 }
 
 /** The editor of one version of a season's form; saving makes the next version. */
-function FormEditor({ form, onSaved }: { form: ScoutingForm; onSaved: (saved: ScoutingForm) => void }) {
+function FormEditor({ form, justSaved, onSaved }: { form: ScoutingForm; justSaved: boolean; onSaved: (saved: ScoutingForm) => void }) {
   const [draft, setDraft] = useState<FormDraft>(() => draftOf(form));
   const [problems, setProblems] = useState<Problems>({});
   const save = useSaveForm(form.season);
@@ -171,7 +171,7 @@ function FormEditor({ form, onSaved }: { form: ScoutingForm; onSaved: (saved: Sc
             Undo changes
           </Button>
           <span className="text-sm text-fg-muted" role="status">
-            {dirty ? 'Unsaved changes.' : 'No changes.'}
+            {dirty ? 'Unsaved changes.' : justSaved ? `Saved as version ${form.version}.` : 'No changes.'}
           </span>
         </div>
       </div>
@@ -237,6 +237,7 @@ export default function FormEditorPage() {
         <FormEditor
           key={`${form.data.season}-${form.data.version}`}
           form={form.data}
+          justSaved={saved?.season === form.data.season && saved.version === form.data.version}
           onSaved={(f) => setSaved({ season: f.season, version: f.version })}
         />
       )}

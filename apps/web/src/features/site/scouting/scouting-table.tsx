@@ -45,9 +45,10 @@ const SCOUTED_PHASES = [
 ] as const;
 
 /** A heading of two lines: what the column belongs to, small, over its own name (read as one: "Scouted Auto"). */
-function TwoLineHead({ over, label, className }: { over: string; label: string; className?: string }) {
+function TwoLineHead({ over, label, wrap }: { over: string; label: string; wrap?: boolean }) {
+  // A form field's label may be long ("Broke down or stopped moving"): it wraps within a narrow column.
   return (
-    <th scope="col" className={clsx(head, 'align-bottom', className)}>
+    <th scope="col" className={clsx(wrap ? head.replace('whitespace-nowrap', 'min-w-24 max-w-36 whitespace-normal') : head, 'align-bottom')}>
       <span className="block text-[10px] font-medium">{over}</span> {label}
     </th>
   );
@@ -79,7 +80,8 @@ export function ScoutingTable({ rows, isPicked, onPick, statusOf, pickingDisable
       <SideScroll label="Teams at this event">
         <table className="w-full min-w-[880px] text-sm">
           <thead className="border-b border-line bg-surface-muted">
-            <tr>
+            {/* The scouted columns' headings take two lines: every heading then sits on the bottom line. */}
+            <tr className={scouting ? 'align-bottom' : undefined}>
               {COLUMNS.map(([label, className]) => (
                 <th key={label} scope="col" className={className}>
                   {label}
@@ -93,8 +95,7 @@ export function ScoutingTable({ rows, isPicked, onPick, statusOf, pickingDisable
                   {SCOUTED_PHASES.map(([label]) => (
                     <TwoLineHead key={label} over="Scouted" label={label} />
                   ))}
-                  {scouting.everyField &&
-                    scouting.columns.map((c) => <TwoLineHead key={c.field.id} over={c.phase} label={c.field.label} className="max-w-40" />)}
+                  {scouting.everyField && scouting.columns.map((c) => <TwoLineHead key={c.field.id} over={c.phase} label={c.field.label} wrap />)}
                 </>
               )}
               <th scope="col" className={PICKED_COLUMN}>
