@@ -144,7 +144,8 @@ function FormEditor({ form, justSaved, onSaved }: { form: ScoutingForm; justSave
           })
         }
       />
-      <div className="sticky bottom-20 z-10 flex flex-col gap-3 rounded-2xl border border-line bg-surface/95 p-4 shadow-sm backdrop-blur lg:bottom-4">
+      {/* In sight while the form scrolls, except on a phone, where it would hide a third of the screen: it ends the form there. */}
+      <div className="z-10 flex flex-col gap-3 rounded-2xl border border-line bg-surface/95 p-4 shadow-sm backdrop-blur sm:sticky sm:bottom-20 lg:bottom-4">
         {top.length > 0 && (
           <Banner tone="error">
             {top.map((m) => (
