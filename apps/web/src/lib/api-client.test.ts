@@ -37,6 +37,15 @@ describe('apiRequest', () => {
     return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
   }
 
+  it('answers a body as text when asked (a CSV file), with the token', async () => {
+    stored.set('token', 'tok123');
+    const fetchMock = vi.fn(async () => new Response('Event,Match\r\n2025milac,qm1\r\n', { status: 200, headers: { 'content-type': 'text/csv' } }));
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(apiRequest<string>('/scouting/events/2025milac/reports.csv', { as: 'text' })).resolves.toBe('Event,Match\r\n2025milac,qm1\r\n');
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(new Headers(init.headers).get('authorization')).toBe('Bearer tok123');
+  });
+
   it('sends JSON, a lasting session id and the stored bearer token', async () => {
     stored.set('token', 'tok123');
     const fetchMock = vi.fn(async () => answer(200, { ok: true }));
