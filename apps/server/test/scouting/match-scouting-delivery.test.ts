@@ -71,7 +71,8 @@ describe.each(engines)('delivering match-scouting reports on %s', (engine) => {
   });
 
   it('stores a save once when two deliveries of it arrive at the same moment, a new report or an edit', async () => {
-    const save = qm1();
+    // ana's phone names her as the scout, so her edit is hers whichever delivery stored the report.
+    const save = qm1({ scouted_by: k.ids.ana });
     const twice = await Promise.all([deliver(k, 'ana', save), deliver(k, 'coach', save), deliver(k, 'ana', save)]);
     expect(twice.map(([r]) => r!.status).sort()).toEqual(['accepted', 'duplicate', 'duplicate']);
     const edit = editOf(save, T(5), { auto_coral_l1: 4 });
@@ -109,7 +110,7 @@ describe.each(engines)('delivering match-scouting reports on %s', (engine) => {
       );
     const as = (name: 'ana' | 'ben'): AuthUser => ({ id: k.ids[name], username: name, isAdmin: false, userType: 'member', sessionId: 0 });
     // ana sends her report as ben relays it from her QR code: his delivery must be a duplicate, not a refused edit.
-    const save = qm1();
+    const save = qm1({ scouted_by: k.ids.ana });
     let watched = save.submission_id;
     const once = service();
     const first = await Promise.all([once.deliver(as('ana'), [save]), once.deliver(as('ben'), [save])]);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { emptyValues, type FieldValue, type ReportValues } from '@team7790/shared/scouting/form';
-import { reefscape2025Form } from '@team7790/shared/scouting/forms/reefscape-2025';
+import { builtInForm } from '@team7790/shared/scouting/forms/index';
 import type { DeliveryResult, ReportSubmission, ScoutingKit, Station } from '@team7790/shared/scouting/match-scouting';
 import type { ChatKit, Role } from '../chat/chat-kit.ts';
 
@@ -13,7 +13,7 @@ export const DURING_THE_EVENT = '2025-03-01T20:00:00Z';
 export const REPORTS = '/api/scouting/reports';
 export const KIT = `/api/scouting/events/${EVENT}/kit`;
 
-/** A first save of a report, filled with the 2025 form's untouched answers, as a phone sends it. */
+/** A first save of a report, filled with its season's built-in form's untouched answers (2025 unless it says), as a phone sends it. */
 export function firstSave(over: Omit<Partial<ReportSubmission>, 'values'> & { values?: Record<string, FieldValue> } = {}): ReportSubmission {
   const { values, ...rest } = over;
   return {
@@ -30,7 +30,7 @@ export function firstSave(over: Omit<Partial<ReportSubmission>, 'values'> & { va
     opened_at: '2025-03-01T14:00:00.000Z',
     submitted_at: '2025-03-01T14:03:00.000Z',
     ...rest,
-    values: { ...emptyValues(reefscape2025Form), ...values } as ReportValues,
+    values: { ...emptyValues(builtInForm(rest.form_season ?? 2025)!), ...values } as ReportValues,
   };
 }
 

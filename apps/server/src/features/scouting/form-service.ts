@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { formDefinition, type FormDefinition, type ScoutingForm } from '@team7790/shared/scouting/form';
 import { builtInForm } from '@team7790/shared/scouting/forms/index';
 import type { Database } from '../../db/client.ts';
@@ -37,15 +37,17 @@ export class FormService {
 
   /** One version of a season's form, null when it does not exist. */
   async version(season: number, version: number, db: Executor = this.db): Promise<ScoutingForm | null> {
-    const [row] = await db
-      .select({ definition: scoutingForms.definition })
+    // One statement, so one snapshot: a season's first stored version is always 1, so a season without a stored
+    // version 1 has none at all and its version 1 is the built-in form (read apart, a version 1 stored by a report
+    // between the two reads would make both miss it).
+    const rows = await db
+      .select({ version: scoutingForms.version, definition: scoutingForms.definition })
       .from(scoutingForms)
-      .where(and(eq(scoutingForms.season, season), eq(scoutingForms.version, version)));
+      .where(and(eq(scoutingForms.season, season), inArray(scoutingForms.version, [version, 1])));
+    const row = rows.find((r) => r.version === version);
     if (row) return toForm(season, version, row.definition as FormDefinition);
-    if (version !== 1) return null;
-    // Version 1 is the built-in form until the season has a stored version (the first one stored is version 1).
     const builtIn = builtInForm(season);
-    return builtIn && !(await this.hasStored(db, season)) ? toForm(season, 1, builtIn) : null;
+    return version === 1 && rows.length === 0 && builtIn ? toForm(season, 1, builtIn) : null;
   }
 
   /** An administrator's adjustment: the next version of the season's form. */
@@ -68,10 +70,5 @@ export class FormService {
   async storeBuiltIn(tx: Tx, season: number): Promise<void> {
     const builtIn = builtInForm(season);
     if (builtIn) await tx.insert(scoutingForms).values({ season, version: 1, definition: builtIn }).onConflictDoNothing();
-  }
-
-  private async hasStored(db: Executor, season: number): Promise<boolean> {
-    const [row] = await db.select({ version: scoutingForms.version }).from(scoutingForms).where(eq(scoutingForms.season, season)).limit(1);
-    return row !== undefined;
   }
 }
