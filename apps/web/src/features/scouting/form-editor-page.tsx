@@ -203,7 +203,7 @@ export default function FormEditorPage() {
           </h1>
           <p className="text-sm text-fg-muted">
             What scouts fill in for each robot, by phase. Field ids stay across versions, so the{' '}
-            <Link to="/scouting" className="text-accent-text underline-offset-4 hover:underline">
+            <Link to="/scouting" className="text-accent-text underline underline-offset-4">
               scouting table
             </Link>{' '}
             averages every version that has them.

@@ -1,0 +1,119 @@
+import type { Page, TestInfo } from '@playwright/test';
+import { createAccount, useSession, type TestAccount } from './support/accounts.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
+import { expect, test } from './support/fixtures.ts';
+
+/**
+ * Issue 31's pages at a scout's phone width (390 px, one hand) and a laptop's (1280 px), light and dark: axe finds
+ * nothing, the phone's targets are large, and each page is kept as a screenshot in the test's output folder.
+ */
+
+const EVENT = '2025milac';
+const SCHEMES_AND_WIDTHS = [
+  ['light', 390],
+  ['dark', 390],
+  ['light', 1280],
+  ['dark', 1280],
+] as const;
+
+async function keep(page: Page, testInfo: TestInfo, name: string) {
+  await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
+}
+
+/** Every button and link in the main content a thumb can hit: at least 44 by 44 CSS px (WCAG 2.5.5's target). */
+async function smallTargets(page: Page, within: string): Promise<string[]> {
+  return page.locator(within).evaluate((root) =>
+    Array.from(root.querySelectorAll<HTMLElement>('button, [role="switch"], label:has(input[type="radio"])'))
+      .filter((el) => el.offsetParent !== null && !el.closest('.sr-only'))
+      .map((el) => ({ el, box: el.getBoundingClientRect() }))
+      .filter(({ box }) => box.height < 44 || box.width < 44)
+      .map(({ el, box }) => `${el.getAttribute('aria-label') ?? el.textContent?.trim()}: ${Math.round(box.width)}x${Math.round(box.height)}`),
+  );
+}
+
+let admin: TestAccount;
+let scout: TestAccount;
+test.beforeAll(async ({ request }) => {
+  admin = await createAccount(request, 'admin');
+  scout = await createAccount(request, 'member');
+  const me = (await (await request.get('/api/profile', { headers: { Authorization: `Bearer ${scout.token}` } })).json()) as { id: number };
+  const response = await request.post(`/api/scouting/events/${EVENT}/assignments`, {
+    headers: { Authorization: `Bearer ${admin.token}` },
+    data: {
+      station: 'red2',
+      first_match: 1 + 20 * (test.info().workerIndex % 3),
+      last_match: 20 + 20 * (test.info().workerIndex % 3),
+      user_id: me.id,
+    },
+  });
+  expect([200, 409]).toContain(response.status());
+});
+
+test.describe('match scouting pages pass axe and are made for a thumb', () => {
+  test.describe.configure({ timeout: 180_000 });
+  for (const [scheme, width] of SCHEMES_AND_WIDTHS) {
+    const label = `${scheme}, ${width} px`;
+    test.describe(`in the ${scheme} scheme, at ${width} px`, () => {
+      test.beforeEach(async ({ page }) => {
+        await page.emulateMedia({ colorScheme: scheme });
+        await page.setViewportSize({ width, height: 900 });
+      });
+
+      test("the scout's page, the form, the QR codes and the scanner", async ({ page, context, consoleGuard }, testInfo) => {
+        // With the network cut, the browser logs each request the page tries (the outbox, the live stream) as failed.
+        consoleGuard.allow(/ERR_INTERNET_DISCONNECTED/);
+        await useSession(page, scout);
+        await page.goto(`/scout?event=${EVENT}`);
+        await expect(page.getByRole('heading', { name: 'Scout any match' })).toBeVisible();
+        await expectNoAxeViolations(page, `scout page (${label})`);
+        await keep(page, testInfo, `scout-${scheme}-${width}`);
+
+        await page.getByLabel('Match', { exact: true }).selectOption(`${EVENT}_qm${width === 390 ? 30 : 31}`);
+        await page.getByRole('button', { name: /^Scout Blue 3, team \d+$/ }).click();
+        await expect(page.getByRole('button', { name: 'Submit report' })).toBeVisible();
+        await page.getByRole('button', { name: 'Teleop: Coral L4, plus 1' }).click();
+        await expectNoAxeViolations(page, `report form (${label})`);
+        if (width === 390) expect(await smallTargets(page, 'main form'), `form targets (${label})`).toEqual([]);
+        await keep(page, testInfo, `form-${scheme}-${width}`);
+
+        await context.setOffline(true);
+        await page.getByRole('button', { name: 'Submit report' }).click();
+        await expect(page.getByRole('heading', { name: /^Waiting to send \([1-9]\d*\)$/ })).toBeVisible();
+        await page.getByRole('button', { name: 'Show as QR codes' }).click();
+        await expect(page.getByRole('img', { name: /^QR code of report 1 of \d+$/ })).toBeVisible();
+        await expectNoAxeViolations(page, `QR codes (${label})`);
+        await keep(page, testInfo, `qr-${scheme}-${width}`);
+        await page.getByRole('button', { name: 'Close' }).click();
+        await context.setOffline(false);
+        await expect(page.getByRole('heading', { name: 'Waiting to send (0)' })).toBeVisible({ timeout: 60_000 });
+
+        await page.getByRole('link', { name: 'Scan reports' }).click();
+        await expect(page.getByRole('heading', { name: 'Scan reports', level: 1 })).toBeVisible();
+        await expectNoAxeViolations(page, `scanner (${label})`);
+        await keep(page, testInfo, `scan-${scheme}-${width}`);
+      });
+
+      test("the lead's pages: the table with the team's scouting, the crew view and the form editor", async ({ page }, testInfo) => {
+        await useSession(page, admin);
+        await page.goto(`/scouting?event=${EVENT}`);
+        await expect(page.getByRole('columnheader', { name: /Scouted/ }).first()).toBeVisible();
+        await page.getByLabel('Show every form field').check();
+        await expect(page.getByRole('columnheader', { name: /Coral L4/ }).first()).toBeVisible();
+        await expectNoAxeViolations(page, `scouting table (${label})`);
+        await keep(page, testInfo, `table-${scheme}-${width}`);
+
+        await page.goto(`/scouting/crew?event=${EVENT}`);
+        await expect(page.getByRole('heading', { name: 'Scouting Crew', level: 1 })).toBeVisible();
+        await expect(page.getByRole('list', { name: 'Assigned blocks' })).toBeVisible();
+        await expectNoAxeViolations(page, `crew view (${label})`);
+        await keep(page, testInfo, `crew-${scheme}-${width}`);
+
+        await page.goto('/scouting/form?season=2025');
+        await expect(page.getByRole('heading', { name: 'Scouting Form', level: 1 })).toBeVisible();
+        await expect(page.getByLabel('Form name')).toHaveValue(/REEFSCAPE/);
+        await expectNoAxeViolations(page, `form editor (${label})`);
+        await keep(page, testInfo, `form-editor-${scheme}-${width}`);
+      });
+    });
+  }
+});
