@@ -105,7 +105,7 @@ const teamAt = (kit: ScoutingKit, n: number, station: Station) => {
 };
 
 /** A report to a member's open table: POST to the frame that shows the team's new count of scouted matches. */
-async function liveTable(base: string, browser: Browser, admin: Account, kit: ScoutingKit): Promise<number[]> {
+async function liveTable(base: string, browser: Browser, admin: Account, kit: ScoutingKit, run: number): Promise<number[]> {
   const viewer = await member(base, admin);
   const scout = await member(base, admin);
   const context = await browser.newContext();
@@ -113,11 +113,16 @@ async function liveTable(base: string, browser: Browser, admin: Account, kit: Sc
   const page = await context.newPage();
   await page.goto(`${base}/scouting?event=${EVENT}`);
   await page.locator('[data-testid="scouted-matches"]').first().waitFor();
-  const counts = new Map<number, number>();
+  // Each run scouts matches of its own; earlier runs' reports are counted already.
+  const before = await api<{ teams: { team_number: number; matches: number }[] }>(base, `/api/scouting/events/${EVENT}/summary`, {
+    token: viewer.token,
+  });
+  const counts = new Map<number, number>(before.teams.map((t) => [t.team_number, t.matches]));
   const samples: number[] = [];
   for (let i = 0; i < REPORTS; i++) {
     const station = STATIONS[i % STATIONS.length]!;
-    const n = 1 + Math.floor(i / STATIONS.length) + 20 * (made % 3);
+    // Matches after those the reconnect part fills (1 to 50), a block of its own per run.
+    const n = 51 + Math.floor(i / STATIONS.length) + Math.ceil(REPORTS / STATIONS.length) * run;
     const { match, team } = teamAt(kit, n, station);
     const expected = (counts.get(team) ?? 0) + 1;
     counts.set(team, expected);
@@ -256,7 +261,7 @@ try {
   const reconnects: number[] = [];
   const colds: { page: number; form: number }[] = [];
   for (let run = 0; run < RUNS; run++) {
-    live.push(...(await liveTable(base, browser, admin, kit)));
+    live.push(...(await liveTable(base, browser, admin, kit, run)));
     reconnects.push(await reconnect(base, browser, admin, STATIONS[run % STATIONS.length]!));
     colds.push(await coldStart(base, admin));
   }
