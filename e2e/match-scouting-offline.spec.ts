@@ -2,6 +2,7 @@ import type { APIRequestContext, BrowserContext, Page, Route } from '@playwright
 import { STATIONS, stationLabel, type ScoutingKit, type ScoutingReport, type Station } from '@team7790/shared/scouting/match-scouting';
 import { createAccount, useSession, type TestAccount } from './support/accounts.ts';
 import { expect, test } from './support/fixtures.ts';
+import { outboxStates } from './support/scouting-phone.ts';
 
 /**
  * Issue 31, done when: six scouts on six phones over 60 simulated matches, the network cut and restored at random
@@ -29,27 +30,6 @@ async function userId(request: APIRequestContext, account: TestAccount): Promise
   const response = await request.get('/api/profile', { headers: auth(account) });
   expect(response.status()).toBe(200);
   return ((await response.json()) as { id: number }).id;
-}
-
-/** The phone's outbox, read straight from IndexedDB: how many saves are in each state. */
-async function outboxStates(page: Page): Promise<Record<string, number>> {
-  return page.evaluate(
-    () =>
-      new Promise<Record<string, number>>((resolve, reject) => {
-        const open = indexedDB.open('team7790-scouting');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const all = open.result.transaction('outbox').objectStore('outbox').getAll();
-          all.onsuccess = () => {
-            const counts: Record<string, number> = {};
-            for (const row of all.result as { state: string }[]) counts[row.state] = (counts[row.state] ?? 0) + 1;
-            open.result.close();
-            resolve(counts);
-          };
-          all.onerror = () => reject(all.error);
-        };
-      }),
-  );
 }
 
 /**

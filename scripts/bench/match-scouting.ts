@@ -21,10 +21,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { chromium, type Browser, type BrowserContext } from '@playwright/test';
 import { STATIONS, stationLabel, type ReportSubmission, type ScoutingKit, type Station } from '@team7790/shared/scouting/match-scouting';
 import { emptyValues } from '@team7790/shared/scouting/form';
 import { freshPostgresDatabase, root, startServer, summary } from './chat-bench-kit.ts';
+import { outboxStates } from '../../e2e/support/scouting-phone.ts';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -77,26 +78,6 @@ async function signedIn(context: BrowserContext, token: string) {
   await context.addInitScript((value) => {
     if (!localStorage.getItem('token')) localStorage.setItem('token', value);
   }, token);
-}
-
-/** The phone's outbox as stored: how many saves in each state. */
-function outboxStates(page: Page): Promise<Record<string, number>> {
-  return page.evaluate(
-    () =>
-      new Promise<Record<string, number>>((resolve, reject) => {
-        const open = indexedDB.open('team7790-scouting');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const all = open.result.transaction('outbox').objectStore('outbox').getAll();
-          all.onsuccess = () => {
-            const counts: Record<string, number> = {};
-            for (const row of all.result as { state: string }[]) counts[row.state] = (counts[row.state] ?? 0) + 1;
-            open.result.close();
-            resolve(counts);
-          };
-        };
-      }),
-  );
 }
 
 const teamAt = (kit: ScoutingKit, n: number, station: Station) => {

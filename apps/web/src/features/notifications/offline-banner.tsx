@@ -1,22 +1,9 @@
 import { WifiOff } from 'lucide-react';
-import { useSyncExternalStore } from 'react';
-
-const subscribe = (notify: () => void) => {
-  window.addEventListener('online', notify);
-  window.addEventListener('offline', notify);
-  return () => {
-    window.removeEventListener('online', notify);
-    window.removeEventListener('offline', notify);
-  };
-};
+import { useOnline } from '../../lib/use-online.ts';
 
 /** While the device is offline: pages show what this device saved when it last viewed them. */
 export function OfflineBanner() {
-  const online = useSyncExternalStore(
-    subscribe,
-    () => navigator.onLine,
-    () => true,
-  );
+  const online = useOnline();
   if (online) return null;
   return (
     <div

@@ -28,7 +28,7 @@ import { discardRefused, resendRefused, useOutbox, useOutboxSync, type OutboxRep
 import { useLiveQuery } from './offline/use-live-query.ts';
 import { QrSlot } from './qr/qr-slot.tsx';
 import { reportPath, type ScoutPageNotice } from './report-path.ts';
-import { useOnline } from './use-online.ts';
+import { useOnline } from '../../lib/use-online.ts';
 
 function kitErrorText(error: unknown): string {
   if (error instanceof ApiError && error.status === 404) return error.message || 'This event has no scouting kit.';

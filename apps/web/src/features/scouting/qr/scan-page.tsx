@@ -11,7 +11,7 @@ import { ConnectionStatus } from '../components/connection-status.tsx';
 import { matchNameOf } from '../components/match-text.ts';
 import { useStoredKit } from '../offline/kit-store.ts';
 import { useOutbox, useOutboxSync } from '../offline/outbox.ts';
-import { useOnline } from '../use-online.ts';
+import { useOnline } from '../../../lib/use-online.ts';
 import { NativeCamera } from './native-camera.tsx';
 import { decodeQrFile } from './qr-decoder.ts';
 import { newFrameFilter, reportLabel, ScanSession, scanMessage, type ScanOutcome } from './scan-session.ts';
