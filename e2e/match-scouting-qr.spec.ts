@@ -47,7 +47,8 @@ test.describe('a report passed from phone to phone as a QR code', () => {
       else if (field.kind === 'checkbox') await page.getByRole('switch', { name }).click();
       else if (field.kind === 'choice') await page.getByRole('radiogroup', { name }).getByText(field.options.at(-1)!.label, { exact: true }).click();
       else if (field.kind === 'rating') await page.getByRole('radiogroup', { name }).getByText(String(field.max), { exact: true }).click();
-      else await page.getByRole('textbox', { name }).fill('Quick cycler, strong defense, deep cage every match. '.repeat(10).slice(0, field.max_length));
+      else
+        await page.getByRole('textbox', { name }).fill('Quick cycler, strong defense, deep cage every match. '.repeat(10).slice(0, field.max_length));
     }
     await page.getByRole('button', { name: 'Submit report' }).click();
     await expect(page.getByRole('heading', { name: 'Waiting to send (1)' })).toBeVisible();
