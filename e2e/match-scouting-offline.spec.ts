@@ -9,6 +9,7 @@ import { outboxStates } from './support/scouting-phone.ts';
  * (Playwright's offline mode) and every report delivered twice: none lost, none doubled, each in the table once.
  */
 
+// This test's own event: no other browser test sends reports for it, so the server's count is this test's.
 const EVENT = '2025milac';
 const MATCHES = 60;
 
