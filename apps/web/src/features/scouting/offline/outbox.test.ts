@@ -53,13 +53,16 @@ function report(match: number, overrides: Partial<ReportSubmission> = {}): Repor
 class FakeServer {
   stored = new Map<string, ReportSubmission>();
   deliveries: ReportSubmission[][] = [];
-  mode: 'up' | 'unreachable' | 'failing' | 'signed-out' | 'rejects-batches' = 'up';
+  mode: 'up' | 'unreachable' | 'stalled' | 'failing' | 'signed-out' | 'rejects-batches' = 'up';
   /** Answers nothing for these submissions (a server that lost part of the answer). */
   silent = new Set<string>();
 
   fetch = async (url: string | URL | Request, init?: RequestInit): Promise<Response> => {
     const path = String(url);
     if (this.mode === 'unreachable') throw new TypeError('Failed to fetch');
+    // A connection that never answers nor closes: only the request's own signal ends it.
+    if (this.mode === 'stalled')
+      return new Promise<Response>((_, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal!.reason as Error)));
     if (path !== '/api/scouting/reports' || init?.method !== 'POST') return json(404, { error: 'Not found' });
     if (this.mode === 'failing') return json(503, { error: 'Service unavailable' });
     if (this.mode === 'signed-out') return json(401, { error: 'Sign in again.' });
@@ -269,6 +272,21 @@ describe('sending', () => {
     expect((await rowsOf())[0]!.state).toBe('sent');
     expect(server.stored.has(saved.submission_id)).toBe(true);
     expect(sync.getStatus().state).toBe('idle');
+  });
+
+  it('gives up on a delivery that never answers, keeps the save waiting, and sends it once the server answers', async () => {
+    const saved = report(9);
+    await queueSubmission(saved, 'device', SCOUT, db);
+    const sync = startSync({ firstRetryMs: 60_000, maxRetryMs: 60_000, sendTimeoutMs: 50 });
+    server.mode = 'stalled';
+    await sync.syncNow();
+    expect((await rowsOf())[0]).toMatchObject({ state: 'waiting', error: null });
+    expect(sync.getStatus()).toMatchObject({ state: 'retrying', message: 'Could not reach the server.' });
+
+    server.mode = 'up';
+    await sync.syncNow();
+    expect((await rowsOf())[0]!.state).toBe('sent');
+    expect(server.timesDelivered(saved.submission_id)).toBe(1);
   });
 
   it('tries again by itself after a failure, with a growing delay capped', async () => {

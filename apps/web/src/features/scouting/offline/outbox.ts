@@ -196,6 +196,8 @@ export interface OutboxSyncOptions {
   locks?: LockRequester | null;
   firstRetryMs?: number;
   maxRetryMs?: number;
+  /** How long one delivery may take (SEND_TIMEOUT_MS). */
+  sendTimeoutMs?: number;
   random?: () => number;
 }
 
@@ -212,6 +214,11 @@ export interface OutboxSync {
 export const OUTBOX_LOCK = 'team7790-scouting-outbox';
 export const FIRST_RETRY_MS = 1_000;
 export const MAX_RETRY_MS = 30_000;
+/**
+ * How long one delivery may take before it counts as failed and is tried again: a connection that stalls (a venue's
+ * network drops the answer and never closes) must not hold the outbox `sending` for ever.
+ */
+export const SEND_TIMEOUT_MS = 30_000;
 
 const running = new Set<OutboxSync>();
 
@@ -221,9 +228,13 @@ type BatchOutcome =
   | { kind: 'signed-out'; message: string }
   | { kind: 'bad-request'; message: string; code?: string };
 
-async function deliver(reports: ReportSubmission[]): Promise<BatchOutcome> {
+async function deliver(reports: ReportSubmission[], timeoutMs: number): Promise<BatchOutcome> {
   try {
-    const answer = await apiRequest<{ results: DeliveryResult[] }>('/scouting/reports', { method: 'POST', body: { reports } });
+    const answer = await apiRequest<{ results: DeliveryResult[] }>('/scouting/reports', {
+      method: 'POST',
+      body: { reports },
+      signal: AbortSignal.timeout(timeoutMs),
+    });
     return { kind: 'answered', results: Array.isArray(answer?.results) ? answer.results : [] };
   } catch (err) {
     if (!(err instanceof ApiError)) return { kind: 'unavailable', message: 'Could not reach the server.' };
@@ -249,6 +260,7 @@ export function startOutboxSync(options: OutboxSyncOptions): OutboxSync {
   const locks = options.locks === undefined ? ((globalThis.navigator as { locks?: LockRequester } | undefined)?.locks ?? null) : options.locks;
   const firstRetryMs = options.firstRetryMs ?? FIRST_RETRY_MS;
   const maxRetryMs = options.maxRetryMs ?? MAX_RETRY_MS;
+  const sendTimeoutMs = options.sendTimeoutMs ?? SEND_TIMEOUT_MS;
   const random = options.random ?? Math.random;
 
   let status: OutboxSyncStatus = { state: 'idle', message: null, retryAt: null };
@@ -329,7 +341,10 @@ export function startOutboxSync(options: OutboxSyncOptions): OutboxSync {
     await db.transaction('rw', db.outbox, async () => {
       for (const row of batch) await db.outbox.update(row.submission_id, { state: 'sending', attempts: row.attempts + 1 });
     });
-    const outcome = await deliver(batch.map((r) => r.submission));
+    const outcome = await deliver(
+      batch.map((r) => r.submission),
+      sendTimeoutMs,
+    );
     if (outcome.kind === 'answered') {
       const unanswered = await record(batch, outcome.results);
       if (unanswered > 0) {
