@@ -1,5 +1,5 @@
 import { X } from 'lucide-react';
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
 
 export interface DialogProps {
   title: string;
@@ -18,9 +18,11 @@ const FIRST_FIELD = ['input:not([type=hidden]):not(:disabled)', 'select:not(:dis
  * A modal on the native <dialog>: labelled by its title, the page behind inert, focus starting on
  * the first field and returning to where it was on close; Escape, the backdrop and × close it.
  */
-export function Dialog({ title, onClose, children, footer, size = 'md' }: DialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
+/**
+ * Opens a native <dialog> as a modal while the component is mounted: focus starts on the element marked
+ * data-autofocus, else the first field, and returns to the element that had it when the dialog closes.
+ */
+export function useModalDialog(ref: RefObject<HTMLDialogElement | null>) {
   useEffect(() => {
     const dialog = ref.current;
     // The dialog leaves the page when it closes, so focus is sent back to its opener by hand.
@@ -35,7 +37,13 @@ export function Dialog({ title, onClose, children, footer, size = 'md' }: Dialog
       dialog?.close();
       if (opener?.isConnected) opener.focus();
     };
-  }, []);
+  }, [ref]);
+}
+
+export function Dialog({ title, onClose, children, footer, size = 'md' }: DialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  useModalDialog(ref);
   return (
     <dialog
       ref={ref}

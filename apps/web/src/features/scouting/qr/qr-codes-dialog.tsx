@@ -3,6 +3,7 @@ import { encodeReportCodes } from '@team7790/shared/scouting/qr-codec';
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
+import { useModalDialog } from '../../../components/ui/dialog.tsx';
 import { StationBadge } from '../components/station-badge.tsx';
 import { QrCodeCanvas } from './qr-code-canvas.tsx';
 
@@ -69,18 +70,7 @@ export function QrCodesDialog({
   const slide = slides[index];
   useScreenAwake();
 
-  useEffect(() => {
-    const dialog = ref.current;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    if (dialog && !dialog.open) {
-      dialog.showModal();
-      dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
-    }
-    return () => {
-      dialog?.close();
-      if (opener?.isConnected) opener.focus();
-    };
-  }, []);
+  useModalDialog(ref);
 
   const go = (step: number) => setAt(Math.min(Math.max(index + step, 0), slides.length - 1));
   const heading = slide
