@@ -12,6 +12,9 @@ export const competitionApiPaths = {
   matchSummary: (matchKey: string) => `/ai/match-summary/${encodeURIComponent(matchKey)}`,
   district: (districtKey: string) => `/competition/districts/${encodeURIComponent(districtKey)}`,
   regional: (year: number) => `/competition/regional/${year}`,
+  eventPredictions: (eventKey: string) => `/competition/events/${encodeURIComponent(eventKey)}/predictions`,
+  eventOdds: (eventKey: string) => `/competition/events/${encodeURIComponent(eventKey)}/odds`,
+  seasonAccuracy: (year: number) => `/competition/seasons/${year}/prediction-accuracy`,
 };
 
 /** The element of a page's HTML that holds the first answers (a JSON block, read by the web app). */
