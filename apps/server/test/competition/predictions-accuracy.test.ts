@@ -57,9 +57,10 @@ describe('match predictions on the recorded events', () => {
     expect(ours.accuracy).toBeGreaterThanOrEqual(0.67);
   });
 
-  // The issue asks for 5 points in every bin; with the prior the 30-40 % bin (136 matches) is 6.9 points off.
+  // The issue asks for 5 points in every bin. With the prior the worst bins (30-40 % and 70-80 %) are 4.9 and
+  // 5.0 points off: met at the edge, on constants chosen on these same events (decision 0015).
   it.each([
-    ['with the prior', withPrior, '7 points', 0.07],
+    ['with the prior', withPrior, '5 points', 0.05],
     ['without a prior', outage, '5 points', 0.05],
   ] as const)('%s, every 10-point bin of win chance is within %s of the observed win rate', (label, scored, _, within) => {
     const bins = calibration(scored);

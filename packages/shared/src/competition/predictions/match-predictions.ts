@@ -51,12 +51,12 @@ export interface PredictionSettings {
 }
 
 export const DEFAULT_PREDICTION_SETTINGS: PredictionSettings = {
-  ridge: 4,
+  ridge: 5,
   outageRidge: 1.6,
-  priorWeight: 0.3,
-  logisticK: 0.6,
+  priorWeight: 0.25,
+  logisticK: 0.7,
   outageLogisticK: 0.545,
-  eloPointsPerSigma: 1 / 250,
+  eloPointsPerSigma: 1 / 300,
 };
 
 const played = (a: PredictionAlliance): a is PredictionAlliance & { score: number } => a.score !== null && a.score >= 0;

@@ -6,4 +6,6 @@ export const competitionKeys = {
   match: (matchKey: string) => ['competition', 'match', matchKey] as const,
   team: (team: number) => ['competition', 'team', team] as const,
   teamMatches: (team: number, eventKey: string) => ['competition', 'team-matches', team, eventKey] as const,
+  /** An event's match predictions, for any viewer (members' answers carry scouting, visitors' do not). */
+  predictions: (eventKey: string) => ['competition', 'predictions', eventKey] as const,
 };
