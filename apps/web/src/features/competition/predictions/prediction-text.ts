@@ -1,0 +1,88 @@
+import type { MatchPredictionView, PredictionSource } from '@team7790/shared/competition/contracts/predictions';
+
+export type Side = 'red' | 'blue';
+
+/** The alliance's word: colour is never the only thing that says which side a number belongs to. */
+export const SIDE_WORD: Record<Side, string> = { red: 'Red', blue: 'Blue' };
+
+export const otherSide = (side: Side): Side => (side === 'red' ? 'blue' : 'red');
+
+/** A chance as a whole percent; a chance short of certain never reads 0 % or 100 %. */
+export function chancePercent(chance: number): number {
+  const percent = Math.round(chance * 100);
+  if (chance > 0 && chance < 1) return Math.min(99, Math.max(1, percent));
+  return percent;
+}
+
+/** '88–79': red's score, an en dash, blue's (or the order given), rounded to whole points. */
+export const scoresText = (first: number, second: number) => `${Math.round(first)}–${Math.round(second)}`;
+
+/** 'Red 64 %', or 'Even' at exactly 50 %: who the prediction favours, and how strongly. */
+export function callText(p: Pick<MatchPredictionView, 'favored' | 'red' | 'blue'>): string {
+  if (!p.favored) return 'Even';
+  return `${SIDE_WORD[p.favored]} ${chancePercent(p[p.favored].win_prob)} %`;
+}
+
+/** 'Red 64 % · 88–79' (red score – blue score); 'Red 64 %' without scores; 'Even · 88–88' at exactly 50 %. */
+export function predictionText(p: Pick<MatchPredictionView, 'favored' | 'red' | 'blue'>): string {
+  const call = callText(p);
+  const { red, blue } = p;
+  return red.score === null || blue.score === null ? call : `${call} · ${scoresText(red.score, blue.score)}`;
+}
+
+export interface PredictionCheck {
+  mark: '✓' | '✗' | '½';
+  /** What a screen reader hears in place of the mark. */
+  said: string;
+}
+
+/** After the match: whether the favourite won. A tie, or a call of exactly 50 %, counts half; null before the match. */
+export function predictionCheck(p: Pick<MatchPredictionView, 'result'>): PredictionCheck | null {
+  if (!p.result) return null;
+  if (p.result.correct === true) return { mark: '✓', said: 'predicted right' };
+  if (p.result.correct === false) return { mark: '✗', said: 'predicted wrong' };
+  return { mark: '½', said: 'half right (a tie or an even call)' };
+}
+
+/** How the pages say, once per section, where the predictions came from. */
+export function sourceText(source: PredictionSource): string {
+  switch (source) {
+    case 'prior':
+      return "Predicted from Statbotics EPA and this event's matches";
+    case 'in-event':
+      return "From this event's matches (Statbotics unavailable)";
+    case 'none':
+      return 'No predictions yet: nothing to rate the teams on before the first scores';
+  }
+}
+
+/**
+ * The match page after the match: 'Predicted Red 64 % · 88–79 · Actual 95–80 · margin off by 6 · called right'. The
+ * margin's error is actual − predicted, red minus blue, said as its size.
+ */
+export function resultText(p: MatchPredictionView): string | null {
+  const r = p.result;
+  if (!r) return null;
+  const parts = [`Predicted ${predictionText(p)}`, `Actual ${scoresText(r.red_score, r.blue_score)}`];
+  if (r.margin_error !== null) parts.push(`margin off by ${Math.abs(Math.round(r.margin_error))}`);
+  parts.push(r.correct === true ? 'called right' : r.correct === false ? 'called wrong' : r.outcome === 0.5 ? 'tied' : 'called even');
+  return parts.join(' · ');
+}
+
+/**
+ * One team's view of its match: '7790 · Blue 58 % to win · 88–79', its alliance's chance and then its own alliance's
+ * score before the other's (so '79–88' reads as behind).
+ */
+export function teamPredictionText(p: Pick<MatchPredictionView, 'red' | 'blue'>, side: Side, teamNumber: number): string {
+  const own = p[side];
+  const other = p[otherSide(side)];
+  const parts = [String(teamNumber), `${SIDE_WORD[side]} ${chancePercent(own.win_prob)} % to win`];
+  if (own.score !== null && other.score !== null) parts.push(scoresText(own.score, other.score));
+  return parts.join(' · ');
+}
+
+/** 'Auto 72 %': one bonus ranking point and the chance of earning it. */
+export const bonusText = (bonus: { name: string; chance: number }) => `${bonus.name} ${chancePercent(bonus.chance)} %`;
+
+/** Expected ranking points, one decimal. */
+export const expectedRpText = (rp: number) => rp.toFixed(1);

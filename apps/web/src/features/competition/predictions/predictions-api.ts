@@ -1,0 +1,40 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { EventPredictionsResponse } from '@team7790/shared/competition/contracts/predictions';
+import { competitionApiPaths as paths } from '@team7790/shared/competition/page-requests';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { useAuth } from '../../../lib/auth/auth-context.ts';
+import { isPublicAccount } from '../../../lib/auth/auth-user.ts';
+import { useHydrated } from '../../../lib/hydration.ts';
+import { competitionKeys } from '../api/query-keys.ts';
+
+/**
+ * An event's match predictions. Never among a page's first answers: the pages ask for them once they have drawn their
+ * own data, and a failure is not asked again (the pages then show no predictions). Members' answers carry our scouting,
+ * so members and visitors keep separate copies.
+ */
+export const predictionsQuery = (eventKey: string, member = false) =>
+  queryOptions({
+    queryKey: [...competitionKeys.predictions(eventKey), member ? 'member' : 'visitor'] as const,
+    queryFn: ({ signal }) => apiRequest<EventPredictionsResponse>(paths.eventPredictions(eventKey), { signal }),
+    retry: false,
+  });
+
+/** A signed-in team member (not a public account): the one whose answers carry our scouting. */
+export function useIsMember(): boolean {
+  const { status, user } = useAuth();
+  return status === 'authenticated' && user !== null && !isPublicAccount(user);
+}
+
+/**
+ * The predictions of `eventKey`, asked for once `ready` (the page's own data is on screen), after the page is running
+ * in the browser and who is signed in is known; null `eventKey` asks for nothing.
+ */
+export function useEventPredictions(eventKey: string | null | undefined, ready: boolean) {
+  const hydrated = useHydrated();
+  const { status } = useAuth();
+  const member = useIsMember();
+  return useQuery({
+    ...predictionsQuery(eventKey ?? '', member),
+    enabled: hydrated && ready && Boolean(eventKey) && status !== 'loading',
+  });
+}
