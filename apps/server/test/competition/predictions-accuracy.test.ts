@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { eventModel, redOutcome } from '@team7790/shared/competition/predictions/match-predictions';
+import { bonusRankingPoints, inPlayOrder as inPlayOrderOf } from '@team7790/shared/competition/predictions/match-predictions';
 import { calibration, recordedEvents, replay, score } from './predictions-replay.ts';
 
 /**
@@ -9,6 +11,7 @@ const events = recordedEvents();
 const covered = events.filter((e) => e.statbotics !== null);
 const withPrior = replay(covered, true);
 const outage = replay(events, false);
+const bonusField = (eventKey: string, index: number) => bonusRankingPoints(Number(eventKey.slice(0, 4)))[index]!.field;
 const pct = (x: number) => (100 * x).toFixed(1);
 
 describe('match predictions on the recorded events', () => {
@@ -67,5 +70,39 @@ describe('match predictions on the recorded events', () => {
     console.log(`Calibration ${label}:`);
     console.table(bins.map((b) => ({ ...b, predicted: pct(b.predicted), observed: pct(b.observed), gap: pct(Math.abs(b.predicted - b.observed)) })));
     for (const b of bins) expect(Math.abs(b.predicted - b.observed), b.bin).toBeLessThanOrEqual(within);
+  });
+
+  it("bonus ranking point chances beat the event's own rate so far, over the 13 events whose seasons have them", () => {
+    const rows = events.flatMap((e) => {
+      const model = eventModel(e.matches, null);
+      if (model.bonusNames.length === 0) return [];
+      const byKey = new Map(model.predictions.map((p) => [p.key, p]));
+      let ours = 0;
+      let base = 0;
+      let count = 0;
+      const seen = model.bonusNames.map(() => ({ sum: 0, n: 0 }));
+      for (const m of inPlayOrderOf(e.matches)) {
+        const p = byKey.get(m.key)!;
+        if (m.comp_level !== 'qm' || redOutcome(m) === null || p.red_bonus.length === 0) continue;
+        for (const side of ['red', 'blue'] as const) {
+          const chances = side === 'red' ? p.red_bonus : p.blue_bonus;
+          model.bonusNames.forEach((_, b) => {
+            const fields = Object.entries(m.score_breakdown?.[side] ?? {});
+            const got = fields.find(([k]) => k === bonusField(e.key, b))?.[1] === true ? 1 : 0;
+            const rate = seen[b]!.n > 0 ? seen[b]!.sum / seen[b]!.n : 0.5;
+            ours += (chances[b]! - got) ** 2;
+            base += (rate - got) ** 2;
+            count += 1;
+            seen[b]!.sum += got;
+            seen[b]!.n += 1;
+          });
+        }
+      }
+      return [{ event: e.key, bonuses: model.bonusNames.join(', '), chances: count, brier: ours / count, 'base rate brier': base / count }];
+    });
+    console.table(rows);
+    expect(rows).toHaveLength(13);
+    const total = (f: 'brier' | 'base rate brier') => rows.reduce((s, r) => s + r[f] * r.chances, 0) / rows.reduce((s, r) => s + r.chances, 0);
+    expect(total('brier')).toBeLessThan(total('base rate brier'));
   });
 });

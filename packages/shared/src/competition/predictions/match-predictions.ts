@@ -19,6 +19,8 @@ export interface PredictionMatch {
   time?: number | null;
   actual_time?: number | null;
   alliances: { red: PredictionAlliance; blue: PredictionAlliance };
+  /** TBA's per-alliance breakdown, read only for the season's bonus ranking points. */
+  score_breakdown?: { red?: Record<string, unknown> | null; blue?: Record<string, unknown> | null } | null;
 }
 
 /**
@@ -33,6 +35,9 @@ export interface MatchPrediction {
   red_score: number | null;
   blue_score: number | null;
   red_win_prob: number;
+  /** Chance each alliance earns each of the season's bonus ranking points (`bonusRankingPoints`); empty before a score. */
+  red_bonus: number[];
+  blue_bonus: number[];
 }
 
 export interface PredictionSettings {
@@ -79,9 +84,9 @@ export function winProbability(margin: number, sigma: number, k: number): number
   return 1 / (1 + 10 ** ((-k * margin) / sigma));
 }
 
-/** Solves the symmetric positive definite system A x = b (Cholesky); A and b are not changed. */
-function solveSpd(a: readonly Float64Array[], b: Float64Array): Float64Array {
-  const n = b.length;
+/** The lower Cholesky factor L of a symmetric positive definite A (A = L Lᵀ); A is not changed. */
+function cholesky(a: readonly Float64Array[]): Float64Array[] {
+  const n = a.length;
   const l = a.map(() => new Float64Array(n));
   for (let i = 0; i < n; i++) {
     for (let j = 0; j <= i; j++) {
@@ -90,6 +95,12 @@ function solveSpd(a: readonly Float64Array[], b: Float64Array): Float64Array {
       l[i]![j] = i === j ? Math.sqrt(s) : s / l[j]![j]!;
     }
   }
+  return l;
+}
+
+/** Solves L Lᵀ x = b by forward and back substitution. */
+function substitute(l: readonly Float64Array[], b: Float64Array): Float64Array {
+  const n = b.length;
   const y = new Float64Array(n);
   for (let i = 0; i < n; i++) {
     let s = b[i]!;
@@ -105,6 +116,19 @@ function solveSpd(a: readonly Float64Array[], b: Float64Array): Float64Array {
   return x;
 }
 
+/** The ratings after every played match: what the unplayed matches and the simulation are predicted from. */
+export interface EventModel {
+  predictions: MatchPrediction[];
+  /** Rating per team in points of an alliance score; null until a score or a prior in points gives a scale. */
+  rating(team: string): number | null;
+  /** Spread of the alliance scores played (null before four), and the logistic constant in use. */
+  sigma: number | null;
+  k: number;
+  /** Each team's share of each bonus ranking point (ridge on the 0/1 results); empty before a score. */
+  bonusShare(team: string): number[];
+  bonusNames: string[];
+}
+
 /**
  * Predicts every match of an event, each from the matches played before it. Without priors (Statbotics
  * down, or the event unknown to it) the ratings are the in-event ridge OPR alone.
@@ -114,44 +138,127 @@ export function predictEvent(
   priors: TeamPriors | null,
   settings: PredictionSettings = DEFAULT_PREDICTION_SETTINGS,
 ): MatchPrediction[] {
+  return eventModel(matches, priors, settings).predictions;
+}
+
+export function eventModel(
+  matches: readonly PredictionMatch[],
+  priors: TeamPriors | null,
+  settings: PredictionSettings = DEFAULT_PREDICTION_SETTINGS,
+): EventModel {
   const ordered = inPlayOrder(matches);
   const teams = [...new Set(ordered.flatMap((m) => [...m.alliances.red.team_keys, ...m.alliances.blue.team_keys]))];
   const index = new Map(teams.map((t, i) => [t, i]));
   const n = teams.length;
   const eloMean = priors?.scale === 'elo' ? mean(teams.flatMap((t) => priors.ratings.get(t) ?? [])) : 0;
+  const year = Number(ordered[0]?.key.slice(0, 4));
+  const bonuses = bonusRankingPoints(year).filter((b) => ordered.some((m) => typeof m.score_breakdown?.red?.[b.field] === 'boolean'));
 
-  // Normal equations of the played alliance scores, accumulated as matches are played.
+  // Normal equations of the played alliance scores (and bonus results), accumulated as matches are played.
   const gram = teams.map(() => new Float64Array(n));
   const rhs = new Float64Array(n);
+  const bonusRhs = bonuses.map(() => new Float64Array(n));
+  const bonusSums = bonuses.map(() => 0);
+  let bonusCount = 0;
   let scoreSum = 0;
   let scoreSquares = 0;
   let scoreCount = 0;
+  // The last solution, reused while no match has been played since.
+  let solved: { count: number; rating: Float64Array; bonus: Float64Array[] } | null = null;
+
+  const sigmaNow = () => (scoreCount >= 4 ? Math.sqrt(Math.max(scoreSquares / scoreCount - (scoreSum / scoreCount) ** 2, 1e-9)) : null);
+  const perTeamNow = () => (scoreCount > 0 ? scoreSum / scoreCount / 3 : null);
 
   const predictions: MatchPrediction[] = [];
   for (const m of ordered) {
-    const sigma = scoreCount >= 4 ? Math.sqrt(Math.max(scoreSquares / scoreCount - (scoreSum / scoreCount) ** 2, 1e-9)) : null;
-    const perTeam = scoreCount > 0 ? scoreSum / scoreCount / 3 : null;
-    predictions.push({ key: m.key, ...predictMatch(m, sigma, perTeam) });
+    predictions.push({ key: m.key, ...predictMatch(m, sigmaNow(), perTeamNow()) });
 
-    for (const a of [m.alliances.red, m.alliances.blue]) {
-      if (!played(a) || !played(a === m.alliances.red ? m.alliances.blue : m.alliances.red)) continue;
-      const ids = a.team_keys.map((t) => index.get(t)!);
+    const { red, blue } = m.alliances;
+    if (!played(red) || !played(blue)) continue;
+    for (const side of ['red', 'blue'] as const) {
+      const a = m.alliances[side];
+      const ids = a.team_keys.flatMap((t) => index.get(t) ?? []);
+      const breakdown = m.score_breakdown?.[side];
+      const bonusResults = bonuses.map((b) => (breakdown?.[b.field] === true ? 1 : 0));
+      const hasBonus = bonuses.length > 0 && bonuses.every((b) => typeof breakdown?.[b.field] === 'boolean') && m.comp_level === 'qm';
       for (const i of ids) {
         rhs[i]! += a.score;
+        if (hasBonus) bonusResults.forEach((r, b) => (bonusRhs[b]![i]! += r));
         for (const j of ids) gram[i]![j]! += 1;
+      }
+      if (hasBonus) {
+        bonusResults.forEach((r, b) => (bonusSums[b]! += r));
+        bonusCount += 1;
       }
       scoreSum += a.score;
       scoreSquares += a.score * a.score;
       scoreCount += 1;
     }
   }
-  return predictions;
+
+  const sigma = sigmaNow();
+  const perTeam = perTeamNow();
+  const final = sigma !== null && perTeam !== null ? solve(sigma, perTeam) : null;
+  return {
+    predictions,
+    sigma,
+    k: priors === null ? settings.outageLogisticK : settings.logisticK,
+    bonusNames: bonuses.map((b) => b.name),
+    rating(team) {
+      const i = index.get(team);
+      if (final && i !== undefined) return final.rating[i]!;
+      if (priors?.scale === 'points') return priors.ratings.get(team) ?? null;
+      return perTeam;
+    },
+    bonusShare(team) {
+      const i = index.get(team);
+      if (!final || bonusCount === 0) return [];
+      return final.bonus.map((b, j) => (i === undefined ? bonusSums[j]! / bonusCount / 3 : b[i]!));
+    },
+  };
+
+  /** Ratings from the played matches so far: ridge toward the prior, blended with it; bonus shares by ridge toward the mean. */
+  function solve(sigma: number, perTeam: number): { rating: Float64Array; bonus: Float64Array[] } {
+    if (solved?.count === scoreCount) return solved;
+    const prior = teams.map((t) => {
+      const r = priors?.ratings.get(t);
+      if (r === undefined) return perTeam;
+      return priors!.scale === 'points' ? r : perTeam + (r - eloMean) * settings.eloPointsPerSigma * sigma;
+    });
+    const ridge = priors === null ? settings.outageRidge : settings.ridge;
+    const w = priors === null ? 0 : settings.priorWeight;
+    const factor = cholesky(gram.map((row, i) => Float64Array.from(row, (v, j) => (i === j ? v + ridge : v))));
+    const fit = substitute(
+      factor,
+      Float64Array.from(rhs, (v, i) => v + ridge * prior[i]!),
+    );
+    const rating = Float64Array.from(fit, (x, i) => w * prior[i]! + (1 - w) * x);
+    // Bonus results use the outage ridge toward the event's mean rate, on the same alliances (same Gram matrix) when
+    // every played alliance has them; otherwise the chances are left out.
+    let bonus: Float64Array[] = [];
+    if (bonusCount > 0) {
+      const bonusFactor =
+        ridge === settings.outageRidge
+          ? factor
+          : cholesky(gram.map((row, i) => Float64Array.from(row, (v, j) => (i === j ? v + settings.outageRidge : v))));
+      bonus = bonusRhs.map((b, j) => {
+        const meanShare = bonusSums[j]! / bonusCount / 3;
+        return substitute(
+          bonusFactor,
+          Float64Array.from(b, (v) => v + settings.outageRidge * meanShare),
+        );
+      });
+    }
+    solved = { count: scoreCount, rating, bonus };
+    return solved;
+  }
 
   function predictMatch(m: PredictionMatch, sigma: number | null, perTeam: number | null): Omit<MatchPrediction, 'key'> {
     const { red, blue } = m.alliances;
     if (sigma === null || perTeam === null) {
       // Nothing played yet: only a prior can speak, on its own scale.
-      if (priors === null) return { red_score: null, blue_score: null, red_win_prob: 0.5 };
+      const none = { red_bonus: [], blue_bonus: [] };
+      if (priors === null) return { red_score: null, blue_score: null, red_win_prob: 0.5, ...none };
       const sum = (a: PredictionAlliance, fallback: number) => a.team_keys.reduce((s, t) => s + (priors.ratings.get(t) ?? fallback), 0);
       if (priors.scale === 'points') {
         const spread = DEFAULT_POINTS_SIGMA_SHARE * Math.max(sum(red, 0), sum(blue, 0), 1);
@@ -159,34 +266,95 @@ export function predictEvent(
           red_score: sum(red, 0),
           blue_score: sum(blue, 0),
           red_win_prob: winProbability(sum(red, 0) - sum(blue, 0), spread, settings.logisticK),
+          ...none,
         };
       }
       const eloMargin = (sum(red, eloMean) - sum(blue, eloMean)) * settings.eloPointsPerSigma;
-      return { red_score: null, blue_score: null, red_win_prob: winProbability(eloMargin, 1, settings.logisticK) };
+      return { red_score: null, blue_score: null, red_win_prob: winProbability(eloMargin, 1, settings.logisticK), ...none };
     }
-    const prior = teams.map((t) => {
-      const r = priors?.ratings.get(t);
-      if (r === undefined) return perTeam;
-      return priors!.scale === 'points' ? r : perTeam + (r - eloMean) * settings.eloPointsPerSigma * sigma;
-    });
-    const ridge = priors === null ? settings.outageRidge : settings.ridge;
-    const a = gram.map((row, i) => {
-      const copy = Float64Array.from(row);
-      copy[i]! += ridge;
-      return copy;
-    });
-    const b = rhs.map((v, i) => v + ridge * prior[i]!);
-    const fit = solveSpd(a, b);
-    const w = priors === null ? 0 : settings.priorWeight;
-    const rating = (t: string) => {
-      const i = index.get(t)!;
-      return w * prior[i]! + (1 - w) * fit[i]!;
-    };
-    const redScore = red.team_keys.reduce((s, t) => s + rating(t), 0);
-    const blueScore = blue.team_keys.reduce((s, t) => s + rating(t), 0);
+    const { rating, bonus } = solve(sigma, perTeam);
+    const total = (a: PredictionAlliance, values: Float64Array, fallback: number) =>
+      a.team_keys.reduce((s, t) => s + (index.has(t) ? values[index.get(t)!]! : fallback), 0);
+    const redScore = total(red, rating, perTeam);
+    const blueScore = total(blue, rating, perTeam);
     const k = priors === null ? settings.outageLogisticK : settings.logisticK;
-    return { red_score: redScore, blue_score: blueScore, red_win_prob: winProbability(redScore - blueScore, sigma, k) };
+    const chances = (a: PredictionAlliance) =>
+      m.comp_level === 'qm' ? bonus.map((b, j) => clampChance(total(a, b, bonusSums[j]! / bonusCount / 3))) : [];
+    return {
+      red_score: redScore,
+      blue_score: blueScore,
+      red_win_prob: winProbability(redScore - blueScore, sigma, k),
+      red_bonus: chances(red),
+      blue_bonus: chances(blue),
+    };
   }
+}
+
+/** A summed share of a bonus is a linear estimate of its chance: kept within 1 % and 99 %. */
+export const clampChance = (x: number): number => Math.min(0.99, Math.max(0.01, x));
+
+/**
+ * The bonus ranking points of each season's qualification matches, as TBA's score breakdown names them, and the
+ * ranking points of a win and a tie. 2015 ranked by average score (no ranking points): none.
+ */
+const BONUS_RANKING_POINTS: Record<number, { field: string; name: string }[]> = {
+  2016: [
+    { field: 'teleopDefensesBreached', name: 'Breach' },
+    { field: 'teleopTowerCaptured', name: 'Capture' },
+  ],
+  2017: [
+    { field: 'kPaRankingPointAchieved', name: 'Pressure' },
+    { field: 'rotorRankingPointAchieved', name: 'Rotors' },
+  ],
+  2018: [
+    { field: 'autoQuestRankingPoint', name: 'Auto quest' },
+    { field: 'faceTheBossRankingPoint', name: 'Face the boss' },
+  ],
+  2019: [
+    { field: 'completeRocketRankingPoint', name: 'Rocket' },
+    { field: 'habDockingRankingPoint', name: 'HAB docking' },
+  ],
+  2020: [
+    { field: 'shieldOperationalRankingPoint', name: 'Shield operational' },
+    { field: 'shieldEnergizedRankingPoint', name: 'Shield energized' },
+  ],
+  2021: [
+    { field: 'shieldOperationalRankingPoint', name: 'Shield operational' },
+    { field: 'shieldEnergizedRankingPoint', name: 'Shield energized' },
+  ],
+  2022: [
+    { field: 'cargoBonusRankingPoint', name: 'Cargo' },
+    { field: 'hangarBonusRankingPoint', name: 'Hangar' },
+  ],
+  2023: [
+    { field: 'sustainabilityBonusAchieved', name: 'Sustainability' },
+    { field: 'activationBonusAchieved', name: 'Activation' },
+  ],
+  2024: [
+    { field: 'melodyBonusAchieved', name: 'Melody' },
+    { field: 'ensembleBonusAchieved', name: 'Ensemble' },
+  ],
+  2025: [
+    { field: 'autoBonusAchieved', name: 'Auto' },
+    { field: 'coralBonusAchieved', name: 'Coral' },
+    { field: 'bargeBonusAchieved', name: 'Barge' },
+  ],
+  2026: [
+    { field: 'energizedAchieved', name: 'Energized' },
+    { field: 'superchargedAchieved', name: 'Supercharged' },
+    { field: 'traversalAchieved', name: 'Traversal' },
+  ],
+};
+
+export function bonusRankingPoints(year: number): { field: string; name: string }[] {
+  return BONUS_RANKING_POINTS[year] ?? [];
+}
+
+/** Ranking points of a qualification win and tie: 3 and 1 from 2025, 2 and 1 from 2016; none in 2015 and before. */
+export function resultRankingPoints(year: number): { win: number; tie: number } | null {
+  if (year >= 2025) return { win: 3, tie: 1 };
+  if (year >= 2016) return { win: 2, tie: 1 };
+  return null;
 }
 
 /** Before any score, a points prior's spread is taken as this share of an alliance score. */
