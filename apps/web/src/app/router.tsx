@@ -25,6 +25,7 @@ const publicPages: RouteObject[] = [
   { path: 'district', lazy: page(() => import('../features/competition/district-page.tsx')) },
   { path: 'regional', lazy: page(() => import('../features/competition/regional-page.tsx')) },
   { path: 'search', lazy: page(() => import('../features/competition/search-page.tsx')) },
+  { path: 'predictions', lazy: page(() => import('../features/competition/predictions-page.tsx')) },
   {
     element: <AccessGate access="visitor-only" />,
     children: [

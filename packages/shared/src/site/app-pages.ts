@@ -20,6 +20,7 @@ export const APP_PAGE_PATHS: readonly string[] = [
   '/district',
   '/regional',
   '/search',
+  '/predictions',
   '/login',
   '/create-account',
   '/settings',

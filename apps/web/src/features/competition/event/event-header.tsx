@@ -1,6 +1,6 @@
 import type { EventPageResponse } from '@team7790/shared/competition/contracts/event';
 import { clsx } from 'clsx';
-import { CalendarDays, ClipboardList, ExternalLink, MapPin, Map as MapIcon, Radio, Trophy } from 'lucide-react';
+import { CalendarDays, ChartScatter, ClipboardList, ExternalLink, MapPin, Map as MapIcon, Radio, Trophy } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Banner } from '../../../components/ui/banner.tsx';
@@ -77,6 +77,11 @@ export function EventHeader({ page }: { page: EventPageResponse }) {
         <HeaderLink to={`/scouting?event=${event.key}`} icon={icon(ClipboardList)}>
           Team Scouting
         </HeaderLink>
+        {status !== 'upcoming' && (
+          <HeaderLink to={`/predictions?event=${event.key}`} icon={icon(ChartScatter)}>
+            Prediction Accuracy
+          </HeaderLink>
+        )}
         {event.event_type === 0 && (
           <HeaderLink to={`/regional?year=${event.year}`} icon={icon(Trophy)}>
             Regional Rankings
