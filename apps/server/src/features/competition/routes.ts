@@ -6,6 +6,7 @@ import { districtKeyParam, eventKeyParam, matchKeyParam, teamNumberParam, yearPa
 import { districtPageResponse, regionalPoolResponse } from '@team7790/shared/competition/contracts/district';
 import { eventEpaResponse, eventOprsResponse, eventPageResponse } from '@team7790/shared/competition/contracts/event';
 import { matchEpaResponse, matchPageResponse } from '@team7790/shared/competition/contracts/match';
+import { eventPredictionsResponse, seasonAccuracyResponse } from '@team7790/shared/competition/contracts/predictions';
 import { competitionSearchQuery, competitionSearchResponse } from '@team7790/shared/competition/contracts/search';
 import { teamEventMatchesResponse, teamHistoryResponse, teamPageResponse } from '@team7790/shared/competition/contracts/team';
 import { competitionUpdatesQuery, competitionUpdatesResponse } from '@team7790/shared/competition/contracts/updates';
@@ -22,6 +23,11 @@ function sendJson(reply: FastifyReply, json: string): FastifyReply {
   return reply.header('cache-control', 'public, max-age=5').type('application/json; charset=utf-8').send(json);
 }
 
+/** The same, for an answer that depends on who asks: never stored by a cache. */
+function sendPrivateJson(reply: FastifyReply, json: string): FastifyReply {
+  return reply.header('cache-control', 'private, no-store').header('vary', 'authorization').type('application/json; charset=utf-8').send(json);
+}
+
 export async function competitionRoutes(app: FastifyInstance, { competition }: { competition: CompetitionService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['competition'];
@@ -34,6 +40,22 @@ export async function competitionRoutes(app: FastifyInstance, { competition }: {
   r.get('/api/competition/events/:eventKey/epa', {
     schema: { tags, params: z.object({ eventKey: eventKeyParam }), response: { 200: eventEpaResponse, ...errors } },
     handler: async (req, reply) => sendJson(reply, await competition.eventEpa(req.params.eventKey)),
+  });
+
+  r.get('/api/competition/events/:eventKey/predictions', {
+    schema: { tags, params: z.object({ eventKey: eventKeyParam }), response: { 200: eventPredictionsResponse, ...errors } },
+    handler: async (req, reply) => {
+      // Members see our scouting blended in: a private answer. Visitors' answers are the same for all and may be reused.
+      const members = req.user !== null && req.user.userType !== 'public';
+      const json = await competition.eventPredictions(req.params.eventKey, members);
+      if (!members) return sendJson(reply, json);
+      return sendPrivateJson(reply, json);
+    },
+  });
+
+  r.get('/api/competition/seasons/:year/prediction-accuracy', {
+    schema: { tags, params: z.object({ year: yearParam }), response: { 200: seasonAccuracyResponse, ...errors } },
+    handler: async (req, reply) => sendJson(reply, await competition.seasonAccuracy(req.params.year)),
   });
 
   r.get('/api/competition/events/:eventKey/oprs', {

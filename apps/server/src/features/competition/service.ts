@@ -1,6 +1,6 @@
 import type { CompetitionUpdatesResponse } from '@team7790/shared/competition/contracts/updates';
 import type { SearchLookup } from '@team7790/shared/site/search-target';
-import { teamKeyOf } from '@team7790/shared/competition/keys';
+import { HOME_TEAM_NUMBER, teamKeyOf } from '@team7790/shared/competition/keys';
 import { eventOfTopic } from '@team7790/shared/live/topics';
 import type { DatabaseHandle } from '../../db/client.ts';
 import type { Settings } from '../../settings.ts';
@@ -10,6 +10,7 @@ import { districtPage, regionalPool } from './pages/district-pages.ts';
 import { AnswerMemo, type PageContext } from './pages/context.ts';
 import { eventEpa, eventOprs, eventPage } from './pages/event-page.ts';
 import { matchEpa, matchPage } from './pages/match-page.ts';
+import { eventPredictions, seasonAccuracy, type ScoutingEstimates } from './pages/predictions.ts';
 import { teamHistory } from './pages/team-history.ts';
 import { teamEventMatches, teamPage } from './pages/team-page.ts';
 import { competitionUpdates } from './pages/updates.ts';
@@ -42,6 +43,15 @@ export class CompetitionService {
   eventPage = (eventKey: string) => eventPage(this.ctx, eventKey);
   eventEpa = (eventKey: string) => eventEpa(this.ctx, eventKey);
   eventOprs = (eventKey: string) => eventOprs(this.ctx, eventKey);
+  /** Match predictions (issue 32); with `forMembers`, our scouting blended in (a private answer). */
+  eventPredictions = async (eventKey: string, forMembers = false) =>
+    eventPredictions(this.ctx, eventKey, forMembers && this.scoutingEstimates ? await this.scoutingEstimates(eventKey) : null);
+  seasonAccuracy = (year: number) => seasonAccuracy(this.ctx, HOME_TEAM_NUMBER, year);
+  /**
+   * Our members' scouting estimate per team of an event, given by the scouting feature when it is present (features do
+   * not import each other; the app wires them).
+   */
+  scoutingEstimates: ((eventKey: string) => Promise<ScoutingEstimates>) | null = null;
   teamPage = (teamNumber: number, year?: number) => teamPage(this.ctx, teamNumber, year ?? this.ctx.now().getFullYear());
   teamEventMatches = (teamNumber: number, eventKey: string) => teamEventMatches(this.ctx, teamNumber, eventKey);
   teamHistory = (teamNumber: number) => teamHistory(this.ctx, teamNumber);

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { teamKeyOf } from '@team7790/shared/competition/keys';
 import type { FeatureContext } from '../../feature.ts';
 import type { CompetitionService } from '../competition/service.ts';
 import { AssignmentRepo } from './assignment-repo.ts';
@@ -32,9 +33,15 @@ export async function scoutingFeature(
   const reportRepo = new ReportRepo(db);
   await app.register(scoutingRoutes, { pickLists: new PickListService(new PickListRepo(db), competition, now) });
   await app.register(formRoutes, { forms, assignments, kits: new KitService(events, forms, assignments, now) });
+  const reads = new ReportReads(reportRepo, forms);
+  // Predictions (issue 32) blend in each team's mean points per scouted match, for members.
+  competition.scoutingEstimates = async (eventKey) => {
+    const summary = await reads.summary(eventKey);
+    return new Map(summary.teams.map((t) => [teamKeyOf(t.team_number), { points: t.phases.total, matches: t.matches }]));
+  };
   await app.register(reportRoutes, {
     reports: new ReportService(reportRepo, forms, events, now),
-    reads: new ReportReads(reportRepo, forms),
+    reads,
     crew: new CrewService(events, forms, assignmentRepo, reportRepo),
   });
 }

@@ -76,7 +76,7 @@ const round1 = (v: unknown): number | null => (typeof v === 'number' && Number.i
 export const epaValue = (v: unknown): number | null =>
   typeof v === 'number' ? v : v && typeof v === 'object' && typeof (v as { mean?: unknown }).mean === 'number' ? (v as { mean: number }).mean : null;
 
-async function eventMaxAge(ctx: PageContext, eventKey: string): Promise<number> {
+export async function eventMaxAge(ctx: PageContext, eventKey: string): Promise<number> {
   const read = await optional(ctx.tba.get<TbaEvent>(`/event/${eventKey}`, freshnessForKey(eventKey, ctx.now())));
   // An event the provider does not know is a 404, as on the event page; a provider failure still gives empty data.
   if (read && (read.notFound || !read.data)) throw notFound(`Event ${eventKey} was not found.`);

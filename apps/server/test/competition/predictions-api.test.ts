@@ -1,0 +1,163 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { eventPredictionsResponse, seasonAccuracyResponse, type EventPredictionsResponse } from '@team7790/shared/competition/contracts/predictions';
+import type { TbaMatch } from '@team7790/shared/competition/tba';
+import { fixedClock } from '../../src/clock.ts';
+import { useChatKit } from '../chat/chat-kit.ts';
+import { buildTestApp, engines, type TestApp } from '../databases.ts';
+import { deliver, DURING_THE_EVENT, EVENT, firstSave, KIT } from '../scouting/scouting-kit.ts';
+import { startRecordedProvider } from './fixture-world.ts';
+import { recordedEvents, replay, score } from './predictions-replay.ts';
+import { fixture, type StandInProvider } from './stand-in-provider.ts';
+
+const NYNY = '2019nyny';
+const TEAM_EVENTS = `/statbotics/v3/team_events?event=${NYNY}&limit=100`;
+const STATBOTICS_EVENT = `/statbotics/v3/event/${NYNY}`;
+const matches = fixture<TbaMatch[]>(`tba/event/${NYNY}/matches.json`);
+const teams = [...new Set(matches.flatMap((m) => [...m.alliances.red.team_keys, ...m.alliances.blue.team_keys]))];
+
+/**
+ * Statbotics' team_events for 2019nyny in the recorded shape (fixtures/statbotics/v3/team_events), each team's
+ * pre-event EPA (`epa.stats.start`) standing in as a plain number per team: no recording of 2019 EPA exists.
+ */
+const standInTeamEvents = teams.map((key, i) => ({
+  team: Number(key.slice(3)),
+  event: NYNY,
+  epa: { total_points: 20 + (i % 7), stats: { start: 15 + (i % 11) } },
+}));
+const standInEvent = { key: NYNY, metrics: { win_prob: { count: 94, conf: 0.7, acc: 0.745, mse: 0.164 } } };
+
+describe.each(engines)('match predictions over HTTP (%s)', (engine) => {
+  let standIn: StandInProvider;
+  let t: TestApp;
+  beforeEach(async () => {
+    standIn = await startRecordedProvider();
+    t = await buildTestApp(engine, { settings: standIn.settings(), now: () => new Date('2026-03-01T12:00:00Z') }).catch(async (error) => {
+      await standIn.close();
+      throw error;
+    });
+  });
+  afterEach(async () => {
+    await t.app.close();
+    await standIn.close();
+  });
+  const predictions = async (eventKey = NYNY): Promise<{ body: EventPredictionsResponse; caching: unknown }> => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/competition/events/${eventKey}/predictions` });
+    expect(res.statusCode, res.body).toBe(200);
+    return { body: eventPredictionsResponse.parse(res.json()), caching: res.headers['cache-control'] };
+  };
+
+  it('with Statbotics answering, predicts every match from the pre-event EPA refitted in the event', async () => {
+    standIn.serve(TEAM_EVENTS, standInTeamEvents);
+    standIn.serve(STATBOTICS_EVENT, standInEvent);
+    const { body, caching } = await predictions();
+    expect(body.source).toBe('prior');
+    expect(caching).toBe('public, max-age=5');
+    expect(body.matches).toHaveLength(matches.length);
+    // Before any score the prior alone speaks, in points.
+    const first = body.matches[0]!;
+    expect(first.red.score).not.toBeNull();
+    expect(first.red.win_prob + first.blue.win_prob).toBeCloseTo(1, 9);
+    expect(body.teams.find((x) => x.team_key === teams[3])!.prior).toBe(15 + 3);
+    // Statbotics' own figure for the event sits beside ours.
+    expect(body.accuracy.statbotics).toEqual({ count: 94, accuracy: 0.745, brier: 0.164 });
+    // Every played match is scored against its result; the 2019 bonus ranking points have chances.
+    const played = body.matches.filter((m) => m.result !== null);
+    expect(body.accuracy.count).toBe(played.length);
+    const later = body.matches.find((m) => m.key === `${NYNY}_qm40`)!;
+    expect(later.red.bonus.map((b) => b.name)).toEqual(['Rocket', 'HAB docking']);
+    expect(later.red.expected_rp).toBeGreaterThan(0);
+    expect(later.result!.margin_error).toBeCloseTo(later.result!.red_score - later.result!.blue_score - (later.red.score! - later.blue.score!), 0);
+  });
+
+  it('with Statbotics refused, predicts from the event alone, exactly as the accuracy harness measures it', async () => {
+    standIn.script(TEAM_EVENTS, { status: 500 }, { status: 500 }, { status: 500 });
+    standIn.script(STATBOTICS_EVENT, { status: 500 }, { status: 500 }, { status: 500 });
+    const { body } = await predictions();
+    expect(body.source).toBe('in-event');
+    expect(body.accuracy.statbotics).toBeNull();
+    const harness = score(
+      replay(
+        recordedEvents().filter((e) => e.key === NYNY),
+        false,
+      ),
+    );
+    expect(body.accuracy.count).toBe(harness.count);
+    expect(body.accuracy.brier).toBeCloseTo(harness.brier, 9);
+    expect(body.accuracy.accuracy).toBeCloseTo(harness.accuracy, 9);
+    expect(body.accuracy.bins.reduce((s, b) => s + b.count, 0)).toBe(harness.count);
+    expect(body.matches.filter((m) => m.result && m.red.score !== null).length).toBeGreaterThan(80);
+  });
+
+  it('with Statbotics slow, answers from the event alone without waiting for it', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    standIn.script(TEAM_EVENTS, { hold: held });
+    standIn.script(STATBOTICS_EVENT, { hold: held });
+    try {
+      const { body } = await predictions();
+      expect(body.source).toBe('in-event');
+      expect(body.matches.some((m) => m.red.score !== null)).toBe(true);
+    } finally {
+      release();
+    }
+  });
+
+  it('refuses a malformed event key with 400 and an unknown event with 404, in the error shape', async () => {
+    const bad = await t.app.inject({ method: 'GET', url: '/api/competition/events/nyny/predictions' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error).toMatch(/Event key/);
+    const unknown = await t.app.inject({ method: 'GET', url: '/api/competition/events/2019zzzz/predictions' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().error).toMatch(/2019zzzz/);
+  });
+
+  it("gives the home team's season: each event with played matches and the total", async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/competition/seasons/2025/prediction-accuracy' });
+    expect(res.statusCode, res.body).toBe(200);
+    const season = seasonAccuracyResponse.parse(res.json());
+    expect(season.year).toBe(2025);
+    expect(season.total.count).toBe(season.events.reduce((s, e) => s + e.accuracy.count, 0));
+    const bad = await t.app.inject({ method: 'GET', url: '/api/competition/seasons/20x5/prediction-accuracy' });
+    expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe.each(engines)("predictions blend our members' scouting, for members only (%s)", (engine) => {
+  const k = useChatKit(engine, { now: fixedClock(DURING_THE_EVENT) });
+  const url = `/api/competition/events/${EVENT}/predictions`;
+
+  it('a member sees the scouting estimate in the ratings of unplayed matches; a visitor sees neither, and may cache', async () => {
+    const kit = await k.ok('GET', KIT, 'ana');
+    const played = kit.schedule.filter((m: { played: boolean }) => m.played).slice(0, 3);
+    const unplayed = kit.schedule.find((m: { played: boolean }) => !m.played);
+    expect(played.length).toBe(3);
+    expect(unplayed).toBeDefined();
+    const team: number = unplayed.red[0];
+    const before = eventPredictionsResponse.parse(await k.ok('GET', url, 'ben'));
+    expect(before.scouting_blended).toBe(false);
+
+    // Three reports crediting the team far above its rating: a tall coral count each match.
+    const values = { auto_coral_l4: 3, teleop_coral_l4: 12 };
+    for (const m of played) await deliver(k, 'ana', firstSave({ match_key: m.key, station: 'red1', team_number: team, values }));
+
+    const member = await k.call('GET', url, 'ben');
+    expect(member.headers['cache-control']).toBe('no-store');
+    const after = eventPredictionsResponse.parse(member.json());
+    expect(after.scouting_blended).toBe(true);
+    const row = after.teams.find((x) => x.team_key === `frc${team}`)!;
+    expect(row.scouted_matches).toBe(3);
+    expect(row.scouting).toBeGreaterThan(row.rating!);
+    const mine = (p: EventPredictionsResponse) => p.matches.find((m) => m.key === unplayed.key)!;
+    expect(mine(after).red.score!).toBeGreaterThan(mine(before).red.score!);
+    // Played matches keep the prediction made before them: reports of a match never reach back into it.
+    expect(after.matches.filter((m) => m.result).map((m) => m.red.win_prob)).toEqual(
+      before.matches.filter((m) => m.result).map((m) => m.red.win_prob),
+    );
+
+    const visitor = await k.call('GET', url);
+    expect(visitor.headers['cache-control']).toBe('public, max-age=5');
+    const open = eventPredictionsResponse.parse(visitor.json());
+    expect(open.scouting_blended).toBe(false);
+    expect(open.teams.every((x) => x.scouting === null)).toBe(true);
+  });
+});
