@@ -177,12 +177,13 @@ export function eventModel(
     if (!played(red) || !played(blue)) continue;
     for (const side of ['red', 'blue'] as const) {
       const a = m.alliances[side];
+      const score = a.score!;
       const ids = a.team_keys.flatMap((t) => index.get(t) ?? []);
       const breakdown = m.score_breakdown?.[side];
       const bonusResults = bonuses.map((b) => (breakdown?.[b.field] === true ? 1 : 0));
       const hasBonus = bonuses.length > 0 && bonuses.every((b) => typeof breakdown?.[b.field] === 'boolean') && m.comp_level === 'qm';
       for (const i of ids) {
-        rhs[i]! += a.score;
+        rhs[i]! += score;
         if (hasBonus) bonusResults.forEach((r, b) => (bonusRhs[b]![i]! += r));
         for (const j of ids) gram[i]![j]! += 1;
       }
@@ -190,8 +191,8 @@ export function eventModel(
         bonusResults.forEach((r, b) => (bonusSums[b]! += r));
         bonusCount += 1;
       }
-      scoreSum += a.score;
-      scoreSquares += a.score * a.score;
+      scoreSum += score;
+      scoreSquares += score * score;
       scoreCount += 1;
     }
   }
