@@ -84,36 +84,53 @@ export function winProbability(margin: number, sigma: number, k: number): number
   return 1 / (1 + 10 ** ((-k * margin) / sigma));
 }
 
-/** The lower Cholesky factor L of a symmetric positive definite A (A = L Lᵀ); A is not changed. */
-function cholesky(a: readonly Float64Array[]): Float64Array[] {
-  const n = a.length;
-  const l = a.map(() => new Float64Array(n));
-  for (let i = 0; i < n; i++) {
-    for (let j = 0; j <= i; j++) {
-      let s = a[i]![j]!;
-      for (let k = 0; k < j; k++) s -= l[i]![k]! * l[j]![k]!;
-      l[i]![j] = i === j ? Math.sqrt(s) : s / l[j]![j]!;
+/**
+ * The inverse of the ridge system λI + Σ uuᵀ (u: an alliance's teams, as 0/1), kept by the Sherman-Morrison formula as
+ * alliances are added: O(n²) per alliance instead of a new factorisation per match, which keeps an 80-team event fast.
+ */
+class RidgeInverse {
+  private readonly inverse: Float64Array;
+  private readonly column: Float64Array;
+
+  constructor(
+    private readonly n: number,
+    lambda: number,
+  ) {
+    this.inverse = new Float64Array(n * n);
+    this.column = new Float64Array(n);
+    for (let i = 0; i < n; i++) this.inverse[i * n + i] = 1 / lambda;
+  }
+
+  /** Adds uuᵀ for an alliance of these team indexes. */
+  add(ids: readonly number[]): void {
+    const { n, inverse: m, column: v } = this;
+    for (let i = 0; i < n; i++) {
+      let s = 0;
+      for (const j of ids) s += m[i * n + j]!;
+      v[i] = s;
+    }
+    let d = 1;
+    for (const j of ids) d += v[j]!;
+    for (let i = 0; i < n; i++) {
+      const vi = v[i]! / d;
+      if (vi === 0) continue;
+      const row = i * n;
+      for (let j = 0; j < n; j++) m[row + j]! -= vi * v[j]!;
     }
   }
-  return l;
-}
 
-/** Solves L Lᵀ x = b by forward and back substitution. */
-function substitute(l: readonly Float64Array[], b: Float64Array): Float64Array {
-  const n = b.length;
-  const y = new Float64Array(n);
-  for (let i = 0; i < n; i++) {
-    let s = b[i]!;
-    for (let k = 0; k < i; k++) s -= l[i]![k]! * y[k]!;
-    y[i] = s / l[i]![i]!;
+  /** x = (λI + Σ uuᵀ)⁻¹ b. */
+  solve(b: Float64Array): Float64Array {
+    const { n, inverse: m } = this;
+    const x = new Float64Array(n);
+    for (let i = 0; i < n; i++) {
+      let s = 0;
+      const row = i * n;
+      for (let j = 0; j < n; j++) s += m[row + j]! * b[j]!;
+      x[i] = s;
+    }
+    return x;
   }
-  const x = new Float64Array(n);
-  for (let i = n - 1; i >= 0; i--) {
-    let s = y[i]!;
-    for (let k = i + 1; k < n; k++) s -= l[k]![i]! * x[k]!;
-    x[i] = s / l[i]![i]!;
-  }
-  return x;
 }
 
 /** The ratings after every played match: what the unplayed matches and the simulation are predicted from. */
@@ -154,8 +171,11 @@ export function eventModel(
   const year = Number(ordered[0]?.key.slice(0, 4));
   const bonuses = bonusRankingPoints(year).filter((b) => ordered.some((m) => typeof m.score_breakdown?.red?.[b.field] === 'boolean'));
 
-  // Normal equations of the played alliance scores (and bonus results), accumulated as matches are played.
-  const gram = teams.map(() => new Float64Array(n));
+  // Normal equations of the played alliance scores (and bonus results), accumulated as matches are played: the
+  // right-hand sides, and the inverse of each ridge system (the bonus one over qualification alliances with results).
+  const ridge = priors === null ? settings.outageRidge : settings.ridge;
+  const ratingSystem = new RidgeInverse(n, ridge);
+  const bonusSystem = new RidgeInverse(n, settings.outageRidge);
   const rhs = new Float64Array(n);
   const bonusRhs = bonuses.map(() => new Float64Array(n));
   const bonusSums = bonuses.map(() => 0);
@@ -185,9 +205,10 @@ export function eventModel(
       for (const i of ids) {
         rhs[i]! += score;
         if (hasBonus) bonusResults.forEach((r, b) => (bonusRhs[b]![i]! += r));
-        for (const j of ids) gram[i]![j]! += 1;
       }
+      ratingSystem.add(ids);
       if (hasBonus) {
+        bonusSystem.add(ids);
         bonusResults.forEach((r, b) => (bonusSums[b]! += r));
         bonusCount += 1;
       }
@@ -226,30 +247,17 @@ export function eventModel(
       if (r === undefined) return perTeam;
       return priors!.scale === 'points' ? r : perTeam + (r - eloMean) * settings.eloPointsPerSigma * sigma;
     });
-    const ridge = priors === null ? settings.outageRidge : settings.ridge;
     const w = priors === null ? 0 : settings.priorWeight;
-    const factor = cholesky(gram.map((row, i) => Float64Array.from(row, (v, j) => (i === j ? v + ridge : v))));
-    const fit = substitute(
-      factor,
-      Float64Array.from(rhs, (v, i) => v + ridge * prior[i]!),
-    );
+    const fit = ratingSystem.solve(Float64Array.from(rhs, (v, i) => v + ridge * prior[i]!));
     const rating = Float64Array.from(fit, (x, i) => w * prior[i]! + (1 - w) * x);
-    // Bonus results use the outage ridge toward the event's mean rate, on the same alliances (same Gram matrix) when
-    // every played alliance has them; otherwise the chances are left out.
-    let bonus: Float64Array[] = [];
-    if (bonusCount > 0) {
-      const bonusFactor =
-        ridge === settings.outageRidge
-          ? factor
-          : cholesky(gram.map((row, i) => Float64Array.from(row, (v, j) => (i === j ? v + settings.outageRidge : v))));
-      bonus = bonusRhs.map((b, j) => {
-        const meanShare = bonusSums[j]! / bonusCount / 3;
-        return substitute(
-          bonusFactor,
-          Float64Array.from(b, (v) => v + settings.outageRidge * meanShare),
-        );
-      });
-    }
+    // Bonus results: ridge toward the event's mean rate, over the qualification alliances that have them.
+    const bonus =
+      bonusCount === 0
+        ? []
+        : bonusRhs.map((b, j) => {
+            const meanShare = bonusSums[j]! / bonusCount / 3;
+            return bonusSystem.solve(Float64Array.from(b, (v) => v + settings.outageRidge * meanShare));
+          });
     solved = { count: scoreCount, rating, bonus };
     return solved;
   }
