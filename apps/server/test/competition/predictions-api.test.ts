@@ -1,5 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { eventPredictionsResponse, seasonAccuracyResponse, type EventPredictionsResponse } from '@team7790/shared/competition/contracts/predictions';
+import {
+  eventOddsResponse,
+  eventPredictionsResponse,
+  seasonAccuracyResponse,
+  type EventPredictionsResponse,
+} from '@team7790/shared/competition/contracts/predictions';
 import type { TbaMatch } from '@team7790/shared/competition/tba';
 import { fixedClock } from '../../src/clock.ts';
 import { useChatKit } from '../chat/chat-kit.ts';
@@ -102,6 +107,19 @@ describe.each(engines)('match predictions over HTTP (%s)', (engine) => {
     }
   });
 
+  it('gives the odds of a finished event: no ranking left to simulate, and the alliance that won has won', async () => {
+    standIn.script(TEAM_EVENTS, { status: 500 });
+    const res = await t.app.inject({ method: 'GET', url: `/api/competition/events/${NYNY}/odds` });
+    expect(res.statusCode, res.body).toBe(200);
+    const odds = eventOddsResponse.parse(res.json());
+    expect(odds.runs).toBe(10_000);
+    expect(odds.rankings).toBeNull();
+    const alliances = fixture<{ picks: string[]; status?: { status?: string; level?: string } }[]>(`tba/event/${NYNY}/alliances.json`);
+    const winner = alliances.findIndex((a) => a.status?.status === 'won');
+    expect(winner).toBeGreaterThanOrEqual(0);
+    expect(odds.playoffs!.alliances.map((a) => a.p_win)).toEqual(alliances.map((_, i) => (i === winner ? 1 : 0)));
+  });
+
   it('refuses a malformed event key with 400 and an unknown event with 404, in the error shape', async () => {
     const bad = await t.app.inject({ method: 'GET', url: '/api/competition/events/nyny/predictions' });
     expect(bad.statusCode).toBe(400);
@@ -153,6 +171,13 @@ describe.each(engines)("predictions blend our members' scouting, for members onl
     expect(after.matches.filter((m) => m.result).map((m) => m.red.win_prob)).toEqual(
       before.matches.filter((m) => m.result).map((m) => m.red.win_prob),
     );
+
+    // Mid-qualifications: every team's final rank simulated, one first place and eight top-8 seats shared out.
+    const odds = eventOddsResponse.parse(await k.ok('GET', `/api/competition/events/${EVENT}/odds`));
+    expect(odds.rankings!.length).toBe(after.teams.length);
+    expect(odds.rankings!.reduce((s, r) => s + r.p_first, 0)).toBeCloseTo(1, 2);
+    expect(odds.rankings!.reduce((s, r) => s + r.p_top8, 0)).toBeCloseTo(8, 1);
+    expect(odds.playoffs).toBeNull();
 
     const visitor = await k.call('GET', url);
     expect(visitor.headers['cache-control']).toBe('public, max-age=5');

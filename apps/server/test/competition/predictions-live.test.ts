@@ -44,7 +44,9 @@ describe('predictions follow the live stream within one watch cycle', () => {
 
       const after = await predictions();
       // What the event page now shows played (a change may also move a later match's expected time).
-      const page = await (await fetch(`${base}/api/competition/events/2025milac`)).json();
+      const page = (await (await fetch(`${base}/api/competition/events/2025milac`)).json()) as {
+        matches: { key: string; alliances: { red: { score: number | null } } }[];
+      };
       const scored = new Set(
         page.matches
           .filter((m: { alliances: { red: { score: number | null } } }) => (m.alliances.red.score ?? -1) >= 0)

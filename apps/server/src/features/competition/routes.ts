@@ -6,7 +6,7 @@ import { districtKeyParam, eventKeyParam, matchKeyParam, teamNumberParam, yearPa
 import { districtPageResponse, regionalPoolResponse } from '@team7790/shared/competition/contracts/district';
 import { eventEpaResponse, eventOprsResponse, eventPageResponse } from '@team7790/shared/competition/contracts/event';
 import { matchEpaResponse, matchPageResponse } from '@team7790/shared/competition/contracts/match';
-import { eventPredictionsResponse, seasonAccuracyResponse } from '@team7790/shared/competition/contracts/predictions';
+import { eventOddsResponse, eventPredictionsResponse, seasonAccuracyResponse } from '@team7790/shared/competition/contracts/predictions';
 import { competitionSearchQuery, competitionSearchResponse } from '@team7790/shared/competition/contracts/search';
 import { teamEventMatchesResponse, teamHistoryResponse, teamPageResponse } from '@team7790/shared/competition/contracts/team';
 import { competitionUpdatesQuery, competitionUpdatesResponse } from '@team7790/shared/competition/contracts/updates';
@@ -51,6 +51,11 @@ export async function competitionRoutes(app: FastifyInstance, { competition }: {
       if (!members) return sendJson(reply, json);
       return sendPrivateJson(reply, json);
     },
+  });
+
+  r.get('/api/competition/events/:eventKey/odds', {
+    schema: { tags, params: z.object({ eventKey: eventKeyParam }), response: { 200: eventOddsResponse, ...errors } },
+    handler: async (req, reply) => sendJson(reply, await competition.eventOdds(req.params.eventKey)),
   });
 
   r.get('/api/competition/seasons/:year/prediction-accuracy', {

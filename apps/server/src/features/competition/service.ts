@@ -10,6 +10,7 @@ import { districtPage, regionalPool } from './pages/district-pages.ts';
 import { AnswerMemo, type PageContext } from './pages/context.ts';
 import { eventEpa, eventOprs, eventPage } from './pages/event-page.ts';
 import { matchEpa, matchPage } from './pages/match-page.ts';
+import { eventOdds } from './pages/odds.ts';
 import { eventPredictions, seasonAccuracy, type ScoutingEstimates } from './pages/predictions.ts';
 import { teamHistory } from './pages/team-history.ts';
 import { teamEventMatches, teamPage } from './pages/team-page.ts';
@@ -47,6 +48,8 @@ export class CompetitionService {
   eventPredictions = async (eventKey: string, forMembers = false) =>
     eventPredictions(this.ctx, eventKey, forMembers && this.scoutingEstimates ? await this.scoutingEstimates(eventKey) : null);
   seasonAccuracy = (year: number) => seasonAccuracy(this.ctx, HOME_TEAM_NUMBER, year);
+  /** Rank and playoff odds by simulation (issue 32), kept per event state. */
+  eventOdds = (eventKey: string) => eventOdds(this.ctx, eventKey);
   /**
    * Our members' scouting estimate per team of an event, given by the scouting feature when it is present (features do
    * not import each other; the app wires them).
