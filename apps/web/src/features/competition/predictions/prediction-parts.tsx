@@ -1,0 +1,104 @@
+import { clsx } from 'clsx';
+import type { EventPredictionsResponse, MatchPredictionView } from '@team7790/shared/competition/contracts/predictions';
+import { ALLIANCE_STYLE } from '../match/alliance-style.ts';
+import { callText, chancePercent, predictionCheck, scoresText, SIDE_WORD, sourceText } from './prediction-text.ts';
+
+/**
+ * 'Red 64 % · 88–79': the favourite's word and chance in its colour, then red's score and blue's, each in its colour
+ * (the words say which is which; the colours only help).
+ */
+export function PredictionText({ prediction, withScores = true }: { prediction: MatchPredictionView; withScores?: boolean }) {
+  const { favored, red, blue } = prediction;
+  return (
+    <span className="whitespace-nowrap tabular-nums">
+      <span className={clsx('font-semibold', favored ? ALLIANCE_STYLE[favored].text : 'text-fg')}>{callText(prediction)}</span>
+      {withScores && red.score !== null && blue.score !== null && (
+        <>
+          <span className="text-fg-muted"> · </span>
+          <span className={ALLIANCE_STYLE.red.text}>{Math.round(red.score)}</span>–
+          <span className={ALLIANCE_STYLE.blue.text}>{Math.round(blue.score)}</span>
+        </>
+      )}
+    </span>
+  );
+}
+
+/** A played match's call: '✓ Red 64 %' or '✗ Red 64 %', the mark said in words to screen readers. */
+export function PredictionCheckText({ prediction }: { prediction: MatchPredictionView }) {
+  const check = predictionCheck(prediction);
+  if (!check) return <PredictionText prediction={prediction} />;
+  return (
+    <span className="whitespace-nowrap" data-prediction-check={check.mark === '✓' ? 'right' : check.mark === '✗' ? 'wrong' : 'half'}>
+      <span
+        aria-hidden="true"
+        className={clsx('font-bold', check.mark === '✓' ? 'text-success' : check.mark === '✗' ? 'text-danger' : 'text-fg-muted')}
+      >
+        {check.mark}
+      </span>{' '}
+      <PredictionText prediction={prediction} withScores={false} />
+      <span className="sr-only"> ({check.said})</span>
+    </span>
+  );
+}
+
+/**
+ * Where a section's predictions came from, said once for the section. Its line is kept while they load, so nothing
+ * moves when they arrive; it says nothing when they could not be had.
+ */
+export function PredictionSourceNote({
+  predictions,
+  loading,
+  className,
+  extra,
+}: {
+  predictions: EventPredictionsResponse | undefined;
+  loading: boolean;
+  className?: string;
+  /** Said after the source (e.g. the order of the scores). */
+  extra?: string;
+}) {
+  const text = predictions
+    ? [sourceText(predictions.source), predictions.scouting_blended ? 'with our scouting' : null, predictions.source !== 'none' ? extra : null]
+        .filter(Boolean)
+        .join(' · ')
+    : loading
+      ? 'Loading predictions…'
+      : '';
+  return (
+    // Two lines kept on narrow screens, where the longest text wraps once.
+    <p data-prediction-source={predictions?.source} className={clsx('min-h-8 text-xs leading-4 text-fg-muted lg:min-h-4', className)}>
+      {text}
+    </p>
+  );
+}
+
+/** Both alliances' win chances as a bar, each percentage written beside it in words. */
+export function WinChanceBar({ prediction }: { prediction: Pick<MatchPredictionView, 'red' | 'blue'> | null }) {
+  const red = prediction ? chancePercent(prediction.red.win_prob) : null;
+  const blue = prediction ? chancePercent(prediction.blue.win_prob) : null;
+  return (
+    <div className="flex flex-col gap-1.5">
+      <div className="flex items-baseline justify-between gap-3 text-sm font-semibold tabular-nums">
+        <span className={ALLIANCE_STYLE.red.text}>
+          {SIDE_WORD.red} {red ?? '–'} %<span className="sr-only"> chance to win</span>
+        </span>
+        <span className={ALLIANCE_STYLE.blue.text}>
+          {SIDE_WORD.blue} {blue ?? '–'} %<span className="sr-only"> chance to win</span>
+        </span>
+      </div>
+      <div aria-hidden="true" className="flex h-2.5 overflow-hidden rounded-full bg-surface-muted">
+        {red !== null && blue !== null && (
+          <>
+            <span className={clsx('h-full', ALLIANCE_STYLE.red.bar)} style={{ width: `${prediction!.red.win_prob * 100}%` }} />
+            <span className="h-full w-0.5 shrink-0 bg-surface" />
+            <span className={clsx('h-full flex-1', ALLIANCE_STYLE.blue.bar)} />
+          </>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** The scores text for a predicted pair (red, blue), or a dash before there is a scale. */
+export const predictedScores = (p: Pick<MatchPredictionView, 'red' | 'blue'>) =>
+  p.red.score === null || p.blue.score === null ? '–' : scoresText(p.red.score, p.blue.score);
