@@ -207,6 +207,43 @@ describe('a live change too large to carry, which names what changed (decision 0
   });
 });
 
+describe("a live change and the event's predictions", () => {
+  it("fetches again, past the browser cache, the predictions a page shows (members' and visitors'), and marks the others stale", async () => {
+    vi.useFakeTimers();
+    environmentManager.setIsServer(() => false);
+    const client = new QueryClient();
+    client.mount();
+    const fetched: Array<{ path: string; cache: RequestCache | undefined }> = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (path: string, init: RequestInit) => {
+        fetched.push({ path, cache: init.cache });
+        return new Response(JSON.stringify({ event_key: EVENT }), { status: 200, headers: { 'content-type': 'application/json' } });
+      }),
+    );
+    const keyOf = (eventKey: string, viewer: string) => [...competitionKeys.predictions(eventKey), viewer];
+    const show = (queryKey: QueryKey) =>
+      new QueryObserver(client, { queryKey, queryFn: () => client.getQueryData(queryKey), staleTime: Infinity }).subscribe(() => {});
+    for (const key of [keyOf(EVENT, 'visitor'), keyOf(EVENT, 'member'), keyOf('2019mxmo', 'visitor')]) client.setQueryData(key, {});
+    const shown = [show(keyOf(EVENT, 'visitor')), show(keyOf('2019mxmo', 'visitor'))];
+
+    applyChange(client, { type: 'competition.changed', event_key: EVENT, topics: [`event:${EVENT}`], matches: [match(QM3, [70, 71])] });
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(fetched).toEqual([{ path: `/api/competition/events/${EVENT}/predictions`, cache: 'no-cache' }]);
+    expect(client.getQueryData(keyOf(EVENT, 'visitor'))).toEqual({ event_key: EVENT });
+    // Not on screen: asked for again when a page shows it. Another event's: untouched.
+    expect(client.getQueryState(keyOf(EVENT, 'member'))!.isInvalidated).toBe(true);
+    expect(client.getQueryState(keyOf('2019mxmo', 'visitor'))!.isInvalidated).toBe(false);
+
+    for (const unsubscribe of shown) unsubscribe();
+    client.unmount();
+    client.clear();
+    environmentManager.setIsServer(() => typeof window === 'undefined');
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
+});
+
 describe('a live result of a playoff match', () => {
   it("is announced by the name its event's playoff type gives it: 'Match 13', as the bracket says", () => {
     const client = new QueryClient();

@@ -34,10 +34,12 @@ function playoffTypeOf(client: QueryClient, change: CompetitionChange): number |
 }
 
 /**
- * Open copies of the event and its matches in this tab take the change where they are; nothing is refetched. A change
- * too large to carry names what changed instead (`refetch`): those copies are fetched again.
+ * Open copies of the event and its matches in this tab take the change where they are; nothing is refetched but the
+ * event's predictions. A change too large to carry names what changed instead (`refetch`): those copies are fetched
+ * again.
  */
 export function applyChange(client: QueryClient, change: CompetitionChange): void {
+  refetchPredictions(client, change.event_key);
   if (change.refetch) return refetchChanged(client, change, change.refetch);
   void patch<EventPageResponse>(client, competitionQueries.event(change.event_key).queryKey, (page) => patchEventPage(page, change));
   for (const m of change.match_details ?? change.matches ?? []) {
@@ -65,6 +67,13 @@ function refetchChanged(client: QueryClient, change: CompetitionChange, refetch:
   );
   for (const key of refetch.matches) {
     refetchCached<MatchPageResponse>(client, competitionKeys.match(key), paths.match(key), (page) => noteResults([page.match]));
+  }
+}
+
+/** Predictions are made from the event's results: each copy (members' and visitors') is fetched again or marked stale. */
+function refetchPredictions(client: QueryClient, eventKey: string): void {
+  for (const { queryKey } of client.getQueryCache().findAll({ queryKey: competitionKeys.predictions(eventKey) })) {
+    refetchCached(client, queryKey, paths.eventPredictions(eventKey), () => undefined);
   }
 }
 
