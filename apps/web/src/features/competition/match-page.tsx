@@ -23,6 +23,7 @@ import { scoresSignature } from './match/summary-storage.ts';
 import { useMatchSummary } from './match/use-match-summary.ts';
 import { TeamInfoCards } from './match/team-info-cards.tsx';
 import { LoadingOverlay } from './shared/loading-overlay.tsx';
+import { PredictionCard } from './predictions/prediction-card.tsx';
 import { EmptyBlock, ErrorBlock } from './shared/state-blocks.tsx';
 
 /** The match's event is being played (the app's clock): its result may still come or change. */
@@ -72,17 +73,30 @@ export default function MatchPage() {
   return (
     <article aria-labelledby="page-title" className="mx-auto flex w-full max-w-6xl flex-col gap-5">
       <MatchHeader page={data} />
-      {/* The summary's row is only as tall as the summary, so the video follows it however long the breakdown is. */}
-      <div className="grid items-start gap-5 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)] lg:grid-rows-[auto_1fr]">
+      {/*
+        The summary's and the video's rows are only as tall as they are, so the video follows the summary and the
+        prediction the video, however long the breakdown is. On a phone the prediction comes after the video.
+      */}
+      <div className="grid items-start gap-5 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)] lg:grid-rows-[auto_auto_1fr]">
         <div data-area="summary" className="min-w-0 lg:col-start-2 lg:row-start-1">
           <MatchSummaryCard state={summary} />
         </div>
-        <div className="min-w-0 lg:col-start-1 lg:row-span-2 lg:row-start-1">
+        <div className="min-w-0 lg:col-start-1 lg:row-span-3 lg:row-start-1">
           <BreakdownTable match={data.match} />
         </div>
         <div data-area="video" className="min-w-0 lg:col-start-2 lg:row-start-2">
           <MatchVideo match={data.match} title={title} />
         </div>
+        {data.event && !data.not_needed && (
+          <div data-area="prediction" className="min-w-0 empty:hidden lg:col-start-2 lg:row-start-3">
+            <PredictionCard
+              eventKey={data.event.key}
+              matchKey={data.match.key}
+              qualification={data.match.comp_level === 'qm'}
+              played={matchOutcome(data.match) !== null}
+            />
+          </div>
+        )}
       </div>
       <TeamInfoCards page={data} outcome={matchOutcome(data.match)} epa={epa.data?.teams ?? {}} epaLoading={data.epa_pending && epa.isPending} />
       <LiveAnnouncer />
