@@ -6,6 +6,9 @@ import { Link } from 'react-router';
 import { Card } from '../../../components/ui/card.tsx';
 import { formatDateRange, formatMatchTime, formatZoneName } from '../shared/format.ts';
 import { daysAwayText, recordText } from './team-formulas.ts';
+import { useEventPredictions } from '../predictions/predictions-api.ts';
+import { sideOf } from '../predictions/next-match.ts';
+import { teamPredictionText } from '../predictions/prediction-text.ts';
 
 /** The event in progress (rank, record, next match) or the next one (days away). */
 export function CurrentEventCard({ page }: { page: TeamPageResponse }) {
@@ -14,6 +17,10 @@ export function CurrentEventCard({ page }: { page: TeamPageResponse }) {
   const teamKey = teamKeyOf(page.team.team_number);
   const next = current?.next_match;
   const side = next ? (next.alliances.red.team_keys.includes(teamKey) ? 'Red' : 'Blue') : null;
+  const live = current?.status === 'current' && next ? current.key : null;
+  const predictions = useEventPredictions(live, true);
+  const prediction = predictions.data?.source === 'none' ? undefined : predictions.data?.matches.find((p) => p.key === next?.key);
+  const predictedSide = next ? sideOf(next, teamKey) : null;
   return (
     <Card className="flex flex-col p-5">
       <h2 className="flex items-center gap-2 text-base font-semibold text-fg">
@@ -76,6 +83,10 @@ export function CurrentEventCard({ page }: { page: TeamPageResponse }) {
                   }
                 >
                   {side} alliance
+                </span>
+                {/* The line is kept while the prediction loads, so the card does not grow when it comes. */}
+                <span data-next-prediction className="block min-h-5 text-sm text-fg-muted tabular-nums">
+                  {prediction && predictedSide && teamPredictionText(prediction, predictedSide, page.team.team_number)}
                 </span>
               </span>
               <ChevronRight aria-hidden="true" className="size-4 text-fg-muted group-hover:text-accent-text" />
