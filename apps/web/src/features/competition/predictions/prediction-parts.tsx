@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import type { EventPredictionsResponse, MatchPredictionView } from '@team7790/shared/competition/contracts/predictions';
 import { ALLIANCE_STYLE } from '../match/alliance-style.ts';
-import { callText, chancePercent, predictionCheck, scoresText, SIDE_WORD, sourceText } from './prediction-text.ts';
+import { callText, chancePercent, PERCENT, predictionCheck, scoresText, SIDE_WORD, sourceText } from './prediction-text.ts';
 
 /**
  * 'Red 64 % · 88–79': the favourite's word and chance in its colour, then red's score and blue's, each in its colour
@@ -80,10 +80,14 @@ export function WinChanceBar({ prediction }: { prediction: Pick<MatchPredictionV
     <div className="flex flex-col gap-1.5">
       <div className="flex items-baseline justify-between gap-3 text-sm font-semibold tabular-nums">
         <span className={ALLIANCE_STYLE.red.text}>
-          {SIDE_WORD.red} {red ?? '–'} %<span className="sr-only"> chance to win</span>
+          {SIDE_WORD.red} {red ?? '–'}
+          {PERCENT}
+          <span className="sr-only"> chance to win</span>
         </span>
         <span className={ALLIANCE_STYLE.blue.text}>
-          {SIDE_WORD.blue} {blue ?? '–'} %<span className="sr-only"> chance to win</span>
+          {SIDE_WORD.blue} {blue ?? '–'}
+          {PERCENT}
+          <span className="sr-only"> chance to win</span>
         </span>
       </div>
       <div aria-hidden="true" className="flex h-2.5 overflow-hidden rounded-full bg-surface-muted">

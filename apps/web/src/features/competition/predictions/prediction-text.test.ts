@@ -21,14 +21,14 @@ const prediction = (redChance: number, scores: [number, number] | null, result: 
 
 describe('predictionText', () => {
   it("names the favourite in words with its chance, then red's and blue's scores rounded, an en dash between", () => {
-    expect(predictionText(prediction(0.6404, [88.4, 79.2]))).toBe('Red 64 % · 88–79');
-    expect(predictionText(prediction(0.418, [79.2, 88.4]))).toBe('Blue 58 % · 79–88');
+    expect(predictionText(prediction(0.6404, [88.4, 79.2]))).toBe('Red 64\u00a0% · 88–79');
+    expect(predictionText(prediction(0.418, [79.2, 88.4]))).toBe('Blue 58\u00a0% · 79–88');
   });
   it('leaves the scores out when there are none, and says Even at exactly 50 %', () => {
-    expect(predictionText(prediction(0.64, null))).toBe('Red 64 %');
+    expect(predictionText(prediction(0.64, null))).toBe('Red 64\u00a0%');
     expect(predictionText(prediction(0.5, [88, 88]))).toBe('Even · 88–88');
     expect(predictionText(prediction(0.5, null))).toBe('Even');
-    expect(callText(prediction(0.7, [90, 70]))).toBe('Red 70 %');
+    expect(callText(prediction(0.7, [90, 70]))).toBe('Red 70\u00a0%');
   });
   it('never says a chance short of certain is 0 % or 100 %', () => {
     expect(chancePercent(0.998)).toBe(99);
@@ -49,11 +49,11 @@ describe('predictionCheck and resultText', () => {
     expect(predictionCheck(prediction(0.64, [88, 79]))).toBeNull();
   });
   it('says the prediction beside the result, how far the margin was off and whether it was called right', () => {
-    expect(resultText(played(0.64, true))).toBe('Predicted Red 64 % · 88–79 · Actual 95–80 · margin off by 6 · called right');
+    expect(resultText(played(0.64, true))).toBe('Predicted Red 64\u00a0% · 88–79 · Actual 95–80 · margin off by 6 · called right');
     const wrong = prediction(0.36, [79, 88], { red_score: 95, blue_score: 80, outcome: 1, correct: false, margin_error: 23.6 });
-    expect(resultText(wrong)).toBe('Predicted Blue 64 % · 79–88 · Actual 95–80 · margin off by 24 · called wrong');
+    expect(resultText(wrong)).toBe('Predicted Blue 64\u00a0% · 79–88 · Actual 95–80 · margin off by 24 · called wrong');
     const under = prediction(0.64, [88, 79], { red_score: 80, blue_score: 80, outcome: 0.5, correct: null, margin_error: -9 });
-    expect(resultText(under)).toBe('Predicted Red 64 % · 88–79 · Actual 80–80 · margin off by 9 · tied');
+    expect(resultText(under)).toBe('Predicted Red 64\u00a0% · 88–79 · Actual 80–80 · margin off by 9 · tied');
     const noScale = prediction(0.5, null, { red_score: 60, blue_score: 50, outcome: 1, correct: null, margin_error: null });
     expect(resultText(noScale)).toBe('Predicted Even · Actual 60–50 · called even');
     expect(resultText(prediction(0.64, [88, 79]))).toBeNull();
@@ -71,14 +71,14 @@ describe('sourceText', () => {
 describe('teamPredictionText', () => {
   it("reads from the team's side: its alliance in words, its chance to win, its score before the other's", () => {
     const p = prediction(0.42, [79, 88]);
-    expect(teamPredictionText(p, 'blue', 7790)).toBe('7790 · Blue 58 % to win · 88–79');
-    expect(teamPredictionText(p, 'red', 7790)).toBe('7790 · Red 42 % to win · 79–88');
-    expect(teamPredictionText(prediction(0.42, null), 'blue', 7790)).toBe('7790 · Blue 58 % to win');
+    expect(teamPredictionText(p, 'blue', 7790)).toBe('7790 · Blue 58\u00a0% to win · 88–79');
+    expect(teamPredictionText(p, 'red', 7790)).toBe('7790 · Red 42\u00a0% to win · 79–88');
+    expect(teamPredictionText(prediction(0.42, null), 'blue', 7790)).toBe('7790 · Blue 58\u00a0% to win');
   });
 });
 
 describe('bonusText', () => {
   it('names the bonus ranking point and its chance', () => {
-    expect(bonusText({ name: 'Auto', chance: 0.724 })).toBe('Auto 72 %');
+    expect(bonusText({ name: 'Auto', chance: 0.724 })).toBe('Auto 72\u00a0%');
   });
 });

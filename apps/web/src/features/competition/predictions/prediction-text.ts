@@ -7,6 +7,9 @@ export const SIDE_WORD: Record<Side, string> = { red: 'Red', blue: 'Blue' };
 
 export const otherSide = (side: Side): Side => (side === 'red' ? 'blue' : 'red');
 
+/** A no-break space and the sign: a percentage is never split across lines ('64 %'). */
+export const PERCENT = '\u00a0%';
+
 /** A chance as a whole percent; a chance short of certain never reads 0 % or 100 %. */
 export function chancePercent(chance: number): number {
   const percent = Math.round(chance * 100);
@@ -20,7 +23,7 @@ export const scoresText = (first: number, second: number) => `${Math.round(first
 /** 'Red 64 %', or 'Even' at exactly 50 %: who the prediction favours, and how strongly. */
 export function callText(p: Pick<MatchPredictionView, 'favored' | 'red' | 'blue'>): string {
   if (!p.favored) return 'Even';
-  return `${SIDE_WORD[p.favored]} ${chancePercent(p[p.favored].win_prob)} %`;
+  return `${SIDE_WORD[p.favored]} ${chancePercent(p[p.favored].win_prob)}${PERCENT}`;
 }
 
 /** 'Red 64 % · 88–79' (red score – blue score); 'Red 64 %' without scores; 'Even · 88–88' at exactly 50 %. */
@@ -76,13 +79,13 @@ export function resultText(p: MatchPredictionView): string | null {
 export function teamPredictionText(p: Pick<MatchPredictionView, 'red' | 'blue'>, side: Side, teamNumber: number): string {
   const own = p[side];
   const other = p[otherSide(side)];
-  const parts = [String(teamNumber), `${SIDE_WORD[side]} ${chancePercent(own.win_prob)} % to win`];
+  const parts = [String(teamNumber), `${SIDE_WORD[side]} ${chancePercent(own.win_prob)}${PERCENT} to win`];
   if (own.score !== null && other.score !== null) parts.push(scoresText(own.score, other.score));
   return parts.join(' · ');
 }
 
 /** 'Auto 72 %': one bonus ranking point and the chance of earning it. */
-export const bonusText = (bonus: { name: string; chance: number }) => `${bonus.name} ${chancePercent(bonus.chance)} %`;
+export const bonusText = (bonus: { name: string; chance: number }) => `${bonus.name} ${chancePercent(bonus.chance)}${PERCENT}`;
 
 /** Expected ranking points, one decimal. */
 export const expectedRpText = (rp: number) => rp.toFixed(1);
