@@ -8,4 +8,6 @@ export const competitionKeys = {
   teamMatches: (team: number, eventKey: string) => ['competition', 'team-matches', team, eventKey] as const,
   /** An event's match predictions, for any viewer (members' answers carry scouting, visitors' do not). */
   predictions: (eventKey: string) => ['competition', 'predictions', eventKey] as const,
+  /** An event's simulated odds (final ranks, the playoffs): the same answer for every viewer. */
+  odds: (eventKey: string) => ['competition', 'odds', eventKey] as const,
 };
