@@ -1,12 +1,11 @@
 import type { AccuracySummary } from '@team7790/shared/competition/contracts/predictions';
 import { formatShare } from './accuracy-format.ts';
-import { linePath, PLOT, PLOT_INNER, plotPoints, plotSummary, TICKS, xOf, yOf } from './reliability-plot.ts';
+import { diagonalLabel, linePath, PLOT, PLOT_INNER, plotPoints, plotSummary, TICKS, xOf, yOf } from './reliability-plot.ts';
 
 /** Text drawn over lines keeps a halo of the card's colour, so it stays readable where it crosses them. */
 const HALO = 'stroke-surface [paint-order:stroke] [stroke-linejoin:round] stroke-[3px]';
 
-/** The diagonal's label, along it near the top right, just below the line. */
-const DIAGONAL_AT = 0.8;
+/** The diagonal's label runs along it. */
 const DIAGONAL_ANGLE = (-Math.atan2(PLOT_INNER.height, PLOT_INNER.width) * 180) / Math.PI;
 
 /**
@@ -16,6 +15,7 @@ const DIAGONAL_ANGLE = (-Math.atan2(PLOT_INNER.height, PLOT_INNER.width) * 180) 
  */
 export function ReliabilityChart({ bins }: { bins: AccuracySummary['bins'] }) {
   const points = plotPoints(bins);
+  const label = diagonalLabel(points);
   const bottom = PLOT.top + PLOT_INNER.height;
   const right = PLOT.left + PLOT_INNER.width;
   return (
@@ -24,7 +24,7 @@ export function ReliabilityChart({ bins }: { bins: AccuracySummary['bins'] }) {
         viewBox={`0 0 ${PLOT.width} ${PLOT.height}`}
         role="img"
         aria-label={plotSummary(bins)}
-        className="mx-auto h-auto w-full max-w-md text-[11px]"
+        className="mx-auto h-auto w-full max-w-md text-[12px]"
       >
         <g className="stroke-line" strokeWidth={1}>
           {TICKS.map((t) => (
@@ -55,8 +55,9 @@ export function ReliabilityChart({ bins }: { bins: AccuracySummary['bins'] }) {
 
         <line x1={xOf(0)} y1={yOf(0)} x2={xOf(1)} y2={yOf(1)} className="stroke-fg-muted" strokeWidth={1.5} strokeDasharray="6 4" />
         <text
-          transform={`translate(${xOf(DIAGONAL_AT)} ${yOf(DIAGONAL_AT)}) rotate(${DIAGONAL_ANGLE})`}
-          dy="1.3em"
+          transform={`translate(${xOf(label.at)} ${yOf(label.at)}) rotate(${DIAGONAL_ANGLE})`}
+          y={label.side === 'below' ? label.offset : -label.offset}
+          dy="0.35em"
           textAnchor="middle"
           className={`fill-fg-muted italic ${HALO}`}
         >
@@ -68,7 +69,7 @@ export function ReliabilityChart({ bins }: { bins: AccuracySummary['bins'] }) {
           <circle key={p.bin.from} cx={p.x} cy={p.y} r={p.r} className="fill-accent-strong/25 stroke-accent-strong" strokeWidth={2} />
         ))}
         {points.map((p) => (
-          <text key={p.bin.from} x={p.x} y={p.labelY} textAnchor="middle" className={`fill-fg text-[10px] font-semibold tabular-nums ${HALO}`}>
+          <text key={p.bin.from} x={p.x} y={p.labelY} textAnchor="middle" className={`fill-fg text-[11px] font-semibold tabular-nums ${HALO}`}>
             {p.bin.count}
           </text>
         ))}

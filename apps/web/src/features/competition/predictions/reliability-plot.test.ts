@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { calibrationGap, linePath, markerRadius, PLOT, PLOT_INNER, plotPoints, plotSummary, widestBin, xOf, yOf } from './reliability-plot.ts';
+import {
+  calibrationGap,
+  diagonalLabel,
+  linePath,
+  markerRadius,
+  PLOT,
+  PLOT_INNER,
+  plotPoints,
+  plotSummary,
+  widestBin,
+  xOf,
+  yOf,
+} from './reliability-plot.ts';
 
 const bin = (from: number, count: number, predicted: number, observed: number) => ({ from, count, predicted, observed });
 
@@ -67,5 +79,27 @@ describe('the summary', () => {
   });
   it('says so when nothing has been predicted', () => {
     expect(plotSummary([])).toBe('Reliability plot: no played match has been predicted yet.');
+  });
+});
+
+describe('diagonalLabel', () => {
+  it('labels the diagonal low on its right, beside its top end, when no marker is near', () => {
+    expect(diagonalLabel([])).toEqual({ at: 0.78, side: 'below', offset: 12 });
+    expect(diagonalLabel([{ x: xOf(0.1), y: yOf(0.9), r: 10 }])).toEqual({ at: 0.78, side: 'below', offset: 12 });
+  });
+  it('moves the label off markers that sit where it would be', () => {
+    // Well-calibrated bins along the top of the diagonal, one just below it.
+    const onDiagonal = [0.7, 0.75, 0.8, 0.85].map((t) => ({ x: xOf(t), y: yOf(t - 0.03), r: 8 }));
+    const spot = diagonalLabel(onDiagonal);
+    expect(spot.at).toBeLessThan(0.7);
+    expect(spot.offset).toBe(12);
+  });
+  it('moves it further off the diagonal when markers sit all along it', () => {
+    const calibrated = [0.05, 0.15, 0.25, 0.35, 0.45, 0.55, 0.65, 0.75, 0.85, 0.95].map((t) => ({ x: xOf(t), y: yOf(t), r: 9 }));
+    const spot = diagonalLabel(calibrated);
+    expect(spot.offset).toBeGreaterThan(12);
+    // The label stays in the plot: far from the diagonal, only its middle has room.
+    expect(spot.at).toBeGreaterThan(0.2);
+    expect(spot.at).toBeLessThan(0.8);
   });
 });

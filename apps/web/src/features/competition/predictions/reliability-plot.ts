@@ -7,7 +7,7 @@ type Bin = AccuracySummary['bins'][number];
  * The reliability plot's drawing area, in the SVG's own units (it scales to its box): room on the left for the
  * tick labels and the rotated axis title, below for the ticks and the axis title.
  */
-export const PLOT = { width: 340, height: 320, left: 54, right: 14, top: 14, bottom: 46 } as const;
+export const PLOT = { width: 340, height: 320, left: 54, right: 22, top: 14, bottom: 46 } as const;
 export const PLOT_INNER = { width: PLOT.width - PLOT.left - PLOT.right, height: PLOT.height - PLOT.top - PLOT.bottom } as const;
 
 /** Grid lines and tick labels every 20 points. */
@@ -60,6 +60,62 @@ export function linePath(points: readonly Pick<PlotPoint, 'x' | 'y'>[]): string 
 }
 
 const round = (value: number) => Math.round(value * 10) / 10;
+
+/** Where the diagonal's label sits: how far along the diagonal (0–1), on which side, and how far from it (SVG units). */
+export interface DiagonalLabel {
+  at: number;
+  side: 'below' | 'above';
+  offset: number;
+}
+
+/** Half the label's length along the diagonal and half its height ('Perfectly calibrated' at 12 units). */
+const LABEL_HALF_LENGTH = 58;
+const LABEL_HALF_HEIGHT = 7;
+/** Room a marker's count takes beyond its circle. */
+const COUNT_ROOM = 12;
+const LABEL_SPOTS: readonly DiagonalLabel[] = [12, 26, 40].flatMap((offset) =>
+  [0.78, 0.7, 0.62, 0.5, 0.38, 0.3, 0.22].flatMap((at) => [
+    { at, side: 'below' as const, offset },
+    { at, side: 'above' as const, offset },
+  ]),
+);
+
+/**
+ * The spot for the diagonal's label: the nearest to the diagonal (low on its right first) that clears every marker
+ * and its count and stays inside the plot, so that well-calibrated points, which sit on the diagonal, do not cover
+ * it; failing that, the spot furthest from the markers.
+ */
+export function diagonalLabel(points: readonly Pick<PlotPoint, 'x' | 'y' | 'r'>[]): DiagonalLabel {
+  const length = Math.hypot(PLOT_INNER.width, PLOT_INNER.height);
+  const along = { x: PLOT_INNER.width / length, y: -PLOT_INNER.height / length };
+  // Perpendicular to the diagonal, pointing below it (to the lower right).
+  const normal = { x: -along.y, y: along.x };
+  let best = LABEL_SPOTS[0]!;
+  let bestClearance = -Infinity;
+  for (const spot of LABEL_SPOTS) {
+    const sign = spot.side === 'below' ? 1 : -1;
+    const cx = xOf(spot.at) + sign * normal.x * spot.offset;
+    const cy = yOf(spot.at) + sign * normal.y * spot.offset;
+    const ends = [-1, 1].map((k) => ({ x: cx + k * LABEL_HALF_LENGTH * along.x, y: cy + k * LABEL_HALF_LENGTH * along.y }));
+    const inside = ends.every(
+      (e) => e.x >= PLOT.left + 4 && e.x <= PLOT.left + PLOT_INNER.width - 4 && e.y >= PLOT.top + 8 && e.y <= PLOT.top + PLOT_INNER.height - 8,
+    );
+    if (!inside) continue;
+    const clearance = Math.min(
+      Infinity,
+      ...points.map((p) => {
+        const t = Math.max(-LABEL_HALF_LENGTH, Math.min(LABEL_HALF_LENGTH, (p.x - cx) * along.x + (p.y - cy) * along.y));
+        return Math.hypot(p.x - (cx + t * along.x), p.y - (cy + t * along.y)) - p.r - COUNT_ROOM - LABEL_HALF_HEIGHT;
+      }),
+    );
+    if (clearance >= 0) return spot;
+    if (clearance > bestClearance) {
+      best = spot;
+      bestClearance = clearance;
+    }
+  }
+  return best;
+}
 
 /** The matches' mean distance from the diagonal (observed − predicted, weighted by each bin's matches); null with none. */
 export function calibrationGap(bins: readonly Bin[]): number | null {

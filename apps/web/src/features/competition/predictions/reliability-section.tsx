@@ -7,7 +7,7 @@ import { ReliabilityTable } from './reliability-table.tsx';
 export function ReliabilitySection({ bins, subtitle }: { bins: AccuracySummary['bins']; subtitle: string }) {
   return (
     <SectionCard title="Reliability" subtitle={subtitle}>
-      <div className="grid min-w-0 gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
+      <div className="grid min-w-0 grid-cols-1 gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
         <ReliabilityChart bins={bins} />
         <ReliabilityTable bins={bins} />
       </div>

@@ -1,7 +1,15 @@
 import type { AccuracySummary } from '@team7790/shared/competition/contracts/predictions';
 import { clsx } from 'clsx';
-import { cellClasses, headCellClasses, TableScroll, tableClasses } from '../shared/table-scroll.tsx';
+import { headTextClasses, TableScroll, tableClasses } from '../shared/table-scroll.tsx';
 import { binLabel, formatShare } from './accuracy-format.ts';
+
+/**
+ * Four columns that fit a phone without scrolling: padded a little less than other tables, and their headings in
+ * capitals only from the small breakpoint (capitals are a third wider).
+ */
+const padding = 'px-1.5 py-2 sm:px-3 sm:py-2.5';
+const cellClasses = `${padding} whitespace-nowrap`;
+const headCellClasses = `${padding} ${headTextClasses} max-sm:normal-case max-sm:tracking-normal`;
 
 /** The reliability plot's figures as a table: each bin with matches, its mean predicted chance and the observed rate. */
 export function ReliabilityTable({ bins }: { bins: AccuracySummary['bins'] }) {

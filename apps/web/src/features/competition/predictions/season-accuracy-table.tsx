@@ -5,9 +5,6 @@ import { pinnedCellClasses } from '../../../components/ui/side-scroll.tsx';
 import { cellClasses, cellPaddingClasses, headCellClasses, TableScroll, tableClasses } from '../shared/table-scroll.tsx';
 import { formatBrier, formatShare, SOURCE_SHORT } from './accuracy-format.ts';
 
-const HEADERS = ['Event', 'Matches', 'Accuracy', 'Brier', 'Statbotics accuracy', 'Statbotics Brier', 'Ratings'] as const;
-const numeric = (i: number) => i > 0 && i < 6;
-
 /** Each of the season's events: its figures, Statbotics' where it has them ('–' where not), and the season's total. */
 export function SeasonAccuracyTable({ data }: { data: SeasonAccuracyResponse }) {
   return (
@@ -15,8 +12,22 @@ export function SeasonAccuracyTable({ data }: { data: SeasonAccuracyResponse }) 
       <table className={tableClasses}>
         <thead>
           <tr>
-            {HEADERS.map((h, i) => (
-              <th key={h} scope="col" className={clsx(headCellClasses, numeric(i) && 'text-right', i === 0 && pinnedCellClasses(0, true, 'head'))}>
+            <th rowSpan={2} scope="col" className={clsx(headCellClasses, 'align-bottom', pinnedCellClasses(0, true, 'head'))}>
+              Event
+            </th>
+            <th colSpan={3} scope="colgroup" className={clsx(headCellClasses, 'pb-0 text-center sm:pb-0')}>
+              Our predictions
+            </th>
+            <th colSpan={2} scope="colgroup" className={clsx(headCellClasses, 'pb-0 text-center sm:pb-0')}>
+              Statbotics
+            </th>
+            <th rowSpan={2} scope="col" className={clsx(headCellClasses, 'align-bottom')}>
+              Ratings
+            </th>
+          </tr>
+          <tr>
+            {['Matches', 'Accuracy', 'Brier', 'Accuracy', 'Brier'].map((h, i) => (
+              <th key={i} scope="col" className={clsx(headCellClasses, 'text-right')}>
                 {h}
               </th>
             ))}
@@ -27,7 +38,7 @@ export function SeasonAccuracyTable({ data }: { data: SeasonAccuracyResponse }) 
             <tr key={row.event_key} className="border-t border-line hover:bg-surface-muted/60">
               <th scope="row" className={clsx(cellPaddingClasses, 'text-left font-normal', pinnedCellClasses(0, true, 'row'))}>
                 {/* Narrower on a phone, where the event stays in sight while the rest scrolls. */}
-                <div className="flex w-36 flex-col gap-0.5 sm:w-auto sm:min-w-56">
+                <div className="flex w-36 flex-col gap-0.5 whitespace-normal sm:w-64">
                   <Link to={`/event?event=${row.event_key}`} className="font-semibold text-fg hover:text-accent-text hover:underline">
                     {row.name || row.event_key}
                   </Link>
