@@ -16,6 +16,7 @@ const PAGE_MODULES: Record<string, string> = {
   '/match': 'src/features/competition/match-page.tsx',
   '/district': 'src/features/competition/district-page.tsx',
   '/regional': 'src/features/competition/regional-page.tsx',
+  '/predictions': 'src/features/competition/predictions-page.tsx',
 };
 
 /** How long a page waits for its answers: past this it goes out without them and the browser asks as usual. */
