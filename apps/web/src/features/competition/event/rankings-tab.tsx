@@ -3,9 +3,11 @@ import type { EventPageResponse } from '@team7790/shared/competition/contracts/e
 import { displayTeam, teamNumberOf } from '@team7790/shared/competition/keys';
 import { clsx } from 'clsx';
 import { ArrowDown, ArrowUp, ArrowUpDown, ListOrdered } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { Suspense, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { competitionQueries } from '../../../lib/competition-queries.ts';
+import { lazyComponent } from '../../../lib/lazy-component.ts';
+import { useEventOdds } from '../predictions/odds-api.ts';
 import { formatDecimal } from '../shared/format.ts';
 import { SectionCard } from '../../../components/ui/section-card.tsx';
 import { SegmentedToggle } from '../shared/segmented-toggle.tsx';
@@ -18,6 +20,9 @@ import { rankingColumns } from '@team7790/shared/competition/ranking-columns';
 import { DEFAULT_RANKING_SORT, nextSort, sortRankings, type RankingColumn, type RankingSort } from './ranking-sort.ts';
 
 type TeamDisplay = 'numbers' | 'names';
+
+// The predicted final rankings come after the page's first paint, with their own code.
+const RankingOdds = lazyComponent(async () => (await import('../predictions/ranking-odds.tsx')).RankingOdds);
 
 function SortHeader({
   column,
@@ -58,8 +63,27 @@ function SortHeader({
   );
 }
 
-/** Qualification rankings: sortable columns, numbers or names, a row opens the team. */
+/**
+ * Qualification rankings: sortable columns, numbers or names, a row opens the team. While qualifications are under way,
+ * the predicted final rankings follow them (asked for once the tab is open in the browser).
+ */
 export function RankingsTab({ page }: { page: EventPageResponse }) {
+  // Alliances are picked once qualifications are over, when there is no final ranking left to predict.
+  const odds = useEventOdds(page.event.key, page.status === 'current' && !page.alliances?.length).data;
+  const rankings = odds?.rankings;
+  return (
+    <div className="flex min-w-0 flex-col gap-5">
+      <RankingsTable page={page} />
+      {odds && rankings && (
+        <Suspense fallback={null}>
+          <RankingOdds rankings={rankings} runs={odds.runs} source={odds.source} />
+        </Suspense>
+      )}
+    </div>
+  );
+}
+
+function RankingsTable({ page }: { page: EventPageResponse }): ReactNode {
   const navigate = useNavigate();
   const highlightOf = useTeamHighlights();
   const [sort, setSort] = useState<RankingSort>(DEFAULT_RANKING_SORT);
