@@ -1,11 +1,14 @@
 import type { EventPageResponse } from '@team7790/shared/competition/contracts/event';
 import { buildBracket, matchPlayed, type BracketFormat } from '@team7790/shared/competition/playoff-bracket';
-import { playoffResults } from '@team7790/shared/competition/playoff-results';
+import { playoffResults, resultOfAlliance, type PlayoffResultTone } from '@team7790/shared/competition/playoff-results';
 import { CalendarX2, Network } from 'lucide-react';
 import { useMemo } from 'react';
 import { formatZoneName } from '../shared/format.ts';
 import { SectionCard } from '../../../components/ui/section-card.tsx';
 import { EmptyBlock } from '../shared/state-blocks.tsx';
+import { useEventOdds } from '../predictions/odds-api.ts';
+import { settleAllianceOdds } from '../predictions/odds-format.ts';
+import { PlayoffOdds } from '../predictions/playoff-odds.tsx';
 import { AllianceSelection } from './alliance-selection.tsx';
 import { BracketView } from './bracket-view.tsx';
 
@@ -19,7 +22,7 @@ const FORMAT_NAMES: Record<BracketFormat, string> = {
   'finals-2': 'Finals · 2 alliances',
 };
 
-/** The playoff bracket of the event's format, then the alliance selection. */
+/** The playoff bracket of the event's format, each alliance's chance to win the event, then the alliance selection. */
 export function PlayoffTab({ page }: { page: EventPageResponse }) {
   const playoffMatches = useMemo(() => (page.matches ?? []).filter((m) => m.comp_level !== 'qm'), [page.matches]);
   const alliances = page.alliances ?? [];
@@ -28,6 +31,19 @@ export function PlayoffTab({ page }: { page: EventPageResponse }) {
     [page.event.year, playoffMatches, alliances, page.event.playoff_type],
   );
   const results = useMemo(() => playoffResults(bracket), [bracket]);
+  // The odds exist once alliances are picked; what the page's matches already settle overrides them.
+  const odds = useEventOdds(page.event.key, alliances.length > 0).data;
+  const outcomes = useMemo(
+    () =>
+      new Map(
+        alliances.flatMap((a): Array<[number, PlayoffResultTone]> => {
+          const result = resultOfAlliance(results, a);
+          return result ? [[a.number, result.tone]] : [];
+        }),
+      ),
+    [alliances, results],
+  );
+  const allianceOdds = useMemo(() => (odds?.playoffs ? settleAllianceOdds(odds.playoffs.alliances, outcomes) : null), [odds, outcomes]);
   // Matches still to play show their time: named in the event's zone, as the schedule does.
   const upcoming = playoffMatches.find((m) => !matchPlayed(m) && (m.predicted_time ?? m.time));
   const zone = upcoming ? formatZoneName(upcoming.predicted_time ?? upcoming.time, page.event.timezone) : '';
@@ -61,6 +77,9 @@ export function PlayoffTab({ page }: { page: EventPageResponse }) {
       >
         <div data-format={playoffMatches.length ? bracket.format : undefined}>{body}</div>
       </SectionCard>
+      {odds && allianceOdds && (
+        <PlayoffOdds alliances={allianceOdds} runs={odds.runs} source={odds.source} decided={[...outcomes.values()].includes('win')} />
+      )}
       {alliances.length > 0 && <AllianceSelection alliances={alliances} results={results} />}
     </div>
   );
