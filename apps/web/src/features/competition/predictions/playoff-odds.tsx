@@ -60,7 +60,7 @@ export function PlayoffOdds({
                 </p>
               </div>
               {/* The bar repeats the written chance to win: hidden from screen readers, which hear the text. */}
-              <div aria-hidden="true" className="mt-2 h-2 overflow-hidden rounded-full bg-surface-muted">
+              <div aria-hidden="true" data-odds-bar className="mt-2 h-2 overflow-hidden rounded-full bg-surface-muted">
                 <div className="h-full rounded-full bg-accent" style={{ width: `${Math.min(Math.max(alliance.p_win, 0), 1) * 100}%` }} />
               </div>
             </li>

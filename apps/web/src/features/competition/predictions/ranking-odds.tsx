@@ -32,7 +32,7 @@ export function RankingOdds({ rankings, runs, source: ratings }: Pick<EventOddsR
         </>
       }
     >
-      <TableScroll label="Predicted final rankings table">
+      <TableScroll label="Predicted final rankings">
         <table className={tableClasses}>
           <thead>
             <tr className="border-b border-line">
