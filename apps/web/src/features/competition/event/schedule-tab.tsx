@@ -1,6 +1,5 @@
 import type { EventPageResponse } from '@team7790/shared/competition/contracts/event';
 import type { MatchSummary } from '@team7790/shared/competition/contracts/common';
-import type { MatchPredictionView } from '@team7790/shared/competition/contracts/predictions';
 import { HOME_TEAM_NUMBER, teamKeyOf } from '@team7790/shared/competition/keys';
 import { matchLabel } from '@team7790/shared/competition/match-order';
 import { isMatchPlayed } from '@team7790/shared/competition/match-state';
@@ -17,7 +16,7 @@ import { AllianceTeams } from '../shared/team-link.tsx';
 import { fromSchedule } from '../shared/event-return.ts';
 import { useLiveNotes } from '../live/live-notes.tsx';
 import { useEventPredictions } from '../predictions/predictions-api.ts';
-import { PredictionCheckText, PredictionSourceNote, PredictionText } from '../predictions/prediction-parts.tsx';
+import { PredictionCheckText, PredictionSourceNote } from '../predictions/prediction-parts.tsx';
 import { DriveTeamCard } from '../predictions/drive-team-card.tsx';
 import { nextMatchOf } from '../predictions/next-match.ts';
 
@@ -186,9 +185,7 @@ export function ScheduleTab({ page }: { page: EventPageResponse }) {
                         <AllianceTeams teamKeys={m.alliances.red.team_keys} dq={m.alliances.red.dq_team_keys} />
                       </td>
                       {showPredictions && (
-                        <td className={cellClasses}>
-                          {predicted.has(m.key) && <SchedulePrediction prediction={predicted.get(m.key)!} played={isPlayed(m)} />}
-                        </td>
+                        <td className={cellClasses}>{predicted.has(m.key) && <PredictionCheckText prediction={predicted.get(m.key)!} />}</td>
                       )}
                       <td className={cellClasses}>
                         <Score match={m} played={scored(m)} />
@@ -203,11 +200,4 @@ export function ScheduleTab({ page }: { page: EventPageResponse }) {
       </SectionCard>
     </div>
   );
-}
-
-/** Before the match, what is predicted; after it, whether the call was right. */
-function SchedulePrediction({ prediction, played }: { prediction: MatchPredictionView; played: boolean }) {
-  if (played && prediction.result) return <PredictionCheckText prediction={prediction} />;
-  if (played) return null;
-  return <PredictionText prediction={prediction} />;
 }

@@ -23,7 +23,10 @@ export function PredictionText({ prediction, withScores = true }: { prediction: 
   );
 }
 
-/** A played match's call: '✓ Red 64 %' or '✗ Red 64 %', the mark said in words to screen readers. */
+/**
+ * Once a match has a result, the call: '✓ Red 64 %' or '✗ Red 64 %', the mark said in words to screen readers; before
+ * it (and while its result is awaited), the prediction.
+ */
 export function PredictionCheckText({ prediction }: { prediction: MatchPredictionView }) {
   const check = predictionCheck(prediction);
   if (!check) return <PredictionText prediction={prediction} />;
