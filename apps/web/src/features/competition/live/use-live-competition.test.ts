@@ -208,7 +208,7 @@ describe('a live change too large to carry, which names what changed (decision 0
 });
 
 describe("a live change and the event's predictions", () => {
-  it("fetches again, past the browser cache, the predictions a page shows (members' and visitors'), and marks the others stale", async () => {
+  it("fetches again, past the browser cache, the predictions and odds a page shows (members' and visitors'), and marks the others stale", async () => {
     vi.useFakeTimers();
     environmentManager.setIsServer(() => false);
     const client = new QueryClient();
@@ -225,11 +225,19 @@ describe("a live change and the event's predictions", () => {
     const show = (queryKey: QueryKey) =>
       new QueryObserver(client, { queryKey, queryFn: () => client.getQueryData(queryKey), staleTime: Infinity }).subscribe(() => {});
     for (const key of [keyOf(EVENT, 'visitor'), keyOf(EVENT, 'member'), keyOf('2019mxmo', 'visitor')]) client.setQueryData(key, {});
-    const shown = [show(keyOf(EVENT, 'visitor')), show(keyOf('2019mxmo', 'visitor'))];
+    client.setQueryData(competitionKeys.odds(EVENT), {});
+    const shown = [show(keyOf(EVENT, 'visitor')), show(keyOf('2019mxmo', 'visitor')), show(competitionKeys.odds(EVENT))];
 
     applyChange(client, { type: 'competition.changed', event_key: EVENT, topics: [`event:${EVENT}`], matches: [match(QM3, [70, 71])] });
     await vi.advanceTimersByTimeAsync(1000);
-    expect(fetched).toEqual([{ path: `/api/competition/events/${EVENT}/predictions`, cache: 'no-cache' }]);
+    // The odds a tab shows are simulated from the same ratings: fetched again too.
+    expect(fetched).toHaveLength(2);
+    expect(fetched).toEqual(
+      expect.arrayContaining([
+        { path: `/api/competition/events/${EVENT}/predictions`, cache: 'no-cache' },
+        { path: `/api/competition/events/${EVENT}/odds`, cache: 'no-cache' },
+      ]),
+    );
     expect(client.getQueryData(keyOf(EVENT, 'visitor'))).toEqual({ event_key: EVENT });
     // Not on screen: asked for again when a page shows it. Another event's: untouched.
     expect(client.getQueryState(keyOf(EVENT, 'member'))!.isInvalidated).toBe(true);

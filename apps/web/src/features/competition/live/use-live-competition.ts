@@ -35,7 +35,7 @@ function playoffTypeOf(client: QueryClient, change: CompetitionChange): number |
 
 /**
  * Open copies of the event and its matches in this tab take the change where they are; nothing is refetched but the
- * event's predictions. A change too large to carry names what changed instead (`refetch`): those copies are fetched
+ * event's predictions and odds. A change too large to carry names what changed instead (`refetch`): those copies are fetched
  * again.
  */
 export function applyChange(client: QueryClient, change: CompetitionChange): void {
@@ -75,6 +75,8 @@ function refetchPredictions(client: QueryClient, eventKey: string): void {
   for (const { queryKey } of client.getQueryCache().findAll({ queryKey: competitionKeys.predictions(eventKey) })) {
     refetchCached(client, queryKey, paths.eventPredictions(eventKey), () => undefined);
   }
+  // The event's odds (rankings and playoffs tabs) are simulated from the same ratings: they follow too.
+  refetchCached(client, competitionKeys.odds(eventKey), paths.eventOdds(eventKey), () => undefined);
 }
 
 /**
