@@ -13,7 +13,7 @@ import { availableParallelism, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import type { BracketAllianceInput } from '@team7790/shared/competition/playoff-bracket';
 import type { PredictionMatch } from '@team7790/shared/competition/predictions/match-predictions';
-import { simulatePlayoffs, simulateQualifications, type SimulationModel } from '@team7790/shared/competition/predictions/simulate';
+import { mulberry32, simulatePlayoffs, simulateQualifications, type SimulationModel } from '@team7790/shared/competition/predictions/simulate';
 
 const { values } = parseArgs({
   options: {
@@ -28,18 +28,7 @@ const SEED = Number(values.seed);
 const TEAMS = 80;
 const MATCHES = 130;
 
-/** The event's own generator (mulberry32), so the synthetic event is the same on every run of the benchmark. */
-function generator(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-const random = generator(SEED);
+const random = mulberry32(SEED);
 const shuffled = <T>(list: readonly T[]): T[] => {
   const out = [...list];
   for (let i = out.length - 1; i > 0; i--) {

@@ -12,25 +12,14 @@
 import { availableParallelism, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { eventModel, type PredictionMatch } from '@team7790/shared/competition/predictions/match-predictions';
+import { mulberry32 } from '@team7790/shared/competition/predictions/simulate';
 
 const { values } = parseArgs({ options: { repeats: { type: 'string', default: '15' } } });
 const REPEATS = Number(values.repeats);
 const TEAMS = 80;
 const MATCHES = 130;
 
-/** mulberry32, so the synthetic event is the same on every run. */
-function generator(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-const random = generator(7790);
+const random = mulberry32(7790);
 const teams = Array.from({ length: TEAMS }, (_, i) => `frc${1000 + i}`);
 const strength = new Map(teams.map((t) => [t, 10 + 30 * random()]));
 const order: string[] = [];

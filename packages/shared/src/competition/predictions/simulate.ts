@@ -41,7 +41,7 @@ export const DEFAULT_RUNS = 10_000;
 export const DEFAULT_SEED = 7790;
 
 /** mulberry32: a small, fast 32-bit seeded generator, uniform in [0, 1). */
-function mulberry32(seed: number): () => number {
+export function mulberry32(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;
