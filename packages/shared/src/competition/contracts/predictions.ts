@@ -144,9 +144,7 @@ export type EventOddsResponse = z.infer<typeof eventOddsResponse>;
 export const seasonAccuracyResponse = z.object({
   ...freshness,
   year: z.number(),
-  events: z.array(
-    z.object({ event_key: z.string(), name: z.string(), source: predictionSource, accuracy: accuracySummary }),
-  ),
+  events: z.array(z.object({ event_key: z.string(), name: z.string(), source: predictionSource, accuracy: accuracySummary })),
   total: accuracySummary,
 });
 export type SeasonAccuracyResponse = z.infer<typeof seasonAccuracyResponse>;
