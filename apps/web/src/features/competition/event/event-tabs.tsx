@@ -8,11 +8,12 @@ import { useHashTab } from '../shared/use-hash-tab.ts';
 import { AwardsTab } from './awards-tab.tsx';
 import { EVENT_TAB_ALIASES, EVENT_TABS, effectiveEventTab, offeredEventTabs, type EventTab } from './event-tab.ts';
 import { RankingsTab } from './rankings-tab.tsx';
-import { ScheduleTab } from './schedule-tab.tsx';
 import { LoadingBlock } from '../shared/state-blocks.tsx';
 
-// The bracket is the heaviest tab: its code loads when it is first opened.
+// The bracket is the heaviest tab: its code loads when it is first opened. So does the schedule's, which carries the
+// match predictions and the drive team's card (the page opens on the rankings).
 const PlayoffTab = lazyComponent(async () => (await import('../bracket/playoff-tab.tsx')).PlayoffTab);
+const ScheduleTab = lazyComponent(async () => (await import('./schedule-tab.tsx')).ScheduleTab);
 
 const TAB_ITEMS: Record<EventTab, Omit<TabItem<EventTab>, 'count'>> = {
   rankings: { id: 'rankings', label: 'Rankings', icon: ListOrdered },
@@ -65,7 +66,11 @@ export function EventTabs({ page }: { page: EventPageResponse }) {
       )}
       <div {...tabPanelProps('event', tab)} className="min-w-0 outline-none">
         {tab === 'rankings' && <RankingsTab page={page} />}
-        {tab === 'schedule' && <ScheduleTab page={page} />}
+        {tab === 'schedule' && (
+          <Suspense fallback={<LoadingBlock label="Loading schedule..." />}>
+            <ScheduleTab page={page} />
+          </Suspense>
+        )}
         {tab === 'playoff' && (
           <Suspense fallback={<LoadingBlock label="Loading playoff bracket..." />}>
             <PlayoffTab page={page} />

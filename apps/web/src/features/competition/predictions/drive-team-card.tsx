@@ -10,12 +10,12 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { Card } from '../../../components/ui/card.tsx';
 import { competitionQueries } from '../../../lib/competition-queries.ts';
-import { useHydrated } from '../../../lib/hydration.ts';
 import { ALLIANCE_STYLE } from '../match/alliance-style.ts';
 import { formatMatchTime, formatZoneName } from '../shared/format.ts';
 import { TableScroll } from '../shared/table-scroll.tsx';
 import { TeamLink } from '../shared/team-link.tsx';
 import { sideOf } from './next-match.ts';
+import { useAfterLoad } from './after-load.tsx';
 import { PredictionSourceNote, WinChanceBar } from './prediction-parts.tsx';
 import { useEventPredictions, useIsMember } from './predictions-api.ts';
 import type { Side } from './prediction-text.ts';
@@ -44,10 +44,10 @@ export function DriveTeamCard({
   timeZone: string | null;
 }) {
   const titleId = useId();
-  const hydrated = useHydrated();
+  const afterLoad = useAfterLoad();
   const member = useIsMember();
   const predictions = useEventPredictions(eventKey, true);
-  const epa = useQuery({ ...competitionQueries.eventEpa(eventKey), enabled: hydrated });
+  const epa = useQuery({ ...competitionQueries.eventEpa(eventKey), enabled: afterLoad });
   const prediction = predictions.data?.source === 'none' ? undefined : predictions.data?.matches.find((p) => p.key === match.key);
   const ratings = new Map(predictions.data?.teams.map((t) => [t.team_key, t]));
   const ourSide = sideOf(match, HOME_KEY);

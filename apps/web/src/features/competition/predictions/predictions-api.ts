@@ -4,8 +4,8 @@ import { competitionApiPaths as paths } from '@team7790/shared/competition/page-
 import { apiRequest } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth/auth-context.ts';
 import { isPublicAccount } from '../../../lib/auth/auth-user.ts';
-import { useHydrated } from '../../../lib/hydration.ts';
 import { competitionKeys } from '../api/query-keys.ts';
+import { useAfterLoad } from './after-load.tsx';
 
 /**
  * An event's match predictions. Never among a page's first answers: the pages ask for them once they have drawn their
@@ -26,15 +26,15 @@ export function useIsMember(): boolean {
 }
 
 /**
- * The predictions of `eventKey`, asked for once `ready` (the page's own data is on screen), after the page is running
- * in the browser and who is signed in is known; null `eventKey` asks for nothing.
+ * The predictions of `eventKey`, asked for once `ready` (the page's own data is on screen), after the page has loaded
+ * and the browser is idle, and who is signed in is known; null `eventKey` asks for nothing.
  */
 export function useEventPredictions(eventKey: string | null | undefined, ready: boolean) {
-  const hydrated = useHydrated();
+  const afterLoad = useAfterLoad();
   const { status } = useAuth();
   const member = useIsMember();
   return useQuery({
     ...predictionsQuery(eventKey ?? '', member),
-    enabled: hydrated && ready && Boolean(eventKey) && status !== 'loading',
+    enabled: afterLoad && ready && Boolean(eventKey) && status !== 'loading',
   });
 }

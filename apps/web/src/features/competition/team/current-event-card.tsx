@@ -2,13 +2,16 @@ import type { TeamPageResponse } from '@team7790/shared/competition/contracts/te
 import { matchLabel } from '@team7790/shared/competition/match-order';
 import { teamKeyOf } from '@team7790/shared/competition/keys';
 import { CalendarClock, ChevronRight, Radio } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { Card } from '../../../components/ui/card.tsx';
 import { formatDateRange, formatMatchTime, formatZoneName } from '../shared/format.ts';
 import { daysAwayText, recordText } from './team-formulas.ts';
-import { useEventPredictions } from '../predictions/predictions-api.ts';
-import { sideOf } from '../predictions/next-match.ts';
-import { teamPredictionText } from '../predictions/prediction-text.ts';
+import { AfterLoad } from '../predictions/after-load.tsx';
+
+// The next match's prediction comes once the page has loaded, with its own code and answer (never drawn by the server,
+// so React's own lazy: lazyComponent's module would join the page's first chunks).
+const NextMatchPrediction = lazy(async () => ({ default: (await import('../predictions/next-match-prediction.tsx')).NextMatchPrediction }));
 
 /** The event in progress (rank, record, next match) or the next one (days away). */
 export function CurrentEventCard({ page }: { page: TeamPageResponse }) {
@@ -17,10 +20,6 @@ export function CurrentEventCard({ page }: { page: TeamPageResponse }) {
   const teamKey = teamKeyOf(page.team.team_number);
   const next = current?.next_match;
   const side = next ? (next.alliances.red.team_keys.includes(teamKey) ? 'Red' : 'Blue') : null;
-  const live = current?.status === 'current' && next ? current.key : null;
-  const predictions = useEventPredictions(live, true);
-  const prediction = predictions.data?.source === 'none' ? undefined : predictions.data?.matches.find((p) => p.key === next?.key);
-  const predictedSide = next ? sideOf(next, teamKey) : null;
   return (
     <Card className="flex flex-col p-5">
       <h2 className="flex items-center gap-2 text-base font-semibold text-fg">
@@ -86,7 +85,11 @@ export function CurrentEventCard({ page }: { page: TeamPageResponse }) {
                 </span>
                 {/* The line is kept while the prediction loads, so the card does not grow when it comes. */}
                 <span data-next-prediction className="block min-h-5 text-sm text-fg-muted tabular-nums">
-                  {prediction && predictedSide && teamPredictionText(prediction, predictedSide, page.team.team_number)}
+                  <AfterLoad>
+                    <Suspense fallback={null}>
+                      <NextMatchPrediction eventKey={current.key} match={next} teamNumber={page.team.team_number} />
+                    </Suspense>
+                  </AfterLoad>
                 </span>
               </span>
               <ChevronRight aria-hidden="true" className="size-4 text-fg-muted group-hover:text-accent-text" />

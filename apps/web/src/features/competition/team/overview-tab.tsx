@@ -1,10 +1,15 @@
 import type { TeamPageResponse } from '@team7790/shared/competition/contracts/team';
 import { HOME_TEAM_NUMBER } from '@team7790/shared/competition/keys';
-import { DriveTeamCard } from '../predictions/drive-team-card.tsx';
+import { lazy, Suspense } from 'react';
+import { AfterLoad } from '../predictions/after-load.tsx';
 import { CurrentEventCard } from './current-event-card.tsx';
 import { SeasonTable } from './season-table.tsx';
 import { TeamLinksCard } from './team-links-card.tsx';
 import { TeamStatsCard } from './team-stats-card.tsx';
+
+// Drawn below the season once the page has loaded (never by the server, so React's own lazy): its code and answers
+// stay off the first paint and the hydration.
+const DriveTeamCard = lazy(async () => ({ default: (await import('../predictions/drive-team-card.tsx')).DriveTeamCard }));
 
 export function OverviewTab({ page, currentYear }: { page: TeamPageResponse; currentYear: number }) {
   const current = page.current_event;
@@ -18,10 +23,19 @@ export function OverviewTab({ page, currentYear }: { page: TeamPageResponse; cur
         <CurrentEventCard page={page} />
         <TeamLinksCard teamNumber={page.team.team_number} website={page.team.website} />
       </div>
-      {current && driveTeamMatch && (
-        <DriveTeamCard match={driveTeamMatch} eventKey={current.key} playoffType={event?.playoff_type ?? null} timeZone={event?.timezone ?? null} />
-      )}
       <SeasonTable page={page} />
+      {current && driveTeamMatch && (
+        <AfterLoad>
+          <Suspense fallback={null}>
+            <DriveTeamCard
+              match={driveTeamMatch}
+              eventKey={current.key}
+              playoffType={event?.playoff_type ?? null}
+              timeZone={event?.timezone ?? null}
+            />
+          </Suspense>
+        </AfterLoad>
+      )}
     </div>
   );
 }
