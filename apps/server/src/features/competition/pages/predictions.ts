@@ -151,6 +151,10 @@ export function accuracyOf(
   };
 }
 
+/** A played match's margin error: actual minus predicted, red minus blue; null without predicted scores. */
+const marginErrorOf = (m: PredictionMatch, p: MatchPrediction): number | null =>
+  p.red_score !== null && p.blue_score !== null ? m.alliances.red.score! - m.alliances.blue.score! - (p.red_score - p.blue_score) : null;
+
 /** The played matches' predictions against their results, for the accuracy figures. */
 function scoredMatches(inputs: EventPredictionInputs) {
   const byKey = new Map(inputs.model.predictions.map((p) => [p.key, p]));
@@ -158,9 +162,7 @@ function scoredMatches(inputs: EventPredictionInputs) {
     const outcome = redOutcome(m);
     const p = byKey.get(m.key);
     if (outcome === null || !p) return [];
-    const margin =
-      p.red_score !== null && p.blue_score !== null ? m.alliances.red.score! - m.alliances.blue.score! - (p.red_score - p.blue_score) : null;
-    return [{ m, p: p.red_win_prob, outcome, marginError: margin }];
+    return [{ m, p: p.red_win_prob, outcome, marginError: marginErrorOf(m, p) }];
   });
 }
 
@@ -196,10 +198,7 @@ function predictionView(m: PredictionMatch, p: MatchPrediction, inputs: EventPre
     bonus: bonus.map((chance, i) => ({ name: names[i]!, chance: round3(chance) })),
     expected_rp: rp === null ? null : round1(win * rp.win + bonus.reduce((s, c) => s + c, 0)),
   });
-  const marginError =
-    outcome !== null && p.red_score !== null && p.blue_score !== null
-      ? m.alliances.red.score! - m.alliances.blue.score! - (p.red_score - p.blue_score)
-      : null;
+  const marginError = outcome === null ? null : marginErrorOf(m, p);
   return {
     key: m.key,
     red: side(red, redWin, p.red_bonus),
