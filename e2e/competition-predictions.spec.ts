@@ -30,11 +30,15 @@ const SCHEMES_AND_WIDTHS = [
   ['dark', 1280],
 ] as const;
 
-/** What a prediction must read, worked out here from the answer: 'Red 64 % · 88–79' (red's score, then blue's). */
-function expectedText(p: MatchPredictionView, withScores = true): string {
+/**
+ * What a prediction must read, worked out here from the answer: 'Red 64 % · 88–79', red's score then blue's; on the
+ * schedule, whose Score column writes blue's score first, blue's then red's.
+ */
+function expectedText(p: MatchPredictionView, withScores = true, first: 'red' | 'blue' = 'red'): string {
   const call = p.favored ? `${p.favored === 'red' ? 'Red' : 'Blue'} ${Math.round(p[p.favored].win_prob * 100)} %` : 'Even';
   if (!withScores || p.red.score === null || p.blue.score === null) return call;
-  return `${call} · ${Math.round(p.red.score)}–${Math.round(p.blue.score)}`;
+  const [a, b] = first === 'red' ? [p.red.score, p.blue.score] : [p.blue.score, p.red.score];
+  return `${call} · ${Math.round(a)}–${Math.round(b)}`;
 }
 
 /** A percentage on the page keeps its number and sign together with a no-break space; the tests write a space. */
@@ -94,13 +98,21 @@ test.describe('predictions on the simulated season (Statbotics answering)', () =
     await expect(scheduleSection.getByText(SOURCE_PRIOR)).toHaveCount(1);
     await expect(page.locator('[data-drive-team-card]').getByText(SOURCE_PRIOR)).toHaveCount(1);
 
-    // Matches to come: 'Red 64 % · 88–79' (red's score first), as the page's latest answer says.
+    // Matches to come: 'Red 64 % · 79–88', as the page's latest answer says, the scores in the Score column's order
+    // (blue's first), which the section says.
+    await expect(scheduleSection.getByText('predicted scores blue–red')).toHaveCount(1);
     const unplayed = () => latest()!.matches.filter((m) => !m.result && m.key.includes('_qm'));
     expect(unplayed().length, 'the live event has matches to come').toBeGreaterThan(0);
     const ahead = unplayed().at(-1)!.key;
     await expect
       .poll(async () => spaced(await predictionCell(scheduleRow(page, ahead)).innerText()), { timeout: 20_000 })
-      .toBe(expectedText(latest()!.matches.find((m) => m.key === ahead)!));
+      .toBe(
+        expectedText(
+          latest()!.matches.find((m) => m.key === ahead)!,
+          true,
+          'blue',
+        ),
+      );
     await expect(predictionCell(scheduleRow(page, ahead))).toHaveText(/^(Red|Blue) \d{1,3}\s% · \d+–\d+$/);
 
     // Played matches: the call, right or wrong, with words for screen readers.
@@ -248,7 +260,7 @@ test.describe('predictions with Statbotics refused (recorded 2019 New York City,
     await expect(page.getByText(SOURCE_PRIOR)).toHaveCount(0);
     const cell = predictionCell(scheduleRow(page, NEXT));
     await expect(cell).toHaveText(/^(Red|Blue) \d{1,3}\s% · \d+–\d+$/);
-    await expect.poll(async () => spaced(await cell.innerText())).toBe(expectedText(next));
+    await expect.poll(async () => spaced(await cell.innerText())).toBe(expectedText(next, true, 'blue'));
     await expect(predictionCell(scheduleRow(page, `${EVENT}_qm${LAST_PLAYED}`))).toHaveText(/^[✓✗½] (Red|Blue|Even)/);
     // 7790 did not play there: no drive team card.
     await expect(page.locator('[data-drive-team-card]')).toHaveCount(0);

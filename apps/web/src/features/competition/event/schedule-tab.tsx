@@ -95,7 +95,7 @@ export function ScheduleTab({ page }: { page: EventPageResponse }) {
             <PredictionSourceNote
               predictions={predictions.data}
               loading={predictions.isPending}
-              extra="predicted scores red–blue"
+              extra="predicted scores blue–red"
               className="mt-0.5"
             />
           )
@@ -185,7 +185,9 @@ export function ScheduleTab({ page }: { page: EventPageResponse }) {
                         <AllianceTeams teamKeys={m.alliances.red.team_keys} dq={m.alliances.red.dq_team_keys} />
                       </td>
                       {showPredictions && (
-                        <td className={cellClasses}>{predicted.has(m.key) && <PredictionCheckText prediction={predicted.get(m.key)!} />}</td>
+                        <td className={cellClasses}>
+                          {predicted.has(m.key) && <PredictionCheckText prediction={predicted.get(m.key)!} first="blue" />}
+                        </td>
                       )}
                       <td className={cellClasses}>
                         <Score match={m} played={scored(m)} />

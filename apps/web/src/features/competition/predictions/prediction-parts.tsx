@@ -1,22 +1,33 @@
 import { clsx } from 'clsx';
 import type { EventPredictionsResponse, MatchPredictionView } from '@team7790/shared/competition/contracts/predictions';
 import { ALLIANCE_STYLE } from '../match/alliance-style.ts';
-import { callText, chancePercent, PERCENT, predictionCheck, scoresText, SIDE_WORD, sourceText } from './prediction-text.ts';
+import { callText, chancePercent, PERCENT, predictionCheck, scoresText, SIDE_WORD, sourceText, type Side } from './prediction-text.ts';
 
 /**
- * 'Red 64 % · 88–79': the favourite's word and chance in its colour, then red's score and blue's, each in its colour
- * (the words say which is which; the colours only help).
+ * 'Red 64 % · 88–79': the favourite's word and chance in its colour, then both predicted scores, each in its colour
+ * (the words say which is which; the colours only help). The scores are red's then blue's unless `first` says blue,
+ * for a table whose own scores put blue first.
  */
-export function PredictionText({ prediction, withScores = true }: { prediction: MatchPredictionView; withScores?: boolean }) {
-  const { favored, red, blue } = prediction;
+export function PredictionText({
+  prediction,
+  withScores = true,
+  first = 'red',
+}: {
+  prediction: MatchPredictionView;
+  withScores?: boolean;
+  first?: Side;
+}) {
+  const { favored } = prediction;
+  const [a, b] = first === 'red' ? (['red', 'blue'] as const) : (['blue', 'red'] as const);
+  const scoreA = prediction[a].score;
+  const scoreB = prediction[b].score;
   return (
     <span className="whitespace-nowrap tabular-nums">
       <span className={clsx('font-semibold', favored ? ALLIANCE_STYLE[favored].text : 'text-fg')}>{callText(prediction)}</span>
-      {withScores && red.score !== null && blue.score !== null && (
+      {withScores && scoreA !== null && scoreB !== null && (
         <>
           <span className="text-fg-muted"> · </span>
-          <span className={ALLIANCE_STYLE.red.text}>{Math.round(red.score)}</span>–
-          <span className={ALLIANCE_STYLE.blue.text}>{Math.round(blue.score)}</span>
+          <span className={ALLIANCE_STYLE[a].text}>{Math.round(scoreA)}</span>–<span className={ALLIANCE_STYLE[b].text}>{Math.round(scoreB)}</span>
         </>
       )}
     </span>
@@ -27,9 +38,9 @@ export function PredictionText({ prediction, withScores = true }: { prediction: 
  * Once a match has a result, the call: '✓ Red 64 %' or '✗ Red 64 %', the mark said in words to screen readers; before
  * it (and while its result is awaited), the prediction.
  */
-export function PredictionCheckText({ prediction }: { prediction: MatchPredictionView }) {
+export function PredictionCheckText({ prediction, first = 'red' }: { prediction: MatchPredictionView; first?: Side }) {
   const check = predictionCheck(prediction);
-  if (!check) return <PredictionText prediction={prediction} />;
+  if (!check) return <PredictionText prediction={prediction} first={first} />;
   return (
     <span className="whitespace-nowrap" data-prediction-check={check.mark === '✓' ? 'right' : check.mark === '✗' ? 'wrong' : 'half'}>
       <span
