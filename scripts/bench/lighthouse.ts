@@ -80,7 +80,7 @@ async function startServer(provider: StandInProvider | null): Promise<ChildProce
     ADMIN_PASSWORD: ADMIN.password,
     ...(provider ? provider.settings() : { CLOCK_START, TBA_API_KEY: '' }),
   };
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const server = spawn(process.execPath, ['apps/server/dist/main.js'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
   for (let i = 0; i < 120; i++) {
     try {
       if ((await fetch(`${base}/robots.txt`)).ok) return server;

@@ -3,11 +3,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { BUILT_SERVER, SERVER_NODE } from './built-server.ts';
 import { fillServerDataDir } from './database-templates.ts';
 import { TEST_SCRYPT_LOG_N } from './databases.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
-const main = path.join(root, 'apps/server/src/main.ts');
 const dataDir = mkdtempSync(path.join(tmpdir(), 't7790-process-'));
 const started = new Set<ChildProcess>();
 // A process still running (its test ran out of time) is stopped before its folder goes.
@@ -30,7 +30,7 @@ interface Server {
 
 function startServer(env: Record<string, string>): Server {
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', main], {
+  const child = spawn(SERVER_NODE, [BUILT_SERVER], {
     cwd: root,
     env: {
       PATH: process.env.PATH ?? '',

@@ -3,11 +3,11 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import pg from 'pg';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { BUILT_SERVER, SERVER_NODE } from '../built-server.ts';
 import { engines, openTestDatabase, TEST_SCRYPT_LOG_N } from '../databases.ts';
 import { openStream, type StreamReader } from '../live/sse-client.ts';
 
 const root = path.resolve(import.meta.dirname, '../../../..');
-const main = path.join(root, 'apps/server/src/main.ts');
 
 describe.each(engines)('LISTEN/NOTIFY through the database handle on %s', (engine) => {
   it('delivers a notification to every listener, including after commit only, and stops after unlisten', async () => {
@@ -64,7 +64,7 @@ describe.each(engines.filter((e) => e === 'postgres'))('live delivery across two
 
   const start = async (url: string): Promise<string> => {
     let output = '';
-    const child = spawn(process.execPath, ['--import', 'tsx', main], {
+    const child = spawn(SERVER_NODE, [BUILT_SERVER], {
       cwd: root,
       env: {
         PATH: process.env.PATH ?? '',

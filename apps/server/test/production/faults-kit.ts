@@ -5,11 +5,11 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { BUILT_SERVER, SERVER_NODE } from '../built-server.ts';
 import { fillServerDataDir } from '../database-templates.ts';
 import { TEST_SCRYPT_LOG_N } from '../databases.ts';
 
 const root = path.resolve(import.meta.dirname, '../../../..');
-const main = path.join(root, 'apps/server/src/main.ts');
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -42,7 +42,7 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
-/** One real server process (`node --import tsx apps/server/src/main.ts`), as production runs it. */
+/** One real server process (`node apps/server/dist/main.js`, the compiled server), as production runs it. */
 export interface ServerProcess {
   base: string;
   child: ChildProcess;
@@ -61,7 +61,7 @@ export const START_DEADLINE_MS = 240_000;
 export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
   if (env.DATA_DIR && !env.DATABASE_URL) await fillServerDataDir(env.DATA_DIR);
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', main], {
+  const child = spawn(SERVER_NODE, [BUILT_SERVER], {
     cwd: root,
     env: {
       PATH: process.env.PATH ?? '',

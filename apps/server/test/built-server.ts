@@ -1,0 +1,21 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '../../..');
+
+/**
+ * The compiled server (`npm run build:server`), which production runs with plain `node`: the tests that start server
+ * processes start this file, so they test what is deployed. The unit and API tests keep the sources.
+ */
+export const BUILT_SERVER = path.join(root, 'apps/server/dist/main.js');
+
+/** Compiles the server from the current sources (about a second; vitest's global setup, before any test). */
+export function buildServer(): void {
+  execFileSync(process.execPath, [path.join(root, 'scripts/build-server.mjs')], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+}
+
+/**
+ * The Node binary that runs those server processes: the one running the tests, or `TEST_SERVER_NODE` (CI sets it to
+ * the older supported Node, to start the compiled server there too).
+ */
+export const SERVER_NODE = process.env.TEST_SERVER_NODE || process.execPath;
