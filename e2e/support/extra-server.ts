@@ -5,6 +5,8 @@ import { fillServerDataDir } from '../../apps/server/test/database-templates.ts'
 
 export interface ExtraServer {
   baseURL: string;
+  /** What the server wrote until it listened. */
+  startOutput: string;
   stop(): Promise<void>;
 }
 
@@ -16,12 +18,13 @@ export const EXTRA_SERVER_START_MS = 200_000;
  * a form service): on a port the server itself takes from the system and reports (a port probed
  * free beforehand can be taken by another process before the server binds it, and fixed ports let
  * two runs on one machine answer each other's tests), with a fresh data folder filled with the
- * migrated template, and the same built web app. `stop` ends it and removes its folder.
+ * migrated template, and the same built web app, run as production runs it: the compiled server (`npm run build`
+ * makes it) with plain `node`. `stop` ends it and removes its folder.
  */
 export async function startExtraServer(env: Record<string, string>): Promise<ExtraServer> {
   const dataDir = `.tmp/e2e-extra-${process.pid}-${randomBytes(4).toString('hex')}`;
   await fillServerDataDir(dataDir);
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, ['apps/server/dist/main.js'], {
     env: {
       ...process.env,
       HOST: '127.0.0.1',
@@ -76,5 +79,5 @@ export async function startExtraServer(env: Record<string, string>): Promise<Ext
     await stop();
     throw err;
   }
-  return { baseURL: `http://127.0.0.1:${port}`, stop };
+  return { baseURL: `http://127.0.0.1:${port}`, startOutput: output, stop };
 }

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { buildApp, type AppOptions } from './app.ts';
 import { openDatabase } from './db/client.ts';
+import { warmFirstPages } from './features/site/warm-pages.ts';
 import { parseSettings, SettingsError } from './settings.ts';
 
 /**
@@ -49,6 +50,10 @@ export async function runServerProcess(seams: Pick<AppOptions, 'pushServiceStand
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
+  // Listening (and so ready) only once the first visitor's likely pages can be drawn from memory.
+  await app.ready();
+  const warm = await warmFirstPages(app);
+  app.log.info(warm, warm.complete ? 'first pages warmed' : 'warming the first pages ran out of time; listening anyway');
   await app.listen({ port: settings.PORT, host: settings.HOST });
   // Favourite-team and chat alerts; stopped by app.close() on shutdown.
   await app.services.alerts.worker.start();
