@@ -39,6 +39,9 @@ const result = await build({
   // Stack traces keep the sources' names; the code is small enough that minifying would save nothing that matters.
   keepNames: true,
   legalComments: 'none',
+  // The compiled server is the production server: React draws pages with its production build (its development
+  // build, which the sources run under, is several times slower and larger), unless NODE_ENV says otherwise.
+  banner: { js: "process.env.NODE_ENV ??= 'production';" },
   logLevel: 'warning',
   plugins: [packagesStayExternal],
 });

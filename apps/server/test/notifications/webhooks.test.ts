@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { engines, testSettings } from '../databases.ts';
 import { chatKit, useChatKit } from '../chat/chat-kit.ts';
@@ -75,7 +75,17 @@ describe.each(engines)('The Blue Alliance webhook receiver on %s', (engine) => {
     // Recorded for every instance's watcher, and looked at here.
     expect(await k.t.database.query(`select event_key from live_snapshots`)).toEqual([{ event_key: '2026mihsi' }]);
     await k.t.app.services.liveScores.settled();
-    const [row] = await k.t.database.query<{ wake_requested: boolean; snapshot: unknown }>(`select wake_requested, snapshot from live_snapshots`);
+    // The look the webhook asked for has run. Had the watcher's own cycle held the event's row at that moment, the
+    // look left the event woken for that watcher's next one (never lost): either way a look soon clears it.
+    const row = await vi.waitUntil(
+      async () => {
+        const [found] = await k.t.database.query<{ wake_requested: boolean; snapshot: unknown }>(
+          `select wake_requested, snapshot from live_snapshots`,
+        );
+        return found && !found.wake_requested ? found : undefined;
+      },
+      { timeout: 60_000, interval: 100 },
+    );
     expect(row).toMatchObject({ wake_requested: false, snapshot: expect.objectContaining({ eventKey: '2026mihsi' }) });
   });
 
