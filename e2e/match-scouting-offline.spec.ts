@@ -130,7 +130,7 @@ test.describe('match scouting on six phones with a network that comes and goes',
         const network = new FlakyNetwork(context, seeded(7790 + i));
         await network.install();
         await page.goto(`/scout?event=${EVENT}`);
-        await expect(page.getByRole('heading', { name: 'My matches' })).toBeVisible();
+        await expect(page.getByRole('heading', { name: 'My matches' })).toBeVisible({ timeout: STEP_MS });
         return { station, context, page, network };
       }),
     );
