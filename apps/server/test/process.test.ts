@@ -79,6 +79,14 @@ function startServer(env: Record<string, string>, node = SERVER_NODE): Server {
   return { child, output: () => output, exited, waitFor };
 }
 
+/** The first administrator's sign-in on the server at `port` (answered, not yet read). */
+const signInFirstAdmin = (port: number) =>
+  fetch(`http://127.0.0.1:${port}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'firstadmin', password: 'adminpass1' }),
+  });
+
 async function waitForPort(server: Server): Promise<number> {
   return Number((await server.waitFor(/listening at http:\/\/127\.0\.0\.1:(\d+)/))[1]);
 }
@@ -98,11 +106,7 @@ describe('the server process', () => {
     const port = await waitForPort(s);
     expect(s.output()).toContain('first administrator created');
     // A sign-in spends ~100 ms hashing: send it, then SIGTERM while it is in flight.
-    const login = fetch(`http://127.0.0.1:${port}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'firstadmin', password: 'adminpass1' }),
-    });
+    const login = signInFirstAdmin(port);
     // Signal only once the server has the request (its log says so), however loaded the machine is.
     await s.waitFor(/"url":"\/api\/auth\/login"/);
     s.child.kill('SIGTERM');
@@ -115,11 +119,7 @@ describe('the server process', () => {
     const again = startServer({ PORT: '0', ADMIN_USERNAME: 'firstadmin', ADMIN_PASSWORD: 'adminpass1' });
     const port2 = await waitForPort(again);
     expect(again.output()).not.toContain('first administrator created');
-    const relogin = await fetch(`http://127.0.0.1:${port2}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: 'firstadmin', password: 'adminpass1' }),
-    });
+    const relogin = await signInFirstAdmin(port2);
     expect(relogin.status).toBe(200);
     again.child.kill('SIGTERM');
     expect(await again.exited).toBe(0);
@@ -140,11 +140,7 @@ describe.skipIf(!otherNode)(`the compiled server on ${otherNode ?? 'another Node
       const port = await waitForPort(s);
       expect(s.output()).toContain('first administrator created');
       expect((await fetch(`http://127.0.0.1:${port}/api/health/ready`)).status).toBe(200);
-      const login = await fetch(`http://127.0.0.1:${port}/api/auth/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ username: 'firstadmin', password: 'adminpass1' }),
-      });
+      const login = await signInFirstAdmin(port);
       expect(login.status).toBe(200);
       s.child.kill('SIGTERM');
       expect(await s.exited).toBe(0);
