@@ -13,9 +13,3 @@ export const BUILT_SERVER = path.join(root, 'apps/server/dist/main.js');
 export function buildServer(): void {
   execFileSync(process.execPath, [path.join(root, 'scripts/build-server.mjs')], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
 }
-
-/**
- * The Node binary that runs those server processes: the one running the tests, or `TEST_SERVER_NODE` (CI sets it to
- * the older supported Node, to start the compiled server there too).
- */
-export const SERVER_NODE = process.env.TEST_SERVER_NODE || process.execPath;

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { BUILT_SERVER, SERVER_NODE } from './built-server.ts';
+import { BUILT_SERVER } from './built-server.ts';
 import { fillServerDataDir } from './database-templates.ts';
 import { TEST_SCRYPT_LOG_N } from './databases.ts';
 
@@ -28,7 +28,7 @@ interface Server {
   waitFor: (pattern: RegExp, ms?: number) => Promise<RegExpExecArray>;
 }
 
-function startServer(env: Record<string, string>, node = SERVER_NODE): Server {
+function startServer(env: Record<string, string>, node = process.execPath): Server {
   let output = '';
   const child = spawn(node, [BUILT_SERVER], {
     cwd: root,

@@ -1,8 +1,4 @@
 /**
- * localStorage that never throws: storage can be disabled (privacy modes, embedded views),
- * and a missing token must read as "logged out" rather than crash the app.
- */
-/**
  * The page's storage; none while the server draws a page: Node (22 and later) has a localStorage of its own that warns
  * in the server's log when merely read without a storage file, and a drawn page is nobody's.
  */
@@ -12,6 +8,10 @@ function storage(): Storage | undefined {
   return globalThis.localStorage;
 }
 
+/**
+ * localStorage that never throws: storage can be disabled (privacy modes, embedded views),
+ * and a missing token must read as "logged out" rather than crash the app.
+ */
 export function readStored(key: string): string | null {
   try {
     return storage()?.getItem(key) ?? null;
