@@ -21,11 +21,13 @@ const entry = (team: number, status: PickEntry['status'] = 'available'): PickEnt
 function server() {
   let list: PickList = { event_key: EVENT, version: 1, updated_at: null, entries: [entry(3620), entry(9687)] };
   const held: Array<() => void> = [];
+  const sent: string[] = [];
   let afterCommit: (() => void) | undefined;
   const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init: RequestInit) => {
+      sent.push(`${init.method ?? 'GET'} ${url.split('/').slice(-2).join('/')}`);
       // Each request is served when it is let go: a change commits then, a read sees the list as it is then.
       await new Promise<void>((resolve) => held.push(resolve));
       if (init.method === 'PATCH') {
@@ -54,6 +56,8 @@ function server() {
     /** Lets the newest held answer go before the older ones. */
     answerLatest: () => held.pop()?.(),
     waiting: () => held.length,
+    /** Each request as it was sent: method and the path's last two parts. */
+    sent: () => [...sent],
   };
 }
 
@@ -114,5 +118,21 @@ describe("the shared pick list while this member's change is on its way", () => 
     await vi.waitFor(() => expect(api.waiting()).toBe(1));
     api.answerNext();
     await vi.waitFor(() => expect(version()).toBe(2));
+  });
+
+  it('two teams added in a row are sent one after the other, in the order they were added', async () => {
+    const add = new MutationObserver(client, pickListMutations(client, EVENT).changeTeam);
+    const again = new MutationObserver(client, pickListMutations(client, EVENT).changeTeam);
+    void add.mutate({ team: 7790, change: { tier: 'ranked' } });
+    void again.mutate({ team: 3620, change: { tier: 'ranked' } });
+    await vi.waitFor(() => expect(api.waiting()).toBe(1));
+    await settle();
+    // The second waits for the first's answer: sent together, the server could take them in either order.
+    expect(api.waiting()).toBe(1);
+    expect(api.sent().at(-1)).toBe('PATCH teams/7790');
+    api.answerNext();
+    await vi.waitFor(() => expect(api.sent().at(-1)).toBe('PATCH teams/3620'));
+    api.answerNext();
+    await vi.waitFor(() => expect(client.isMutating()).toBe(0));
   });
 });

@@ -37,6 +37,8 @@ export function pickListChanged(queryClient: QueryClient, eventKey: string, vers
 /** Every change answers with the whole new list, which replaces the cached one unless a newer one arrived. */
 export function pickListMutations(queryClient: QueryClient, eventKey: string) {
   const mutationKey = pickListKey(eventKey);
+  // One change at a time, in the order they were made: two teams added in a row reach the list in that order.
+  const scope = { id: `pick-list:${eventKey}` };
   const accept = (list: PickList) =>
     queryClient.setQueryData<PickList>(pickListKey(eventKey), (old) => (old && old.version > list.version ? old : list));
   const refetch = () => queryClient.invalidateQueries({ queryKey: pickListKey(eventKey), exact: true });
@@ -47,6 +49,7 @@ export function pickListMutations(queryClient: QueryClient, eventKey: string) {
 
   const changeTeam = mutationOptions({
     mutationKey,
+    scope,
     mutationFn: ({ team, change }: { team: number; change: PickTeamChange }) =>
       apiRequest<PickList>(`${base(eventKey)}/teams/${team}`, { method: 'PATCH', body: change }),
     onMutate: async ({ team, change }) => {
@@ -81,6 +84,7 @@ export function pickListMutations(queryClient: QueryClient, eventKey: string) {
   });
   const reorder = mutationOptions({
     mutationKey,
+    scope,
     mutationFn: (body: PickOrderBody) => apiRequest<PickList>(`${base(eventKey)}/order`, { method: 'PUT', body }),
     onMutate: async (body) => {
       // Show the new order at once; a refusal (409) brings back the server's list.
@@ -100,6 +104,7 @@ export function pickListMutations(queryClient: QueryClient, eventKey: string) {
   });
   const clearStatuses = mutationOptions({
     mutationKey,
+    scope,
     mutationFn: () => apiRequest<PickList>(`${base(eventKey)}/clear-statuses`, { method: 'POST' }),
     onSuccess: accept,
     onError: refetch,
