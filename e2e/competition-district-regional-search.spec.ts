@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { DistrictPageResponse, RegionalPoolResponse } from '@team7790/shared/competition/contracts/district';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { expect, test } from './support/fixtures.ts';
+import { expect, test, withoutFirstAnswers } from './support/fixtures.ts';
 
 /** District, regional pool and search result pages on the simulated season. */
 test.describe.configure({ timeout: 60_000 });
@@ -175,6 +175,8 @@ test.describe('search results page', () => {
   });
 
   test('says it is loading the data before the first answer', async ({ page }) => {
+    // Opened from the address bar the page comes with its results: this is the page asking for them itself.
+    await withoutFirstAnswers(page);
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/competition/search?*', async (route) => {

@@ -20,13 +20,13 @@ test.describe('a fresh start (the compiled server)', () => {
     await server?.stop();
   });
 
-  test('warms the team and event pages before it listens, and draws them for the first visitor', async ({ browser }) => {
+  test('warms the home, team and event pages before it listens, and draws them for the first visitor', async ({ browser }) => {
     // The warm-up is said, with the pages it made, before the line that says the server listens.
     const warmed = server.startOutput.indexOf('first pages warmed');
     expect(warmed, server.startOutput).toBeGreaterThan(-1);
     expect(warmed).toBeLessThan(server.startOutput.indexOf('listening at'));
     const line = server.startOutput.slice(server.startOutput.lastIndexOf('\n', warmed) + 1, server.startOutput.indexOf('\n', warmed));
-    expect((JSON.parse(line) as { pages: string[] }).pages).toEqual(['/team?team=7790', `/event?event=${EVENT}`]);
+    expect((JSON.parse(line) as { pages: string[] }).pages).toEqual(['/', '/team?team=7790', `/event?event=${EVENT}`]);
 
     // The first requests this server gets are the pages themselves, read without scripts: drawn, with their answers.
     const context = await browser.newContext({ javaScriptEnabled: false });
@@ -35,6 +35,7 @@ test.describe('a fresh start (the compiled server)', () => {
       for (const [path, heading] of [
         [`/event?event=${EVENT}`, /Lake City/i],
         ['/team?team=7790', /7790|Baywatch/i],
+        ['/', /Baywatch/i],
       ] as const) {
         const res = await page.goto(`${server.baseURL}${path}`);
         expect(res?.status()).toBe(200);

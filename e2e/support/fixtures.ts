@@ -12,15 +12,13 @@ export interface ConsoleGuard {
  * Every test fails on an unexpected console error, uncaught page error or Content-Security-Policy
  * violation, so a page that "works" while logging problems does not pass.
  */
-/** The pages the server sends drawn: on screen at once, answering taps on controls once the app is running. */
-const DRAWN_PAGES = ['/event', '/team', '/match', '/district'];
-
 export const test = base.extend<{ consoleGuard: ConsoleGuard }>({
   // After opening or reloading a drawn page, wait for the app (not the drawing) before the test clicks anything,
   // as a visitor's tap on a control before then does nothing.
   page: async ({ page }, use) => {
     const waitForApp = async () => {
-      if (DRAWN_PAGES.includes(new URL(page.url()).pathname))
+      // Every public page is sent drawn: on screen at once, answering taps on controls once the app is running.
+      if (await page.locator('#root[data-drawn-at]').count())
         await page.locator('html[data-app="running"]').waitFor({ state: 'attached', timeout: 30_000 });
     };
     const goto = page.goto.bind(page);
@@ -64,17 +62,17 @@ export const test = base.extend<{ consoleGuard: ConsoleGuard }>({
   ],
 });
 
-/** The block of first API answers inside a competition page's HTML (apps/server/src/features/site/competition-pages.ts). */
+/** The block of first API answers inside a page's HTML (apps/server/src/features/site/drawn-pages.ts). */
 const FIRST_ANSWERS_BLOCK = new RegExp(`<script type="application/json" id="${FIRST_ANSWERS_ELEMENT_ID}">([\\s\\S]*?)</script>`);
 
 /**
- * Competition pages come with their first API answers, and a drawing of the page, inside the HTML. A test that
- * serves its own API answers (to show a state the season's clock cannot) calls this first, so the page asks the
- * API as it does when the server had no answer in time.
+ * Public pages come with their first API answers, and a drawing of the page, inside the HTML. A test that serves its
+ * own API answers (to show a state the season's clock cannot, or a slow answer) calls this first, so the page asks
+ * the API as it does when the server had no answer in time.
  */
 export async function withoutFirstAnswers(page: import('@playwright/test').Page): Promise<void> {
   await page.route(
-    (url) => ['/event', '/team', '/match', '/district'].includes(url.pathname),
+    (url) => !url.pathname.startsWith('/api/') && !url.pathname.startsWith('/assets/'),
     async (route) => {
       if (route.request().resourceType() !== 'document') return route.fallback();
       const response = await route.fetch();

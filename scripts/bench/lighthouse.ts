@@ -5,9 +5,16 @@
 //
 //   npm run build && node --import tsx scripts/bench/lighthouse.ts [--runs 5] [--port 3590] [--source simulated|recorded]
 //                                                                 [--pages event,team,match,...] [--save DIR]
+//                                                                 [--against DIR]
+//
+// --against DIR measures a second build side by side: another checkout (say, of the previous commit) with its own
+// `npm run build` done, whose server is started beside this one (port + 1). Each page's runs alternate between the
+// two (this one first on odd runs, the other first on even ones), so both meet the same machine, and each run's
+// Lighthouse benchmark index (its measure of the machine's speed) is printed beside the figures.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
@@ -23,11 +30,20 @@ const { values: args } = parseArgs({
     'chrome-path': { type: 'string', default: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
     // Keeps each run's full Lighthouse report (JSON) here, to see what the figures are made of.
     save: { type: 'string' },
+    against: { type: 'string' },
   },
 });
 const runs = Number(args.runs);
 const port = Number(args.port);
-const base = `http://127.0.0.1:${port}`;
+/** The builds measured: this checkout, and with --against another one beside it. */
+interface Build {
+  label: string;
+  dir: string;
+  port: number;
+  base: string;
+}
+const builds: Build[] = [{ label: 'this', dir: process.cwd(), port, base: `http://127.0.0.1:${port}` }];
+if (args.against) builds.push({ label: 'against', dir: args.against, port: port + 1, base: `http://127.0.0.1:${port + 1}` });
 const recorded = args.source === 'recorded';
 // Simulated: a Saturday of qualifications at 2025milac (live rankings, a schedule in progress, played matches).
 // Recorded: the 2019 New York City Regional (2019nyny), completed: 94 matches, 52 teams, rankings, alliances and
@@ -67,8 +83,8 @@ const PAGES: Record<string, Page> = {
 };
 const chosen = (args.pages ?? Object.keys(PAGES).join(',')).split(',').filter((p) => PAGES[p]);
 
-async function startServer(provider: StandInProvider | null): Promise<ChildProcess> {
-  const dataDir = `.tmp/lighthouse-${port}`;
+async function startServer(provider: StandInProvider | null, { dir, port, base }: Build): Promise<ChildProcess> {
+  const dataDir = path.resolve(`.tmp/lighthouse-${port}`);
   rmSync(dataDir, { recursive: true, force: true });
   const env: Record<string, string> = {
     ...(process.env as Record<string, string>),
@@ -80,7 +96,7 @@ async function startServer(provider: StandInProvider | null): Promise<ChildProce
     ADMIN_PASSWORD: ADMIN.password,
     ...(provider ? provider.settings() : { CLOCK_START, TBA_API_KEY: '' }),
   };
-  const server = spawn(process.execPath, ['apps/server/dist/main.js'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const server = spawn(process.execPath, ['apps/server/dist/main.js'], { cwd: dir, env, stdio: ['ignore', 'ignore', 'inherit'] });
   for (let i = 0; i < 120; i++) {
     try {
       if ((await fetch(`${base}/robots.txt`)).ok) return server;
@@ -101,6 +117,11 @@ interface Figures {
   tbt: number;
   cls: number;
   bytes: number;
+  /** Script transferred (compressed), and the main thread's time running it (4x slowed). */
+  scriptBytes: number;
+  bootup: number;
+  /** Lighthouse's measure of the machine's speed in this run (higher is faster). */
+  benchmarkIndex: number;
   failed: string[];
   /** Lighthouse could not measure the run (its runtime error code); left out of the median. */
   error?: string;
@@ -122,6 +143,12 @@ function figures(lhr: Result): Figures {
     tbt: audit('total-blocking-time'),
     cls: audit('cumulative-layout-shift'),
     bytes: audit('total-byte-weight'),
+    scriptBytes:
+      (lhr.audits['resource-summary']?.details as { items?: Array<{ resourceType: string; transferSize: number }> } | undefined)?.items?.find(
+        (i) => i.resourceType === 'script',
+      )?.transferSize ?? Number.NaN,
+    bootup: audit('bootup-time'),
+    benchmarkIndex: lhr.environment.benchmarkIndex,
     failed,
   };
 }
@@ -131,7 +158,7 @@ function figures(lhr: Result): Figures {
  * screen with the CPU slowed 4x (Lighthouse's setting): the slowest of a tap's events, per tab, each run on a fresh
  * page once the app runs.
  */
-async function tabSwitches(browserURL: string): Promise<Record<string, number[]>> {
+async function tabSwitches(browserURL: string, base: string): Promise<Record<string, number[]>> {
   const browser = await puppeteer.connect({ browserURL });
   const byTab: Record<string, number[]> = {};
   try {
@@ -175,7 +202,7 @@ async function tabSwitches(browserURL: string): Promise<Record<string, number[]>
 const median = (list: Figures[]): Figures => [...list].sort((a, b) => a.performance - b.performance || b.lcp - a.lcp)[Math.floor(list.length / 2)]!;
 
 /** A member's token, for the pages behind sign-in. */
-async function memberToken(): Promise<string> {
+async function memberToken(base: string): Promise<string> {
   const post = async (path: string, body: unknown, token?: string) => {
     const res = await fetch(`${base}/api${path}`, {
       method: 'POST',
@@ -191,77 +218,96 @@ async function memberToken(): Promise<string> {
   return (await post('/auth/login', member)).token;
 }
 
-const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
+const commitOf = (dir: string) => execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: dir, encoding: 'utf8' }).trim();
 const loadBefore = loadavg()[0]!.toFixed(2);
 const provider = recorded ? await new StandInProvider().start() : null;
-const server = await startServer(provider);
+const servers = await Promise.all(builds.map((b) => startServer(provider, b)));
 const chrome = await chromeLauncher.launch({
   chromePath: args['chrome-path'],
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
 });
+const mid = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 try {
   const flags: Flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] };
   const rows: string[] = [];
   const problems: string[] = [];
   // Pages behind sign-in are measured last: the browser then keeps a member's session (no storage reset).
   for (const name of [...chosen.filter((n) => !PAGES[n]!.member), ...chosen.filter((n) => PAGES[n]!.member)]) {
-    const { path, warm = [], summary, member } = PAGES[name]!;
+    const { path: pagePath, warm = [], summary, member } = PAGES[name]!;
     if (member && !flags.disableStorageReset) {
-      const token = await memberToken();
       const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
-      const tab = await browser.newPage();
-      await tab.goto(`${base}/robots.txt`);
-      await tab.evaluate((t) => localStorage.setItem('token', t), token);
-      await tab.close();
+      // Each server's origin keeps its own member's session.
+      for (const { base } of builds) {
+        const token = await memberToken(base);
+        const tab = await browser.newPage();
+        await tab.goto(`${base}/robots.txt`);
+        await tab.evaluate((t) => localStorage.setItem('token', t), token);
+        await tab.close();
+      }
       await browser.disconnect();
       flags.disableStorageReset = true;
     }
-    // The provider cache is warmed first: the benchmark measures the page, not the first provider fetch.
-    for (const url of warm) await (await fetch(`${base}${url}`)).arrayBuffer();
-    if (summary) {
-      const res = await fetch(`${base}/api/ai/match-summary/generate`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ match_key: summary }),
-      });
-      await res.arrayBuffer();
-    }
-    const results: Figures[] = [];
-    for (let i = 0; i < runs; i++) {
-      const result = await lighthouse(`${base}${path}`, flags);
-      if (!result) throw new Error(`no Lighthouse result for ${path}`);
-      results.push(figures(result.lhr));
-      if (args.save) {
-        mkdirSync(args.save, { recursive: true });
-        writeFileSync(`${args.save}/${name}-${i + 1}.json`, JSON.stringify(result.lhr));
+    for (const { base } of builds) {
+      // The provider cache is warmed first: the benchmark measures the page, not the first provider fetch.
+      for (const url of warm) await (await fetch(`${base}${url}`)).arrayBuffer();
+      if (summary) {
+        const res = await fetch(`${base}/api/ai/match-summary/generate`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ match_key: summary }),
+        });
+        await res.arrayBuffer();
       }
     }
-    const measured = results.filter((r) => !r.error);
-    if (!measured.length) throw new Error(`no run of ${path} could be measured: ${results.map((r) => r.error).join(', ')}`);
-    const m = median(measured);
-    rows.push(
-      `| ${name} | \`${path}\` | ${m.performance} | ${m.accessibility} | ${(m.lcp / 1000).toFixed(2)} s | ${(m.fcp / 1000).toFixed(2)} s | ${Math.round(m.tbt)} ms | ${m.cls.toFixed(3)} | ${Math.round(m.bytes / 1024)} KiB | ${results.map((r) => r.error ?? r.performance).join(', ')} |`,
-    );
-    for (const f of m.failed) problems.push(`- ${name}: ${f}`);
+    const results: Figures[][] = builds.map(() => []);
+    for (let i = 0; i < runs; i++) {
+      // Interleaved: the order alternates, so neither build always runs on the warmer (or busier) machine.
+      const order = builds.map((_, b) => b);
+      if (i % 2 === 1) order.reverse();
+      for (const b of order) {
+        const result = await lighthouse(`${builds[b]!.base}${pagePath}`, flags);
+        if (!result) throw new Error(`no Lighthouse result for ${pagePath}`);
+        results[b]!.push(figures(result.lhr));
+        if (args.save) {
+          mkdirSync(args.save, { recursive: true });
+          writeFileSync(`${args.save}/${name}-${builds[b]!.label}-${i + 1}.json`, JSON.stringify(result.lhr));
+        }
+      }
+    }
+    for (const [b, build] of builds.entries()) {
+      const measured = results[b]!.filter((r) => !r.error);
+      if (!measured.length) throw new Error(`no run of ${pagePath} could be measured: ${results[b]!.map((r) => r.error).join(', ')}`);
+      const m = median(measured);
+      const label = builds.length > 1 ? ` (${commitOf(build.dir)})` : '';
+      rows.push(
+        `| ${name}${label} | \`${pagePath}\` | ${m.performance} | ${m.accessibility} | ${(m.lcp / 1000).toFixed(2)} s | ${(m.fcp / 1000).toFixed(2)} s | ${Math.round(m.tbt)} ms | ${m.cls.toFixed(3)} | ${Math.round(m.bytes / 1024)} KiB | ${Math.round(m.scriptBytes / 1024)} KiB | ${(m.bootup / 1000).toFixed(2)} s | ${results[b]!.map((r) => r.error ?? r.performance).join(', ')} | ${Math.round(mid(measured.map((r) => r.benchmarkIndex)))} (${measured.map((r) => Math.round(r.benchmarkIndex)).join(', ')}) |`,
+      );
+      for (const f of m.failed) problems.push(`- ${name}${label}: ${f}`);
+    }
   }
   console.log(
-    `Commit ${commit}, ${args.source} season, ${runs} runs per page, load average ${loadBefore} before and ${loadavg()[0]!.toFixed(2)} after.\n`,
+    `Commit ${builds.map((b) => commitOf(b.dir)).join(' beside ')}, ${args.source} season, ${runs} runs per page${builds.length > 1 ? ' each, interleaved' : ''}, load average ${loadBefore} before and ${loadavg()[0]!.toFixed(2)} after.\n`,
   );
-  console.log('| page | URL | performance | accessibility | LCP | FCP | TBT | CLS | transferred | performance of each run |');
-  console.log('|---|---|---|---|---|---|---|---|---|---|');
+  console.log(
+    '| page | URL | performance | accessibility | LCP | FCP | TBT | CLS | transferred | script | script time | performance of each run | benchmark index (each run) |',
+  );
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|');
   for (const row of rows) console.log(row);
   if (chosen.includes('event')) {
-    const byTab = await tabSwitches(`http://127.0.0.1:${chrome.port}`);
-    const mid = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-    console.log("\nSwitching the event page's tabs (interaction to next paint, 4x slower CPU, median of each run):\n");
-    console.log('| tab | INP | each run |');
-    console.log('|---|---|---|');
-    for (const [tab, values] of Object.entries(byTab))
-      console.log(`| ${tab} | ${Math.round(mid(values))} ms | ${values.map((v) => Math.round(v)).join(', ')} |`);
+    for (const build of builds) {
+      const byTab = await tabSwitches(`http://127.0.0.1:${chrome.port}`, build.base);
+      console.log(
+        `\nSwitching the event page's tabs${builds.length > 1 ? ` at ${commitOf(build.dir)}` : ''} (interaction to next paint, 4x slower CPU, median of each run):\n`,
+      );
+      console.log('| tab | INP | each run |');
+      console.log('|---|---|---|');
+      for (const [tab, values] of Object.entries(byTab))
+        console.log(`| ${tab} | ${Math.round(mid(values))} ms | ${values.map((v) => Math.round(v)).join(', ')} |`);
+    }
   }
   console.log(problems.length ? `\nAudits below 90 in the median runs:\n${problems.join('\n')}` : '\nNo audit below 90 in the median runs.');
 } finally {
   chrome.kill();
-  server.kill();
+  for (const server of servers) server.kill();
   await provider?.close();
 }

@@ -30,7 +30,8 @@ export const competitionQueries = {
   eventOprs: (eventKey: string) =>
     queryOptions({
       queryKey: ['competition', 'event-oprs', eventKey],
-      queryFn: ({ signal }) => apiRequest<EventOprsResponse>(`${paths.event(eventKey)}/oprs`, { signal }),
+      queryFn: ({ signal }) => apiRequest<EventOprsResponse>(paths.eventOprs(eventKey), { signal }),
+      ...firstAnswerOptions<EventOprsResponse>(paths.eventOprs(eventKey)),
     }),
   district: (districtKey: string) =>
     queryOptions({
@@ -46,7 +47,8 @@ export const competitionQueries = {
   search: (q: string) =>
     queryOptions({
       queryKey: ['competition', 'search', q],
-      queryFn: ({ signal }) => apiRequest<CompetitionSearchResponse>(`/competition/search?q=${encodeURIComponent(q)}`, { signal }),
+      queryFn: ({ signal }) => apiRequest<CompetitionSearchResponse>(paths.search(q), { signal }),
+      ...firstAnswerOptions<CompetitionSearchResponse>(paths.search(q)),
       staleTime: 5 * 60_000,
     }),
 };

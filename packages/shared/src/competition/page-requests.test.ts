@@ -14,11 +14,24 @@ describe('the first answers of each competition page', () => {
     expect(first('/team?team=nonsense')).toEqual(['/competition/teams/7790']);
     expect(first('/match?match=2025MILAC_qm1')).toEqual(['/competition/matches/2025milac_qm1', '/ai/match-summary/2025milac_qm1']);
     expect(first('/district?district=fim')).toEqual(['/competition/districts/2025fim']);
+    expect(first('/')).toEqual(['/competition/updates']);
+    expect(first('/search?q=%20lake%20city%20')).toEqual(['/competition/search?q=lake%20city']);
+    expect(first('/scouting?event=2025MILAC')).toEqual([
+      '/competition/events/2025milac',
+      '/competition/events/2025milac/epa',
+      '/competition/events/2025milac/oprs',
+    ]);
+    // A code without a year is the season's at the app clock's date (the scouting page's own rule).
+    const u = new URL('http://x/scouting?event=milac');
+    expect(firstPageRequests(u.pathname, u.searchParams, new Date('2026-03-01T12:00:00Z'))[0]).toBe('/competition/events/2026milac');
   });
   it('asks for nothing where the page would not, and escapes what it sends on', () => {
     expect(first('/match')).toEqual([]);
     expect(first('/regional')).toEqual([]);
-    expect(first('/')).toEqual([]);
+    expect(first('/robots')).toEqual([]);
+    expect(first('/search?q=%20')).toEqual([]);
+    expect(first('/scouting')).toEqual([]);
+    expect(first('/scouting?event=%3F%3F')).toEqual([]);
     expect(first('/event?event=2025a%2F..%2Fb')).toEqual(['/competition/events/2025a%2F..%2Fb', '/competition/events/2025a%2F..%2Fb/epa']);
   });
 });

@@ -1,9 +1,11 @@
+import { eventKeyFromInput } from '../scouting/scouting-table.ts';
 import { HOME_TEAM_NUMBER, normalizeDistrictKey, normalizeEventKey, normalizeMatchKey, teamNumberFromParam } from './keys.ts';
 
 /** The API paths (under /api) of the competition pages' data: one builder each, used by the pages and the server. */
 export const competitionApiPaths = {
   event: (eventKey: string) => `/competition/events/${encodeURIComponent(eventKey)}`,
   eventEpa: (eventKey: string) => `/competition/events/${encodeURIComponent(eventKey)}/epa`,
+  eventOprs: (eventKey: string) => `/competition/events/${encodeURIComponent(eventKey)}/oprs`,
   team: (team: number) => `/competition/teams/${team}`,
   teamEventMatches: (team: number, eventKey: string) => `/competition/teams/${team}/events/${encodeURIComponent(eventKey)}/matches`,
   teamHistory: (team: number) => `/competition/teams/${team}/history`,
@@ -15,20 +17,35 @@ export const competitionApiPaths = {
   eventPredictions: (eventKey: string) => `/competition/events/${encodeURIComponent(eventKey)}/predictions`,
   eventOdds: (eventKey: string) => `/competition/events/${encodeURIComponent(eventKey)}/odds`,
   seasonAccuracy: (year: number) => `/competition/seasons/${year}/prediction-accuracy`,
+  /** The home team's current event (the home page's Competition Updates). */
+  updates: () => '/competition/updates',
+  search: (q: string) => `/competition/search?q=${encodeURIComponent(q)}`,
 };
 
 /** The element of a page's HTML that holds the first answers (a JSON block, read by the web app). */
 export const FIRST_ANSWERS_ELEMENT_ID = 'first-answers';
 
 /** The pages whose first answers the server sends inside the page's HTML, so they draw without waiting for them. */
-export const PAGES_WITH_FIRST_DATA = ['/event', '/team', '/match', '/district'] as const;
+export const PAGES_WITH_FIRST_DATA = ['/event', '/team', '/match', '/district', '/', '/scouting', '/search'] as const;
 
 /**
- * The API answers a competition page asks for as soon as it opens, by the same rules the page reads its address
- * with. The server sends these with the page; anything else the page fetches as usual.
+ * The API answers a page asks for as soon as it opens, by the same rules the page reads its address with. The
+ * server sends these with the page; anything else the page fetches as usual. `now` is the app clock's (an event code
+ * without a year is this season's).
  */
-export function firstPageRequests(pathname: string, params: URLSearchParams): string[] {
+export function firstPageRequests(pathname: string, params: URLSearchParams, now: Date = new Date()): string[] {
   switch (pathname) {
+    case '/':
+      return [competitionApiPaths.updates()];
+    case '/scouting': {
+      const requested = params.get('event');
+      const key = requested ? eventKeyFromInput(requested, now) : null;
+      return key ? [competitionApiPaths.event(key), competitionApiPaths.eventEpa(key), competitionApiPaths.eventOprs(key)] : [];
+    }
+    case '/search': {
+      const q = params.get('q')?.trim() ?? '';
+      return q ? [competitionApiPaths.search(q)] : [];
+    }
     case '/event': {
       const key = normalizeEventKey(params.get('event'));
       return [competitionApiPaths.event(key), competitionApiPaths.eventEpa(key)];

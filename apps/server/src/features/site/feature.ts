@@ -8,11 +8,23 @@ import type { FeatureContext } from '../../feature.ts';
 import { requireAdmin } from '../../plugins/auth.ts';
 import { siteOrigin } from '../../plugins/site-origin.ts';
 import { RateLimiter } from '../accounts/rate-limit.ts';
-import { registerCompetitionPages } from './competition-pages.ts';
+import { COMPETITION_PAGES, registerDrawnPages, type DrawnPage } from './drawn-pages.ts';
 import { indexTemplate, pageHtml } from './page-html.ts';
 import { siteRoutes } from './routes.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
 import { SponsorInquiriesService } from './sponsor-inquiries.ts';
+
+/** The source module of each of the site's own pages (spec 1's public pages), as the web build's manifest names it. */
+const SITE_PAGE_MODULES: Record<string, string> = {
+  '/': 'src/features/site/home-page.tsx',
+  '/robots': 'src/features/site/robots-page.tsx',
+  '/sponsors': 'src/features/site/sponsors-page.tsx',
+  '/schedule': 'src/features/site/schedule-page.tsx',
+  '/ftc': 'src/features/site/ftc-page.tsx',
+  '/scouting': 'src/features/site/scouting-page.tsx',
+  '/become-a-sponsor': 'src/features/site/become-a-sponsor-page.tsx',
+  '/privacy-policy': 'src/features/site/privacy-policy-page.tsx',
+};
 
 export interface SiteOptions extends FeatureContext {
   /** Whether team and event numbers exist, for the search box. */
@@ -62,17 +74,11 @@ export async function siteFeature(app: FastifyInstance, { database, settings, no
       .send(robotsTxt(originOf(request))),
   );
 
-  const template = indexTemplate(settings.WEB_DIST_DIR);
-  for (const meta of PUBLIC_PAGES) {
-    app.get(meta.path, async (request, reply) => {
-      const html = await template();
-      if (html === null) return reply.callNotFound();
-      return reply
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-cache')
-        .send(pageHtml(html, meta, originOf(request)));
-    });
-  }
-
-  registerCompetitionPages(app, template, settings.WEB_DIST_DIR, now);
+  // Every public page is drawn by the server; the site's own pages carry their title and preview tags too.
+  const sitePages: DrawnPage[] = PUBLIC_PAGES.map((meta) => {
+    const module = SITE_PAGE_MODULES[meta.path];
+    if (!module) throw new Error(`No page module for the public page ${meta.path}`);
+    return { path: meta.path, module, head: (template, request) => pageHtml(template, meta, originOf(request)) };
+  });
+  registerDrawnPages(app, indexTemplate(settings.WEB_DIST_DIR), settings.WEB_DIST_DIR, now, [...sitePages, ...COMPETITION_PAGES]);
 }

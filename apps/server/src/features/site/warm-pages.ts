@@ -19,7 +19,7 @@ export interface WarmOutcome {
 
 /**
  * Before the server listens, the pages a first visitor most likely opens are made once, through the app itself: the
- * home team's page and the event it is at (or goes to next). Their API answers are awaited in full (past the page's
+ * home page, the home team's page and the event it is at (or goes to next). Their API answers are awaited in full (past the page's
  * own 250 ms budget), so they are in the caches, and then each page is drawn, which loads and runs the renderer's
  * code once. The first visitor after a start then gets a drawn page from memory, not the undrawn shell.
  */
@@ -30,7 +30,7 @@ export async function warmFirstPages(app: FastifyInstance, budgetMs = WARM_BUDGE
   const warm = async () => {
     const updates = await get(`/api/competition/updates?team=${HOME_TEAM_NUMBER}`);
     const eventKey = updates.statusCode === 200 ? ((updates.json() as { eventKey: string | null }).eventKey ?? null) : null;
-    const wanted = [`/team?team=${HOME_TEAM_NUMBER}`, ...(eventKey ? [`/event?event=${eventKey}`] : [])];
+    const wanted = ['/', `/team?team=${HOME_TEAM_NUMBER}`, ...(eventKey ? [`/event?event=${eventKey}`] : [])];
     for (const page of wanted) {
       const url = new URL(page, 'http://page');
       await Promise.all(firstPageRequests(url.pathname, url.searchParams).map((apiPath) => get(`/api${apiPath}`)));

@@ -3,13 +3,28 @@ import { Card } from '../../../components/ui/card.tsx';
 import { game } from '../../../content/game-content.ts';
 import { useAppNow } from '../../../lib/app-clock.ts';
 import { countdownParts } from '../../../lib/countdown.ts';
+import { useHydrated } from '../../../lib/hydration.ts';
 
 const target = new Date(game.countdown.target);
-const targetText = target.toLocaleString(undefined, { dateStyle: 'full', timeStyle: 'short' });
+/** The team's own zone: the server draws the date in it, as the browser does until it knows the visitor's. */
+const TEAM_TIME_ZONE = 'America/Detroit';
+const targetText = (timeZone: string | undefined) =>
+  new Intl.DateTimeFormat('en-US', {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+    timeZone,
+  }).format(target);
 
 /** Days, hours, minutes and seconds to kickoff; once it has passed, a message instead of zeros. */
 export function Countdown() {
   const parts = countdownParts(target, useAppNow(1000));
+  // The visitor's own zone once the page runs in their browser (the server does not know it).
+  const zone = useHydrated() ? undefined : TEAM_TIME_ZONE;
 
   const units = [
     ['Days', parts.days],
@@ -35,7 +50,7 @@ export function Countdown() {
         ) : (
           <>
             <p className="mt-1 text-fg-muted">
-              <time dateTime={game.countdown.target}>{targetText}</time>
+              <time dateTime={game.countdown.target}>{targetText(zone)}</time>
             </p>
             <div
               role="timer"

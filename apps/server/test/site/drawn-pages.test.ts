@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { competitionPageHtml, pageChunks } from '../../src/features/site/competition-pages.ts';
+import { drawnPageHtml, pageChunks } from '../../src/features/site/drawn-pages.ts';
 import { buildTestApp, type TestApp } from '../databases.ts';
 
 const TEMPLATE = `<!doctype html>
@@ -52,7 +52,7 @@ describe('the chunks a page needs beyond the entry', () => {
 
 describe('a competition page’s HTML', () => {
   it('names the chunks, keeps the drawing as drawn, and cannot be broken out of by an answer', () => {
-    const html = competitionPageHtml(
+    const html = drawnPageHtml(
       TEMPLATE,
       { scripts: ['/assets/event-page-a.js', '/assets/runtime-a.js'], styles: [] },
       '/event?event=x',

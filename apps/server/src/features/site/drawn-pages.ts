@@ -6,18 +6,27 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import negotiate from '@fastify/accept-negotiator';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { FIRST_ANSWERS_ELEMENT_ID, firstPageRequests, PAGES_WITH_FIRST_DATA } from '@team7790/shared/competition/page-requests';
 
-/** The source module of each competition page, as the build's manifest names it. */
-const PAGE_MODULES: Record<string, string> = {
-  '/event': 'src/features/competition/event-page.tsx',
-  '/team': 'src/features/competition/team-page.tsx',
-  '/match': 'src/features/competition/match-page.tsx',
-  '/district': 'src/features/competition/district-page.tsx',
-  '/regional': 'src/features/competition/regional-page.tsx',
-  '/predictions': 'src/features/competition/predictions-page.tsx',
-};
+/** A public page the server draws: its address, its source module as the build's manifest names it, and its head. */
+export interface DrawnPage {
+  path: string;
+  module: string;
+  /** The page's own title and preview tags put into the template for this request (the site's pages have them). */
+  head?: (template: string, request: FastifyRequest) => string;
+}
+
+/** The competition pages and search; the site's own pages are the site feature's (feature.ts). */
+export const COMPETITION_PAGES: readonly DrawnPage[] = [
+  { path: '/event', module: 'src/features/competition/event-page.tsx' },
+  { path: '/team', module: 'src/features/competition/team-page.tsx' },
+  { path: '/match', module: 'src/features/competition/match-page.tsx' },
+  { path: '/district', module: 'src/features/competition/district-page.tsx' },
+  { path: '/regional', module: 'src/features/competition/regional-page.tsx' },
+  { path: '/predictions', module: 'src/features/competition/predictions-page.tsx' },
+  { path: '/search', module: 'src/features/competition/search-page.tsx' },
+];
 
 /** How long a page waits for its answers: past this it goes out without them and the browser asks as usual. */
 const ANSWER_BUDGET_MS = 250;
@@ -144,7 +153,7 @@ function encoded(page: SentPage, acceptEncoding: string | undefined): { encoding
  * The page's HTML: its chunks hinted in the head, the server's drawing of the page (when there is one) inside the
  * root element, and the first answers (when they came in time) beside it.
  */
-export function competitionPageHtml(
+export function drawnPageHtml(
   template: string,
   chunks: { scripts: string[]; styles: string[] },
   page: string,
@@ -171,10 +180,16 @@ export function competitionPageHtml(
 }
 
 /**
- * The competition pages' HTML: the page's own chunks hinted, and the API answers it opens with included, each
+ * The public pages' HTML, drawn: the page's own chunks hinted, and the API answers it opens with included, each
  * fetched through the API itself (same checks, same cache) within a small time budget.
  */
-export function registerCompetitionPages(app: FastifyInstance, template: () => Promise<string | null>, distDir: string | undefined, now: () => Date) {
+export function registerDrawnPages(
+  app: FastifyInstance,
+  template: () => Promise<string | null>,
+  distDir: string | undefined,
+  now: () => Date,
+  pages: readonly DrawnPage[],
+) {
   const manifest = buildManifest(distDir);
   const renderer = pageRenderer(distDir, app.log);
   const sentPages = new SentPages();
@@ -214,23 +229,27 @@ export function registerCompetitionPages(app: FastifyInstance, template: () => P
       : null;
   };
 
-  for (const pathname of Object.keys(PAGE_MODULES)) {
+  for (const { path: pathname, module, head } of pages) {
     app.get(pathname, async (request, reply) => {
-      const html = await template();
-      if (html === null) return reply.callNotFound();
+      const base = await template();
+      if (base === null) return reply.callNotFound();
+      const html = head ? head(base, request) : base;
       const url = new URL(request.url, 'http://page');
       const withData = (PAGES_WITH_FIRST_DATA as readonly string[]).includes(pathname);
-      const answers = withData ? (await Promise.all(firstPageRequests(pathname, url.searchParams).map(answerFor))).filter((a) => a !== null) : [];
+      const answers = withData
+        ? (await Promise.all(firstPageRequests(pathname, url.searchParams, now()).map(answerFor))).filter((a) => a !== null)
+        : [];
       const page = `${url.pathname}${url.search}`;
+      // The head is part of the key: it carries the address the request came in on (the link-preview tags).
       const key = `${page}\n${createHash('sha1')
-        .update(answers.map((a) => `${a.path}\n${a.json}`).join('\n'))
+        .update([html, ...answers.map((a) => `${a.path}\n${a.json}`)].join('\n'))
         .digest('base64')}`;
-      const now = Date.now();
-      let sent = sentPages.get(key, now);
+      const at = Date.now();
+      let sent = sentPages.get(key, at);
       if (!sent) {
         const drawn = await draw(page, answers);
-        sent = { html: competitionPageHtml(html, pageChunks(await manifest(), PAGE_MODULES[pathname]!), page, answers, drawn) };
-        sentPages.set(key, sent, now);
+        sent = { html: drawnPageHtml(html, pageChunks(await manifest(), module), page, answers, drawn) };
+        sentPages.set(key, sent, at);
       }
       const { encoding, body } = encoded(sent, request.headers['accept-encoding']);
       reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
