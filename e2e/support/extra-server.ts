@@ -24,7 +24,7 @@ export const EXTRA_SERVER_START_MS = 200_000;
 export async function startExtraServer(env: Record<string, string>): Promise<ExtraServer> {
   const dataDir = `.tmp/e2e-extra-${process.pid}-${randomBytes(4).toString('hex')}`;
   await fillServerDataDir(dataDir);
-  const child: ChildProcess = spawn(process.execPath, ['apps/server/dist/main.js'], {
+  const child: ChildProcess = spawn(process.execPath, ['--max-semi-space-size=2', 'apps/server/dist/main.js'], {
     env: {
       ...process.env,
       HOST: '127.0.0.1',

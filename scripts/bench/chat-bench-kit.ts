@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { closeSync, openSync, readFileSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import pg from 'pg';
@@ -19,6 +19,40 @@ export function summary(samples: number[]): { n: number; p50: number; p95: numbe
   return { n: s.length, p50: r(percentile(s, 50)), p95: r(percentile(s, 95)), p99: r(percentile(s, 99)), max: r(s.at(-1) ?? NaN) };
 }
 
+/** The compiled server (`npm run build`), as production runs it. */
+const BUILT_SERVER = path.join(root, 'apps/server/dist/main.js');
+
+/**
+ * The server's command line: the compiled server as production runs it when it is built (BENCH_ENTRY=loader runs the
+ * sources through tsx instead), or another entry through tsx (a benchmark's own, with test seams).
+ */
+function serverArgs(entry: string | undefined): string[] {
+  if (entry) return ['--import', 'tsx', entry];
+  if (process.env.BENCH_ENTRY !== 'loader' && existsSync(BUILT_SERVER)) return [BUILT_SERVER];
+  return ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')];
+}
+
+/** A process's resident memory in KiB, as the kernel counts it. */
+export const rssKb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
+
+/** Reads a process's resident memory every 100 ms until stopped, and gives the highest reading. */
+export function peakRss(pid: number): { stop(): number } {
+  let peak = rssKb(pid);
+  const timer = setInterval(() => {
+    try {
+      peak = Math.max(peak, rssKb(pid));
+    } catch {
+      // the process has ended
+    }
+  }, 100);
+  return {
+    stop: () => {
+      clearInterval(timer);
+      return peak;
+    },
+  };
+}
+
 /**
  * Starts the real server (loopback only) in its own process and resolves with its base URL. With
  * `logFile` its output goes to that file, as to a journal, instead of through this process.
@@ -28,10 +62,10 @@ export async function startServer(
   options: { logFile?: string; /** Another entry than main.ts (a benchmark's own, with test seams). */ entry?: string } = {},
 ): Promise<{ base: string; child: ChildProcess; stop(): Promise<void> }> {
   let output = '';
-  // BENCH_NODE_ARGS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof") profiles the server.
+  // BENCH_NODE_ARGS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof", or a V8 memory flag) is given to the server's node.
   const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
   const log = options.logFile ? openSync(options.logFile, 'a') : null;
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', options.entry ?? path.join(root, 'apps/server/src/main.ts')], {
+  const child = spawn(process.execPath, [...nodeArgs, ...serverArgs(options.entry)], {
     cwd: root,
     env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'warn', WEB_DIST_DIR: '/nonexistent', ...env },
     stdio: ['ignore', log ?? 'pipe', log ?? 'pipe'],

@@ -3,11 +3,13 @@
  *   node --import tsx scripts/bench/chat-delivery.ts            (embedded PGlite)
  *   BENCH_DATABASE_URL=postgres://… node --import tsx scripts/bench/chat-delivery.ts   (PostgreSQL; a fresh database is created and dropped)
  * Options: CLIENTS (200), MESSAGES (100), RATE per second (10). Loopback only; bounded run.
+ * Runs the compiled server when it is built (`npm run build`; BENCH_ENTRY=loader for the sources through tsx), and
+ * reports its resident memory after start, with the streams open, and at its peak while the messages go out.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { api, forEachSseBlock, freshPostgresDatabase, pool, startServer, summary } from './chat-bench-kit.ts';
+import { api, forEachSseBlock, freshPostgresDatabase, peakRss, pool, rssKb, startServer, summary } from './chat-bench-kit.ts';
 
 const CLIENTS = Number(process.env.CLIENTS ?? 200);
 const MESSAGES = Number(process.env.MESSAGES ?? 100);
@@ -27,6 +29,8 @@ const server = await startServer({
   LOG_LEVEL: 'info',
 });
 const { base } = server;
+const pid = server.child.pid!;
+const memory = { after_start: rssKb(pid), with_streams: 0, peak_while_sending: 0 };
 
 try {
   const admin = (await api(base, 'POST', '/api/auth/login', { username: 'benchadmin', password: 'benchpass1' })).token as string;
@@ -69,6 +73,8 @@ try {
     const fields = readFileSync(`/proc/${server.child.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
     return (Number(fields[11]) + Number(fields[12])) * 10;
   };
+  memory.with_streams = rssKb(pid);
+  const peak = peakRss(pid);
   const cpuBefore = serverCpu();
   console.log(`sending ${MESSAGES} messages at ${RATE}/s from ${SENDERS} senders…`);
   const postLatencies: number[] = [];
@@ -88,6 +94,7 @@ try {
   const deadline = Date.now() + 10_000;
   while (delivered < expected && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
   const cpuMs = serverCpu() - cpuBefore;
+  memory.peak_while_sending = peak.stop();
   for (const c of controllers) c.abort();
 
   console.log(
@@ -102,6 +109,8 @@ try {
         send_to_delivery_ms: summary(latencies),
         post_response_ms: summary(postLatencies),
         server_cpu_ms_per_message: Math.round((cpuMs / MESSAGES) * 10) / 10,
+        server_rss_mib: Object.fromEntries(Object.entries(memory).map(([k, kb]) => [k, Math.round(kb / 1024)])),
+        server: `${process.env.BENCH_ENTRY === 'loader' ? 'loader' : 'compiled'}${process.env.BENCH_NODE_ARGS ? ` ${process.env.BENCH_NODE_ARGS}` : ''}`,
         load_average: loadavg()
           .map((l) => l.toFixed(1))
           .join(' / '),

@@ -21,7 +21,6 @@
  *   provider stand-in received per resource during the rounds, beside the number of open pages.
  */
 import { createHmac } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -31,7 +30,17 @@ import { fetch } from 'undici';
 import type { TbaMatch } from '@team7790/shared/competition/tba';
 import { fixture, StandInProvider } from '../../apps/server/test/competition/stand-in-provider.ts';
 import { NGINX, nginxFront, type NginxFront } from '../../apps/server/test/production/nginx-kit.ts';
-import { firstLookSaved, freshPostgresDatabase, LoopbackClients, openVisitorStreams, root, startServer, summary } from './chat-bench-kit.ts';
+import {
+  firstLookSaved,
+  freshPostgresDatabase,
+  LoopbackClients,
+  openVisitorStreams,
+  peakRss,
+  root,
+  rssKb,
+  startServer,
+  summary,
+} from './chat-bench-kit.ts';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -56,7 +65,6 @@ const teamsOfMatch1 = (() => {
   return [...m.alliances.red.team_keys, ...m.alliances.blue.team_keys].map((k) => k.slice(3));
 })();
 
-const rssKb = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
 /** The median of five readings of a process's resident memory over two seconds (its garbage collector moves it). */
 async function settledRssKb(pid: number): Promise<number> {
   const readings: number[] = [];
@@ -186,6 +194,7 @@ async function runConfig(config: 'one' | 'two-nginx') {
     const requestsBefore = provider.requests.length;
     const paints: number[] = [];
     const startedRounds = performance.now();
+    const peaks = servers.map((s) => peakRss(s.child.pid!));
     for (let round = 0; round < ROUNDS; round++) {
       red += 1;
       const score = red;
@@ -211,6 +220,7 @@ async function runConfig(config: 'one' | 'two-nginx') {
       if ((got.get(score) ?? 0) < opened) errors += opened - (got.get(score) ?? 0);
     }
     const seconds = (performance.now() - startedRounds) / 1000;
+    const peakKb = peaks.map((p) => p.stop());
     const perResource = new Map<string, number>();
     for (const r of provider.requests.slice(requestsBefore)) {
       const resource = r.path.replace('/api/v3', '').replace(/frc\d+/, 'frc{team}');
@@ -224,7 +234,11 @@ async function runConfig(config: 'one' | 'two-nginx') {
       delivery: summary(latencies),
       paint: summary(paints),
       memoryPerConnectionKb: memoryAfter.reduce((a, b) => a + b, 0) / opened - memoryBefore.reduce((a, b) => a + b, 0) / opened,
-      memoryMb: { before: memoryBefore.map((k) => Math.round(k / 1024)), after: memoryAfter.map((k) => Math.round(k / 1024)) },
+      memoryMb: {
+        before: memoryBefore.map((k) => Math.round(k / 1024)),
+        after: memoryAfter.map((k) => Math.round(k / 1024)),
+        peakDuringRounds: peakKb.map((k) => Math.round(k / 1024)),
+      },
       seconds,
       upstream: Object.fromEntries([...perResource.entries()].sort((a, b) => b[1] - a[1])),
       load: os.loadavg()[0]!.toFixed(1),
@@ -256,6 +270,8 @@ for (const config of CONFIGS) {
   );
   console.log(`webhook to paint in the browser page: n=${r.paint.n} p50 ${ms(r.paint.p50)} p95 ${ms(r.paint.p95)} max ${ms(r.paint.max)}`);
   console.log(`errors (refused streams, missed deliveries or paints): ${r.errors}`);
-  console.log(`server memory MB before/after streams: ${JSON.stringify(r.memoryMb)}; per connection ${r.memoryPerConnectionKb.toFixed(1)} KB`);
+  console.log(
+    `server memory MiB before/after streams and at the peak of the rounds: ${JSON.stringify(r.memoryMb)}; per connection ${r.memoryPerConnectionKb.toFixed(1)} KB`,
+  );
   console.log(`provider requests during the rounds, per resource: ${JSON.stringify(r.upstream)}`);
 }

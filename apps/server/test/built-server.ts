@@ -9,6 +9,9 @@ const root = path.resolve(import.meta.dirname, '../../..');
  */
 export const BUILT_SERVER = path.join(root, 'apps/server/dist/main.js');
 
+/** Node's arguments for it, as `npm start` (scripts/start.mjs) and the unit file in docs/deploy.md give them. */
+export const BUILT_SERVER_ARGS = ['--max-semi-space-size=2', BUILT_SERVER];
+
 /** Compiles the server from the current sources (about a second; vitest's global setup, before any test). */
 export function buildServer(): void {
   execFileSync(process.execPath, [path.join(root, 'scripts/build-server.mjs')], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { BUILT_SERVER } from './built-server.ts';
+import { BUILT_SERVER_ARGS } from './built-server.ts';
 import { fillServerDataDir } from './database-templates.ts';
 import { TEST_SCRYPT_LOG_N } from './databases.ts';
 
@@ -30,7 +30,7 @@ interface Server {
 
 function startServer(env: Record<string, string>, node = process.execPath): Server {
   let output = '';
-  const child = spawn(node, [BUILT_SERVER], {
+  const child = spawn(node, BUILT_SERVER_ARGS, {
     cwd: root,
     env: {
       PATH: process.env.PATH ?? '',

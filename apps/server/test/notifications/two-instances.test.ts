@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import pg from 'pg';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BUILT_SERVER } from '../built-server.ts';
+import { BUILT_SERVER_ARGS } from '../built-server.ts';
 import { engines, openTestDatabase, TEST_SCRYPT_LOG_N } from '../databases.ts';
 import { openStream, type StreamReader } from '../live/sse-client.ts';
 
@@ -64,7 +64,7 @@ describe.each(engines.filter((e) => e === 'postgres'))('live delivery across two
 
   const start = async (url: string): Promise<string> => {
     let output = '';
-    const child = spawn(process.execPath, [BUILT_SERVER], {
+    const child = spawn(process.execPath, BUILT_SERVER_ARGS, {
       cwd: root,
       env: {
         PATH: process.env.PATH ?? '',

@@ -5,7 +5,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { BUILT_SERVER } from '../built-server.ts';
+import { BUILT_SERVER_ARGS } from '../built-server.ts';
 import { fillServerDataDir } from '../database-templates.ts';
 import { TEST_SCRYPT_LOG_N } from '../databases.ts';
 
@@ -61,7 +61,7 @@ export const START_DEADLINE_MS = 240_000;
 export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
   if (env.DATA_DIR && !env.DATABASE_URL) await fillServerDataDir(env.DATA_DIR);
   let output = '';
-  const child = spawn(process.execPath, [BUILT_SERVER], {
+  const child = spawn(process.execPath, BUILT_SERVER_ARGS, {
     cwd: root,
     env: {
       PATH: process.env.PATH ?? '',

@@ -7,7 +7,7 @@ import { Agent, fetch as undiciFetch } from 'undici';
 import { buildApp } from '../../src/app.ts';
 import { openPostgres, type DatabaseHandle } from '../../src/db/client.ts';
 import { testSettings } from '../databases.ts';
-import { freePort, freshDatabase } from './faults-kit.ts';
+import { freePort, freshDatabase, startServer, type ServerProcess } from './faults-kit.ts';
 
 /**
  * The committed nginx configuration in front of app instances on one PostgreSQL database, as in
@@ -215,6 +215,63 @@ export async function instancesBehindNginx(
     );
     if (options.start) await front.start();
     return { instances, front, database: instances[0]!.database, close };
+  } catch (err) {
+    await close().catch(() => {});
+    throw err;
+  }
+}
+
+/** One compiled server process behind the front. */
+export interface BuiltInstance {
+  name: string;
+  /** http://127.0.0.1:PORT, the instance itself (its metrics are readable from this machine). */
+  base: string;
+  port: number;
+  process: ServerProcess;
+}
+
+export interface BuiltInstancesBehindNginx {
+  instances: BuiltInstance[];
+  front: NginxFront;
+  /** The database the instances share. */
+  databaseUrl: string;
+  close(): Promise<void>;
+}
+
+/**
+ * `count` compiled server processes (`node apps/server/dist/main.js`, as production runs them) on one fresh PostgreSQL
+ * database, with the committed nginx configuration written in front of them and started. The first administrator
+ * is coach / coachpass, made by the first instance's start.
+ */
+export async function builtInstancesBehindNginx(
+  options: { count?: number; settings?: Record<string, string>; nginx?: NginxOptions } = {},
+): Promise<BuiltInstancesBehindNginx> {
+  const database = await sharedDatabase();
+  const instances: BuiltInstance[] = [];
+  let front: NginxFront | undefined;
+  const close = async () => {
+    await front?.stop();
+    await Promise.all(instances.map((t) => t.process.stop()));
+    await database.drop();
+  };
+  try {
+    for (let i = 0; i < (options.count ?? 2); i++) {
+      // One after the other: the first start makes the schema and the administrator.
+      const process = await startServer({
+        DATABASE_URL: database.url,
+        TRUST_PROXY: 'true',
+        ADMIN_USERNAME: 'coach',
+        ADMIN_PASSWORD: 'coachpass',
+        ...options.settings,
+      });
+      instances.push({ name: String.fromCharCode(97 + i), base: process.base, port: Number(new URL(process.base).port), process });
+    }
+    front = await nginxFront(
+      instances.map((t) => t.port),
+      options.nginx,
+    );
+    await front.start();
+    return { instances, front, databaseUrl: database.url, close };
   } catch (err) {
     await close().catch(() => {});
     throw err;
