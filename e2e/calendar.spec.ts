@@ -100,6 +100,30 @@ test.describe('team calendar (spec 3)', () => {
     await expect(details).toBeHidden();
   });
 
+  test('a member deletes an event they added, after the confirmation; it is gone for everyone', async ({ page, request }) => {
+    const owner = await createAccount(request, 'member');
+    const title = `Wrong practice ${Date.now().toString(36)}`;
+    const date = new Date().toISOString().slice(0, 10);
+    const created = await request.post('/api/calendar', {
+      headers: { Authorization: `Bearer ${owner.token}` },
+      data: { title, event_date: date, event_time: '23:45' },
+    });
+    expect(created.status()).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+    await useSession(page, owner);
+    await page.goto('/calendar');
+    await page.getByRole('button', { name: title }).first().click();
+    await page.getByRole('dialog', { name: 'Edit Event' }).getByRole('button', { name: 'Delete' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete event' });
+    await expect(confirm.getByText('Are you sure you want to delete this event?')).toBeVisible();
+    await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect(confirm).toBeHidden();
+    await expect(page.getByRole('button', { name: title })).toHaveCount(0);
+    // Gone on the server too, for another member.
+    const other = await createAccount(request, 'member');
+    expect((await request.get(`/api/calendar/${id}`, { headers: { Authorization: `Bearer ${other.token}` } })).status()).toBe(404);
+  });
+
   test('on a desktop a day cell shows a title of about 20 characters whole, and a longer one in two lines with the rest in its tooltip', async ({
     page,
     request,

@@ -53,7 +53,7 @@ export function toCalendarEvent(occurrence: Occurrence, user: AuthUser): Calenda
     created_by: owner.createdBy,
     creator_username: owner.creatorUsername,
     can_edit: canEditEvent(user, owner.createdBy),
-    can_delete: canDeleteEvent(user),
+    can_delete: canDeleteEvent(user, owner.createdBy),
   };
 }
 

@@ -91,9 +91,8 @@ export class CalendarService {
     return this.get(user, shown);
   }
 
-  /** DELETE: administrators only. One occurrence becomes an exception; delete_series removes it all. */
+  /** DELETE: the creator or an administrator. One occurrence becomes an exception; delete_series removes it all. */
   async remove(user: AuthUser, id: string, body: DeleteEventBody): Promise<void> {
-    if (!canDeleteEvent(user)) throw forbidden('Only administrators may delete calendar events.');
     const { eventId, occurrenceDate: dateInId } = parseEventId(id);
     if (dateInId && body.exception_date && body.exception_date !== dateInId) {
       throw invalid('exception_date', `does not match the occurrence ${id}`);
@@ -101,6 +100,8 @@ export class CalendarService {
     const occurrenceDate = dateInId ?? body.exception_date ?? null;
     await this.repo.withLockedSeries(eventId, async (repo, row) => {
       if (!row || row.parentEventId !== null) throw notFound(NO_OCCURRENCE);
+      // The series' creator, for an occurrence too (an edited occurrence keeps the series' creator).
+      if (!canDeleteEvent(user, row.createdBy)) throw forbidden('Only the creator or an administrator may delete this event.');
       if (!row.isRecurring || body.delete_series) {
         if (!row.isRecurring && dateInId) throw notFound(NO_OCCURRENCE);
         await repo.deleteEvent(row.id);
