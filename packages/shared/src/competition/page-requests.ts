@@ -25,9 +25,6 @@ export const competitionApiPaths = {
 /** The element of a page's HTML that holds the first answers (a JSON block, read by the web app). */
 export const FIRST_ANSWERS_ELEMENT_ID = 'first-answers';
 
-/** The pages whose first answers the server sends inside the page's HTML, so they draw without waiting for them. */
-export const PAGES_WITH_FIRST_DATA = ['/event', '/team', '/match', '/district', '/', '/scouting', '/search'] as const;
-
 /**
  * The API answers a page asks for as soon as it opens, by the same rules the page reads its address with. The
  * server sends these with the page; anything else the page fetches as usual. `now` is the app clock's (an event code

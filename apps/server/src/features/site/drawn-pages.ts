@@ -7,7 +7,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import negotiate from '@fastify/accept-negotiator';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { FIRST_ANSWERS_ELEMENT_ID, firstPageRequests, PAGES_WITH_FIRST_DATA } from '@team7790/shared/competition/page-requests';
+import { FIRST_ANSWERS_ELEMENT_ID, firstPageRequests } from '@team7790/shared/competition/page-requests';
 
 /** A public page the server draws: its address, its source module as the build's manifest names it, and its head. */
 export interface DrawnPage {
@@ -235,10 +235,8 @@ export function registerDrawnPages(
       if (base === null) return reply.callNotFound();
       const html = head ? head(base, request) : base;
       const url = new URL(request.url, 'http://page');
-      const withData = (PAGES_WITH_FIRST_DATA as readonly string[]).includes(pathname);
-      const answers = withData
-        ? (await Promise.all(firstPageRequests(pathname, url.searchParams, now()).map(answerFor))).filter((a) => a !== null)
-        : [];
+      // firstPageRequests names none for a page that opens without API answers.
+      const answers = (await Promise.all(firstPageRequests(pathname, url.searchParams, now()).map(answerFor))).filter((a) => a !== null);
       const page = `${url.pathname}${url.search}`;
       // The head is part of the key: it carries the address the request came in on (the link-preview tags).
       const key = `${page}\n${createHash('sha1')
