@@ -159,3 +159,90 @@ describe.each(engines)('sponsor inquiries without a form service on %s', (engine
     expect(list[0]).toMatchObject({ forward_status: 'not_configured', forwarded_at: null });
   });
 });
+
+describe.each(engines)('filing sponsor inquiries on %s', (engine) => {
+  const k = useChatKit(engine);
+  const send = async (name: string, ip: string) => {
+    const res = await k.t.app.inject({ method: 'POST', url: URL_PATH, payload: { ...valid, name }, remoteAddress: ip });
+    expect(res.statusCode).toBe(200);
+    const list = (await k.ok('GET', URL_PATH, 'coach')).inquiries as { id: number; name: string }[];
+    return list.find((i) => i.name === name)!.id;
+  };
+
+  it('starts new; an administrator marks it handled, archives it and brings it back', async () => {
+    const id = await send('Filing Sponsor', '198.51.100.41');
+    const before = (await k.ok('GET', URL_PATH, 'coach')).inquiries.find((i: { id: number }) => i.id === id);
+    expect(before).toMatchObject({ status: 'new', status_changed_at: null });
+
+    const handled = await k.ok('PATCH', `${URL_PATH}/${id}`, 'coach', { status: 'handled' });
+    expect(handled).toMatchObject({ id, status: 'handled', status_changed_at: expect.stringMatching(/^\d{4}-/) });
+    expect((await k.ok('PATCH', `${URL_PATH}/${id}`, 'coach', { status: 'archived' })).status).toBe('archived');
+    const listed = (await k.ok('GET', URL_PATH, 'coach')).inquiries.find((i: { id: number }) => i.id === id);
+    expect(listed.status).toBe('archived');
+    expect((await k.ok('PATCH', `${URL_PATH}/${id}`, 'coach', { status: 'new' })).status).toBe('new');
+  });
+
+  it('lets only administrators file them', async () => {
+    const id = await send('Guarded Sponsor', '198.51.100.42');
+    expect((await k.call('PATCH', `${URL_PATH}/${id}`, undefined, { status: 'handled' })).statusCode).toBe(401);
+    for (const who of ['ana', 'fan'] as const) {
+      const res = await k.call('PATCH', `${URL_PATH}/${id}`, who, { status: 'handled' });
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toMatchObject({ error: expect.any(String) });
+    }
+    const listed = (await k.ok('GET', URL_PATH, 'coach')).inquiries.find((i: { id: number }) => i.id === id);
+    expect(listed.status).toBe('new');
+  });
+
+  it('refuses a bad status or id with 400 and an unknown inquiry with 404', async () => {
+    const id = await send('Checked Sponsor', '198.51.100.43');
+    for (const body of [{ status: 'done' }, {}, { status: 3 }]) {
+      const res = await k.call('PATCH', `${URL_PATH}/${id}`, 'coach', body);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ error: expect.any(String) });
+    }
+    expect((await k.call('PATCH', `${URL_PATH}/abc`, 'coach', { status: 'handled' })).statusCode).toBe(400);
+    expect((await k.call('PATCH', `${URL_PATH}/99999999999`, 'coach', { status: 'handled' })).statusCode).toBe(400);
+    expect((await k.call('PATCH', `${URL_PATH}/987654`, 'coach', { status: 'handled' })).statusCode).toBe(404);
+  });
+
+  it('lists only the inquiries of a status when asked, newest first', async () => {
+    const [first, second, third] = [
+      await send('First Sponsor', '198.51.100.44'),
+      await send('Second Sponsor', '198.51.100.45'),
+      await send('Third Sponsor', '198.51.100.46'),
+    ];
+    await k.ok('PATCH', `${URL_PATH}/${first}`, 'coach', { status: 'handled' });
+    await k.ok('PATCH', `${URL_PATH}/${second}`, 'coach', { status: 'archived' });
+    const ids = async (query: string) => ((await k.ok('GET', `${URL_PATH}${query}`, 'coach')).inquiries as { id: number }[]).map((i) => i.id);
+    expect(await ids('?status=new')).toEqual([third]);
+    expect(await ids('?status=handled')).toEqual([first]);
+    expect(await ids('?status=archived')).toEqual([second]);
+    expect(await ids('')).toEqual([third, second, first]);
+    const bad = await k.call('GET', `${URL_PATH}?status=done`, 'coach');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error).toContain('Status must be new, handled or archived.');
+  });
+
+  it('counts the inquiries of each status for administrators, never from a cache', async () => {
+    const empty = await k.call('GET', `${URL_PATH}/counts`, 'coach');
+    expect(empty.statusCode).toBe(200);
+    expect(empty.headers['cache-control']).toBe('no-store');
+    expect(empty.json()).toEqual({ new: 0, handled: 0, archived: 0 });
+
+    const ids = [
+      await send('Counted One', '198.51.100.47'),
+      await send('Counted Two', '198.51.100.48'),
+      await send('Counted Three', '198.51.100.49'),
+    ];
+    expect(await k.ok('GET', `${URL_PATH}/counts`, 'mentor')).toEqual({ new: 3, handled: 0, archived: 0 });
+    await k.ok('PATCH', `${URL_PATH}/${ids[0]}`, 'coach', { status: 'handled' });
+    await k.ok('PATCH', `${URL_PATH}/${ids[1]}`, 'coach', { status: 'archived' });
+    expect(await k.ok('GET', `${URL_PATH}/counts`, 'coach')).toEqual({ new: 1, handled: 1, archived: 1 });
+    await k.ok('PATCH', `${URL_PATH}/${ids[1]}`, 'coach', { status: 'new' });
+    expect(await k.ok('GET', `${URL_PATH}/counts`, 'coach')).toEqual({ new: 2, handled: 1, archived: 0 });
+
+    expect((await k.call('GET', `${URL_PATH}/counts`)).statusCode).toBe(401);
+    for (const who of ['ana', 'fan'] as const) expect((await k.call('GET', `${URL_PATH}/counts`, who)).statusCode).toBe(403);
+  });
+});

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { passwordSchema, userTypeSchema, usernameSchema } from '../accounts/contracts.ts';
-import { DATABASE_ID_MAX } from '../database-ids.ts';
-import { fromDecimalText } from '../decimal-text.ts';
+import { rowIdParam } from '../database-ids.ts';
 
 export const adminUserSchema = z.object({
   id: z.number().int(),
@@ -16,13 +15,7 @@ export type AdminUser = z.infer<typeof adminUserSchema>;
 export const adminUsersQuery = z.object({ user_type: userTypeSchema.optional() });
 export const adminUsersResponse = z.array(adminUserSchema);
 export const userIdParams = z.object({
-  id: fromDecimalText(
-    z
-      .number({ error: 'User id must be a number.' })
-      .int('User id must be a number.')
-      .positive('User id must be a number.')
-      .max(DATABASE_ID_MAX, 'No such user.'),
-  ),
+  id: rowIdParam('User', 'user'),
 });
 
 export const adminUpdateUserBody = z

@@ -16,6 +16,11 @@ export const sponsorInquiries = pgTable(
     forwardedAt: timestamp('forwarded_at', { withTimezone: true }),
     forwardError: text('forward_error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Where an administrator filed it: new until marked handled or archived. */
+    status: text('status', { enum: ['new', 'handled', 'archived'] })
+      .notNull()
+      .default('new'),
+    statusChangedAt: timestamp('status_changed_at', { withTimezone: true }),
   },
   (t) => [index('sponsor_inquiries_created_idx').on(t.createdAt)],
 );

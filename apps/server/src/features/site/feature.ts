@@ -2,7 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponse } from '@team7790/shared/http/errors';
 import { PUBLIC_PAGES } from '@team7790/shared/site/public-pages';
-import { sponsorInquiryAccepted, sponsorInquiryBody, sponsorInquiryList } from '@team7790/shared/site/sponsor-inquiry';
+import {
+  sponsorInquiry,
+  sponsorInquiryAccepted,
+  sponsorInquiryBody,
+  sponsorInquiryCounts,
+  sponsorInquiryIdParams,
+  sponsorInquiryList,
+  sponsorInquiryListQuery,
+  sponsorInquiryStatusBody,
+} from '@team7790/shared/site/sponsor-inquiry';
 import type { SearchLookup } from '@team7790/shared/site/search-target';
 import type { FeatureContext } from '../../feature.ts';
 import { requireAdmin } from '../../plugins/auth.ts';
@@ -52,11 +61,36 @@ export async function siteFeature(app: FastifyInstance, { database, settings, no
 
   r.get('/api/site/sponsor-inquiries', {
     preHandler: requireAdmin,
-    schema: { tags, response: { 200: sponsorInquiryList, 401: errorResponse, 403: errorResponse } },
+    schema: {
+      tags,
+      querystring: sponsorInquiryListQuery,
+      response: { 200: sponsorInquiryList, 400: errorResponse, 401: errorResponse, 403: errorResponse },
+    },
+    handler: async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { inquiries: await inquiries.list(request.query.status) };
+    },
+  });
+
+  // The admin navigation asks on every page an administrator opens: a count per status, not the inquiries.
+  r.get('/api/site/sponsor-inquiries/counts', {
+    preHandler: requireAdmin,
+    schema: { tags, response: { 200: sponsorInquiryCounts, 401: errorResponse, 403: errorResponse } },
     handler: async (_request, reply) => {
       reply.header('cache-control', 'no-store');
-      return { inquiries: await inquiries.list() };
+      return inquiries.counts();
     },
+  });
+
+  r.patch('/api/site/sponsor-inquiries/:id', {
+    preHandler: requireAdmin,
+    schema: {
+      tags,
+      params: sponsorInquiryIdParams,
+      body: sponsorInquiryStatusBody,
+      response: { 200: sponsorInquiry, 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse },
+    },
+    handler: (request) => inquiries.setStatus(request.params.id, request.body.status),
   });
 
   app.get('/sitemap.xml', async (request, reply) =>

@@ -1,8 +1,8 @@
-import { desc, eq } from 'drizzle-orm';
-import type { SponsorInquiry } from '@team7790/shared/site/sponsor-inquiry';
+import { count, desc, eq } from 'drizzle-orm';
+import type { InquiryStatus, SponsorInquiry, SponsorInquiryCounts } from '@team7790/shared/site/sponsor-inquiry';
 import type { Database } from '../../db/client.ts';
 import { sponsorInquiries } from '../../db/schema/index.ts';
-import { tooManyRequests } from '../../http-error.ts';
+import { notFound, tooManyRequests } from '../../http-error.ts';
 import type { Settings } from '../../settings.ts';
 import type { RateLimiter } from '../accounts/rate-limit.ts';
 import { forwardInquiry, type InquiryFields } from './sponsor-forwarder.ts';
@@ -53,22 +53,45 @@ export class SponsorInquiriesService {
       .where(eq(sponsorInquiries.id, stored!.id));
   }
 
-  async list(): Promise<SponsorInquiry[]> {
+  /** Newest first; only those filed under `status` when it is given. */
+  async list(status?: InquiryStatus): Promise<SponsorInquiry[]> {
     const found = await this.db
       .select()
       .from(sponsorInquiries)
+      .where(status ? eq(sponsorInquiries.status, status) : undefined)
       .orderBy(desc(sponsorInquiries.createdAt), desc(sponsorInquiries.id))
       .limit(LIST_LIMIT);
-    return found.map((r) => ({
-      id: r.id,
-      name: r.name,
-      email: r.email,
-      organization: r.organization,
-      message: r.message,
-      created_at: r.createdAt.toISOString(),
-      forward_status: r.forwardStatus,
-      forwarded_at: r.forwardedAt?.toISOString() ?? null,
-      forward_error: r.forwardError,
-    }));
+    return found.map(toInquiry);
   }
+
+  /** How many inquiries each status holds (every status named, 0 when none), counted in one query. */
+  async counts(): Promise<SponsorInquiryCounts> {
+    const rows = await this.db.select({ status: sponsorInquiries.status, n: count() }).from(sponsorInquiries).groupBy(sponsorInquiries.status);
+    const counts: SponsorInquiryCounts = { new: 0, handled: 0, archived: 0 };
+    for (const row of rows) counts[row.status] = row.n;
+    return counts;
+  }
+
+  /** Files an inquiry as new, handled or archived; 404 when there is no such inquiry. */
+  async setStatus(id: number, status: InquiryStatus): Promise<SponsorInquiry> {
+    const [row] = await this.db.update(sponsorInquiries).set({ status, statusChangedAt: this.now() }).where(eq(sponsorInquiries.id, id)).returning();
+    if (!row) throw notFound('That sponsor inquiry does not exist.');
+    return toInquiry(row);
+  }
+}
+
+function toInquiry(r: typeof sponsorInquiries.$inferSelect): SponsorInquiry {
+  return {
+    id: r.id,
+    name: r.name,
+    email: r.email,
+    organization: r.organization,
+    message: r.message,
+    created_at: r.createdAt.toISOString(),
+    forward_status: r.forwardStatus,
+    forwarded_at: r.forwardedAt?.toISOString() ?? null,
+    forward_error: r.forwardError,
+    status: r.status,
+    status_changed_at: r.statusChangedAt?.toISOString() ?? null,
+  };
 }

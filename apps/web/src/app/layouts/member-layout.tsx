@@ -1,9 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { SkipLink } from '../../components/skip-link.tsx';
 import type { AuthUser } from '../../lib/auth/auth-user.ts';
 import { useLogout } from '../../lib/auth/use-logout.ts';
-import type { UnreadIndicators } from './member-nav.ts';
+import { sponsorInquiryCountsQuery } from '../../features/admin/api/sponsor-inquiries-api.ts';
+import type { AdminWaiting, UnreadIndicators } from './member-nav.ts';
 import { MemberSidebar } from './member-sidebar.tsx';
 import { MemberTabBar, MemberTopBar } from './member-tab-bar.tsx';
 
@@ -18,11 +20,14 @@ export interface MemberLayoutProps {
 export function MemberLayout({ user, unread = {}, children }: MemberLayoutProps) {
   const { logout, loggingOut } = useLogout();
   const onLogout = () => void logout();
+  // Administrators see how many sponsor inquiries are new on the Sponsors link, on every page of the area.
+  const sponsorCounts = useQuery({ ...sponsorInquiryCountsQuery(), enabled: user.is_admin });
+  const waiting: AdminWaiting = { sponsorInquiries: user.is_admin ? sponsorCounts.data?.new : undefined };
   return (
     <div className="min-h-dvh">
       <SkipLink />
-      <MemberSidebar user={user} unread={unread} onLogout={onLogout} loggingOut={loggingOut} />
-      <MemberTopBar user={user} onLogout={onLogout} loggingOut={loggingOut} />
+      <MemberSidebar user={user} unread={unread} waiting={waiting} onLogout={onLogout} loggingOut={loggingOut} />
+      <MemberTopBar user={user} waiting={waiting} onLogout={onLogout} loggingOut={loggingOut} />
       <main
         id="main"
         tabIndex={-1}

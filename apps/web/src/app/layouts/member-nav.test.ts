@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { isNavItemActive, MEMBER_NAV_ITEMS, memberNavItems, scoutingNavItems, SCOUTING_NAV_ITEMS, unreadCountFor } from './member-nav.ts';
+import {
+  badgeText,
+  isNavItemActive,
+  MEMBER_NAV_ITEMS,
+  memberNavItems,
+  scoutingNavItems,
+  SCOUTING_NAV_ITEMS,
+  unreadCountFor,
+  waitingCountFor,
+  waitingLabel,
+} from './member-nav.ts';
 
 const labels = (isAdmin: boolean) => memberNavItems({ is_admin: isAdmin }).map((i) => `${i.label} ${i.to}`);
 
@@ -31,6 +41,15 @@ describe('members area navigation', () => {
     expect(unreadCountFor('messages', unread)).toBe(1);
     expect(unreadCountFor('tasks', unread)).toBe(0);
     expect(unreadCountFor('messages', {})).toBe(0);
+  });
+
+  it('routes the count of new sponsor inquiries to Sponsors only, capped at 99+ on the badge', () => {
+    expect(waitingCountFor('sponsor-inquiries', { sponsorInquiries: 3 })).toBe(3);
+    expect(waitingCountFor('users', { sponsorInquiries: 3 })).toBe(0);
+    expect(waitingCountFor('sponsor-inquiries', {})).toBe(0);
+    expect([1, 99, 100, 2500].map(badgeText)).toEqual(['1', '99', '99+', '99+']);
+    expect(waitingLabel('Sponsors', 2500)).toBe('Sponsors, 2500 new');
+    expect(waitingLabel('Sponsors', 0)).toBeUndefined();
   });
 
   it('lists Scout a Match for members and the crew view and form for administrators, in a section of their own', () => {

@@ -70,3 +70,27 @@ export function unreadCountFor(key: MemberNavKey, unread: UnreadIndicators): num
   if (key === 'messages') return unread.messages ?? 0;
   return 0;
 }
+
+/** Work waiting for an administrator, shown as a number on its admin link ("Sponsors, 3 new"). */
+export interface AdminWaiting {
+  /** Sponsor inquiries nobody has marked handled or archived yet. */
+  sponsorInquiries?: number;
+}
+
+export function waitingCountFor(key: MemberNavKey, waiting: AdminWaiting): number {
+  if (key === 'sponsor-inquiries') return waiting.sponsorInquiries ?? 0;
+  return 0;
+}
+
+/** What a number badge shows: the count, capped at 99+ (spec 1 section 9); the link's name keeps the exact count. */
+export function badgeText(count: number): string {
+  return count > 99 ? '99+' : String(count);
+}
+
+/**
+ * The name of a link with a badge: "Sponsors, 3 new" (one label, as the badge and the words are separate boxes that
+ * browsers would otherwise name "Sponsors , 3 new"); none when nothing waits, so the link keeps its words.
+ */
+export function waitingLabel(label: string, count: number): string | undefined {
+  return count > 0 ? `${label}, ${count} new` : undefined;
+}

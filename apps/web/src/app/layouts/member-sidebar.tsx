@@ -5,16 +5,28 @@ import { BrandMark } from '../../components/brand-mark.tsx';
 import { Avatar } from '../../components/ui/avatar.tsx';
 import type { AuthUser } from '../../lib/auth/auth-user.ts';
 import { MEMBER_NAV_ICONS } from './member-nav-icons.ts';
-import { isNavItemActive, memberNavItems, scoutingNavItems, unreadCountFor, type MemberNavItem, type UnreadIndicators } from './member-nav.ts';
+import {
+  isNavItemActive,
+  memberNavItems,
+  scoutingNavItems,
+  unreadCountFor,
+  waitingCountFor,
+  waitingLabel,
+  type AdminWaiting,
+  type MemberNavItem,
+  type UnreadIndicators,
+} from './member-nav.ts';
 import { UnreadDot } from './unread-dot.tsx';
+import { WaitingBadge } from './waiting-badge.tsx';
 
-function SidebarLink({ item, pathname, unread }: { item: MemberNavItem; pathname: string; unread: number }) {
+function SidebarLink({ item, pathname, unread, waiting = 0 }: { item: MemberNavItem; pathname: string; unread: number; waiting?: number }) {
   const Icon = MEMBER_NAV_ICONS[item.key];
   const active = isNavItemActive(item, pathname);
   return (
     <Link
       to={item.to}
       aria-current={active ? 'page' : undefined}
+      aria-label={waitingLabel(item.label, waiting)}
       className={clsx(
         'flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-semibold transition-colors',
         active ? 'bg-accent-soft text-accent-text' : 'text-fg-muted hover:bg-surface-muted hover:text-fg',
@@ -23,6 +35,7 @@ function SidebarLink({ item, pathname, unread }: { item: MemberNavItem; pathname
       <Icon aria-hidden="true" className="size-5" />
       <span className="flex-1">{item.label}</span>
       <UnreadDot count={unread} />
+      <WaitingBadge count={waiting} />
     </Link>
   );
 }
@@ -31,11 +44,13 @@ function SidebarLink({ item, pathname, unread }: { item: MemberNavItem; pathname
 export function MemberSidebar({
   user,
   unread,
+  waiting,
   onLogout,
   loggingOut,
 }: {
   user: AuthUser;
   unread: UnreadIndicators;
+  waiting: AdminWaiting;
   onLogout: () => void;
   loggingOut: boolean;
 }) {
@@ -76,7 +91,7 @@ export function MemberSidebar({
             <ul className="flex flex-col gap-0.5">
               {adminItems.map((item) => (
                 <li key={item.key}>
-                  <SidebarLink item={item} pathname={pathname} unread={0} />
+                  <SidebarLink item={item} pathname={pathname} unread={0} waiting={waitingCountFor(item.key, waiting)} />
                 </li>
               ))}
             </ul>

@@ -5,16 +5,38 @@ import { Link, useLocation } from 'react-router';
 import { BrandMark } from '../../components/brand-mark.tsx';
 import type { AuthUser } from '../../lib/auth/auth-user.ts';
 import { MEMBER_NAV_ICONS } from './member-nav-icons.ts';
-import { isNavItemActive, memberNavItems, unreadCountFor, type MemberNavItem, type UnreadIndicators } from './member-nav.ts';
+import {
+  isNavItemActive,
+  memberNavItems,
+  unreadCountFor,
+  waitingCountFor,
+  waitingLabel,
+  type AdminWaiting,
+  type MemberNavItem,
+  type UnreadIndicators,
+} from './member-nav.ts';
 import { UnreadDot } from './unread-dot.tsx';
+import { WaitingBadge } from './waiting-badge.tsx';
 
 /**
  * Phone top bar: brand, the administrator links, Logout. Their labels fit beside Logout from 640 px; narrower, they sit
  * behind an 'Admin' button that opens them as a labelled list under the bar.
  */
-export function MemberTopBar({ user, onLogout, loggingOut }: { user: AuthUser; onLogout: () => void; loggingOut: boolean }) {
+export function MemberTopBar({
+  user,
+  waiting,
+  onLogout,
+  loggingOut,
+}: {
+  user: AuthUser;
+  waiting: AdminWaiting;
+  onLogout: () => void;
+  loggingOut: boolean;
+}) {
   const { pathname } = useLocation();
   const adminItems = memberNavItems(user).filter((i) => i.adminOnly);
+  // The closed Admin button still tells there is something new behind it.
+  const sponsorsWaiting = waitingCountFor('sponsor-inquiries', waiting);
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const menuButton = useRef<HTMLButtonElement>(null);
@@ -35,19 +57,23 @@ export function MemberTopBar({ user, onLogout, loggingOut }: { user: AuthUser; o
   const adminLink = (item: MemberNavItem, size: 'compact' | 'roomy') => {
     const Icon = MEMBER_NAV_ICONS[item.key];
     const active = isNavItemActive(item, pathname);
+    const waitingHere = waitingCountFor(item.key, waiting);
     return (
       <Link
         key={item.key}
         to={item.to}
         aria-current={active ? 'page' : undefined}
+        aria-label={waitingLabel(item.label, waitingHere)}
         className={clsx(
           'flex items-center font-semibold whitespace-nowrap',
           size === 'compact' ? 'gap-1.5 rounded-full px-2.5 py-1.5 text-xs' : 'gap-2.5 rounded-lg px-3 py-2.5 text-sm',
           active ? 'bg-accent-soft text-accent-text' : 'text-fg-muted hover:bg-surface-muted hover:text-fg',
         )}
       >
-        <Icon aria-hidden="true" className="size-4 shrink-0" />
+        {/* Beside Logout the words need all the room below 768 px: the icons go. */}
+        <Icon aria-hidden="true" className={clsx('size-4 shrink-0', size === 'compact' && 'max-md:hidden')} />
         {item.label}
+        <WaitingBadge count={waitingHere} className={size === 'roomy' ? 'ml-auto' : undefined} />
       </Link>
     );
   };
@@ -64,7 +90,9 @@ export function MemberTopBar({ user, onLogout, loggingOut }: { user: AuthUser; o
             <button
               type="button"
               ref={menuButton}
-              aria-label="Admin pages"
+              aria-label={
+                sponsorsWaiting > 0 ? `Admin pages, ${sponsorsWaiting} new sponsor ${sponsorsWaiting === 1 ? 'inquiry' : 'inquiries'}` : 'Admin pages'
+              }
               aria-expanded={menuOpen}
               aria-controls={menuId}
               onClick={() => setMenuOpen((open) => !open)}
@@ -73,7 +101,11 @@ export function MemberTopBar({ user, onLogout, loggingOut }: { user: AuthUser; o
                 menuOpen || onAdminPage ? 'bg-accent-soft text-accent-text' : 'text-fg-muted hover:bg-surface-muted hover:text-fg',
               )}
             >
-              <ShieldCheck aria-hidden="true" className="size-4" />
+              {/* The count on the shield's corner: the bar has no room to spare at 390 px. */}
+              <span className={clsx('relative', sponsorsWaiting > 0 && 'mr-1')}>
+                <ShieldCheck aria-hidden="true" className="size-4" />
+                <WaitingBadge count={sponsorsWaiting} small className="absolute -top-2 -right-2.5" />
+              </span>
               Admin
               <ChevronDown aria-hidden="true" className={clsx('size-4 transition-transform', menuOpen && 'rotate-180')} />
             </button>
