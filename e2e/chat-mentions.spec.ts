@@ -1,27 +1,9 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { uniqueUsername, useSession, type TestAccount } from './support/accounts.ts';
+import type { Locator, Page } from '@playwright/test';
+import { memberNamed, uniqueUsername, useSession, type TestAccount } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { E2E_ADMIN } from './support/e2e-settings.ts';
 import { expect, test } from './support/fixtures.ts';
 
-type Member = TestAccount & { id: number };
-
 const auth = (account: TestAccount) => ({ Authorization: `Bearer ${account.token}` });
-
-/** An account whose name starts with `prefix`, so a test can type the first letters of chosen names. */
-async function memberNamed(request: APIRequestContext, prefix: string, isAdmin = false): Promise<Member> {
-  const admin = ((await (await request.post('/api/auth/login', { data: E2E_ADMIN })).json()) as { token: string }).token;
-  const username = uniqueUsername(prefix);
-  const password = 'correct-horse-7790';
-  const made = await request.post('/api/auth/register', {
-    headers: { Authorization: `Bearer ${admin}` },
-    data: { username, password, is_admin: isAdmin, user_type: 'member' },
-  });
-  expect(made.status(), `creating ${username}`).toBe(200);
-  const token = ((await (await request.post('/api/auth/login', { data: { username, password } })).json()) as { token: string }).token;
-  const id = ((await (await request.get('/api/profile', { headers: { Authorization: `Bearer ${token}` } })).json()) as { id: number }).id;
-  return { username, password, token, id };
-}
 
 /** The list offers exactly these names, in this order (each option's name is the username; its avatar is hidden). */
 const expectOffered = (list: Locator, names: string[]) =>
@@ -64,9 +46,16 @@ test.describe('@mentions in the composer', () => {
     const list = page.getByRole('listbox', { name: 'Members to mention' });
     const options = list.getByRole('option');
 
-    // A bare @ offers everyone in the channel but oneself, by name; two letters narrow it.
+    // A bare @ offers everyone in the channel but oneself, by name (then, to an administrator, @everyone and @channel:
+    // e2e/chat-everyone.spec.ts); two letters narrow it.
     await composer.pressSequentially('Thanks @');
-    await expectOffered(list, [anton.username, anya.username, ben.username]);
+    await expectOffered(list, [
+      anton.username,
+      anya.username,
+      ben.username,
+      '@everyone Notify everyone in this channel',
+      '@channel Notify everyone in this channel',
+    ]);
     await composer.pressSequentially('an');
     await expectOffered(list, [anton.username, anya.username]);
     await expect(list.getByRole('option', { name: outsider.username })).toHaveCount(0);

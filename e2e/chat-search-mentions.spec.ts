@@ -90,6 +90,17 @@ test.describe('chat search and mentions open the message in its chat', () => {
     await expect(page.getByText('log 11', { exact: true })).toBeVisible();
     const jump = page.getByRole('button', { name: 'Jump to latest' });
     await expect(jump).toBeVisible();
+    // The button floats over the bottom of the list: the list ends below it, so its last loaded line can be scrolled
+    // clear of it (the room under the last message is at least what the button covers).
+    const room = await page.locator('[aria-label="Messages"]').evaluate((ol) => {
+      const scroller = ol.parentElement!;
+      const button = Array.from(scroller.parentElement!.querySelectorAll('button')).find((b) => b.textContent?.includes('Jump to latest'))!;
+      const box = scroller.getBoundingClientRect();
+      const contentBottom = box.top - scroller.scrollTop + scroller.scrollHeight;
+      return { below: contentBottom - ol.getBoundingClientRect().bottom, covered: box.bottom - button.getBoundingClientRect().top };
+    });
+    expect(room.covered).toBeGreaterThan(0);
+    expect(room.below).toBeGreaterThanOrEqual(room.covered);
     const list = page.locator('[aria-label="Messages"]').locator('..');
     await expect(async () => {
       await list.evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
@@ -101,6 +112,58 @@ test.describe('chat search and mentions open the message in its chat', () => {
     await cleanUp();
   });
 
+  test('a chat with unread messages opens at the first of them under a "New messages" line, and can jump back to it', async ({ page, request }) => {
+    const { admin, member, channel, cleanUp } = await longChannel(request, () => null);
+    await useSession(page, member);
+    const row = page.getByRole('button', { name: new RegExp(`^# ${channel.name}`) });
+    const divider = page.locator('[data-unread-divider]');
+    const jumpToUnread = page.getByRole('button', { name: 'Jump to first unread' });
+
+    // Never read: all 130 are new, more than the page the chat opens with. It opens at the newest and offers the way
+    // back to the first, loading the pages above until it is there.
+    await page.goto('/channels');
+    await expect(row).toContainText(/99\+ unread/);
+    await row.click();
+    await expect(page.getByText(`log ${LOG_LENGTH}`, { exact: true })).toBeInViewport();
+    await jumpToUnread.click();
+    await expect(divider).toBeInViewport();
+    await expect(divider).toHaveText('New messages');
+    await expect(divider.locator('xpath=following-sibling::li[1]')).toContainText('log 1');
+    await expect(jumpToUnread).toBeHidden();
+
+    // Read up to log 130, away, then 36 more overnight: it opens at the first new one, not at the bottom.
+    await page.goto('/tasks');
+    for (let n = 1; n <= 36; n++) {
+      const sent = await request.post(`/api/chat/messages/${encodeURIComponent(channel.id)}`, {
+        headers: auth(admin),
+        data: { content: `overnight ${n}` },
+      });
+      expect(sent.status()).toBe(200);
+    }
+    await page.goto('/channels');
+    await expect(row).toContainText('36 unread');
+    await row.click();
+    await expect(divider).toBeInViewport();
+    await expect(divider.locator('xpath=following-sibling::li[1]')).toContainText('overnight 1');
+    await expect(divider.locator('xpath=preceding-sibling::li[1]')).toContainText(`log ${LOG_LENGTH}`);
+    await expect(page.getByText('overnight 36', { exact: true })).not.toBeInViewport();
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme });
+      await expectNoAxeViolations(page, `a chat opened at its first unread message, ${colorScheme}`);
+      await page.screenshot({ path: test.info().outputPath(`unread-line-1280-${colorScheme}.png`) });
+    }
+
+    // Read to the bottom, the line stays while the chat is open; scrolled away above it, the jump comes back.
+    const list = page.locator('[aria-label="Messages"]').locator('..');
+    await list.evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
+    await expect(page.getByText('overnight 36', { exact: true })).toBeInViewport();
+    await expect(divider).toHaveCount(1);
+    await expect(jumpToUnread).toBeVisible();
+    await jumpToUnread.click();
+    await expect(divider).toBeInViewport();
+    await cleanUp();
+  });
+
   test('Mentions lists a message that mentions the member, and opens it in its chat', async ({ page, request }) => {
     const { admin, member, channel, ids, cleanUp } = await longChannel(request, (n, member) =>
       n === 20 ? `@${member.username} can you check the gearbox?` : null,
@@ -108,8 +171,18 @@ test.describe('chat search and mentions open the message in its chat', () => {
 
     await useSession(page, member);
     await page.goto('/channels');
-    // Beside Search, with the count of mentions not yet read.
-    await page.getByRole('button', { name: 'Mentions, 1 unread' }).click();
+    // Beside Search, with the count of mentions not yet read, whole inside the button and the column at either width.
+    const mentions = page.getByRole('button', { name: 'Mentions, 1 unread' });
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await expect(mentions.getByTestId('mentions-count')).toHaveText('1');
+      const count = (await mentions.getByTestId('mentions-count').boundingBox())!;
+      const button = (await mentions.boundingBox())!;
+      const column = (await mentions.locator('..').boundingBox())!;
+      expect(count.x + count.width, `the count inside the button at ${width} px`).toBeLessThanOrEqual(button.x + button.width);
+      expect(button.x + button.width, `the button inside the column at ${width} px`).toBeLessThanOrEqual(column.x + column.width);
+    }
+    await mentions.click();
     const dialog = page.getByRole('dialog', { name: 'Mentions' });
     await expect(dialog.getByRole('tab', { name: 'Mentions' })).toBeFocused();
     const list = dialog.getByRole('list', { name: 'Messages that mention you' });

@@ -35,6 +35,21 @@ export async function createAccount(request: APIRequestContext, role: AccountRol
   return { username, password, token: await loginThroughApi(request, username, password) };
 }
 
+/** A team member (an administrator when `isAdmin`) whose name starts with `prefix`, with their id, for chat tests. */
+export async function memberNamed(request: APIRequestContext, prefix: string, isAdmin = false): Promise<TestAccount & { id: number }> {
+  const adminToken = await loginThroughApi(request, E2E_ADMIN.username, E2E_ADMIN.password);
+  const username = uniqueUsername(prefix);
+  const password = 'correct-horse-7790';
+  const made = await request.post('/api/auth/register', {
+    headers: { Authorization: `Bearer ${adminToken}` },
+    data: { username, password, is_admin: isAdmin, user_type: 'member' },
+  });
+  expect(made.status(), `creating ${username}`).toBe(200);
+  const token = await loginThroughApi(request, username, password);
+  const id = ((await (await request.get('/api/profile', { headers: { Authorization: `Bearer ${token}` } })).json()) as { id: number }).id;
+  return { username, password, token, id };
+}
+
 /**
  * Puts a token in localStorage before the page's first script runs, once per tab, as a
  * sign-in would have left it; later navigations (and a logout) are untouched.

@@ -90,6 +90,36 @@ describe.each(engines)('chat alerts on %s, with two server instances', (engine) 
     expect(cys[0]!.payload.url).toBe(`/channels?channel=general&message=${mention.id}`);
   });
 
+  it("alerts every reader of an administrator's @everyone as a mention of them, once, through a mute; a member's is an ordinary message", async () => {
+    // Cy muted #general, and ben had an alert for it a moment ago: a mention is held by neither.
+    await k.ok('POST', '/api/chat/notifications/mute/general', 'cy', { muted: true });
+    await k.ok('POST', '/api/chat/messages/general', 'ana', { content: 'warming up' });
+    later(21);
+    await runWorkers();
+    push.received.length = 0;
+
+    const plain = await k.ok('POST', '/api/chat/messages/general', 'ana', { content: '@everyone who has the drill?' });
+    later(21);
+    await runWorkers();
+    // A member's @everyone: no mention, so the cool-down holds ben's and mentor's, and cy's mute keeps it from him.
+    expect(push.received).toHaveLength(0);
+
+    const sent = await k.ok('POST', '/api/chat/messages/general', 'coach', { content: '@everyone robot ships at 6, @ben bring the cart' });
+    later(21);
+    await runWorkers();
+    for (const who of ['ana', 'ben', 'cy', 'mentor'] as const) {
+      const got = push.for(subs[who]!);
+      expect(got, who).toHaveLength(1);
+      expect(got[0]!.payload.title, who).toBe('coach mentioned you in #general');
+      // The tap opens the first message the alert is about: ben's and mentor's bundle began with ana's.
+      const first = who === 'ben' || who === 'mentor' ? plain.id : sent.id;
+      expect(got[0]!.payload.url, who).toBe(`/channels?channel=general&message=${first}`);
+    }
+    later(200);
+    await runWorkers();
+    expect(push.received).toHaveLength(4);
+  });
+
   it('waits out the cool-down before the next alert for the same chat, then bundles what came since', async () => {
     await k.ok('POST', '/api/chat/messages/general', 'ana', { content: 'first thing' });
     later(21);

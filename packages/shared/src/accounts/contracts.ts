@@ -1,10 +1,12 @@
 import { z } from 'zod';
+import { EVERYONE_WORDS } from '../chat/message-text.ts';
 
 export const USERNAME_MAX_LENGTH = 32;
 export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MAX_LENGTH = 200;
 
 export const USERNAME_PATTERN_MESSAGE = 'Username may only contain letters, numbers, underscores, and periods.';
+export const USERNAME_RESERVED_MESSAGE = 'This username is reserved.';
 export const PASSWORD_LENGTH_MESSAGE = 'Password must be at least 6 characters long.';
 
 export const userTypes = ['member', 'public'] as const;
@@ -20,7 +22,9 @@ export const usernameSchema = z.preprocess(
     .min(1, 'Username is required.')
     .max(USERNAME_MAX_LENGTH, `Username must be at most ${USERNAME_MAX_LENGTH} characters long.`)
     // Letters of the Latin alphabet only: no control, invisible or look-alike characters to begin with.
-    .regex(/^[A-Za-z0-9_.]+$/, USERNAME_PATTERN_MESSAGE),
+    .regex(/^[A-Za-z0-9_.]+$/, USERNAME_PATTERN_MESSAGE)
+    // `@everyone` and `@channel` in a message mean every reader of the chat, so no account may be called that.
+    .refine((name) => !(EVERYONE_WORDS as readonly string[]).includes(name.toLowerCase()), USERNAME_RESERVED_MESSAGE),
 );
 
 export const passwordSchema = z

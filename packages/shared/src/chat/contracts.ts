@@ -11,8 +11,7 @@ import {
   MESSAGE_PAGE_SIZE,
   MESSAGE_TOO_LONG,
 } from './limits.ts';
-import { DATABASE_ID_MAX } from '../database-ids.ts';
-import { fromDecimalText } from '../decimal-text.ts';
+import { DATABASE_ID_MAX, rowIdParam } from '../database-ids.ts';
 import { refuseHiddenText } from '../text/visible-text.ts';
 
 export * from './limits.ts';
@@ -99,6 +98,11 @@ export const messageSchema = z.object({
   reactions: z.array(reactionSummarySchema),
   /** Ids of the members this message mentions. */
   mentions: z.array(z.number().int()),
+  /**
+   * Whether its `@everyone` or `@channel` notified every reader of the chat (an administrator wrote it): then they are
+   * all in `mentions`. A member's `@everyone` is plain text.
+   */
+  mentions_everyone: z.boolean(),
 });
 export type ChatMessage = z.infer<typeof messageSchema>;
 export const messagesResponse = z.array(messageSchema);
@@ -137,13 +141,7 @@ export type MessagesPageQuery = z.infer<typeof messagesQuery>;
 export const chatKeyParams = z.object({ key: z.string().min(1).max(100) });
 export const dmKeyParams = z.object({ dmKey: z.string().min(1).max(40) });
 export const messageIdParams = z.object({
-  key: fromDecimalText(
-    z
-      .number({ error: 'Message id must be a number.' })
-      .int('Message id must be a number.')
-      .positive('Message id must be a number.')
-      .max(DATABASE_ID_MAX, 'No such message.'),
-  ),
+  key: rowIdParam('Message', 'message'),
 });
 export const reactionParams = messageIdParams.extend({ kind: z.enum(REACTION_KINDS, { error: 'Unknown reaction.' }) });
 export const deleteMessageBody = z.object({ user_id: claimedUserId }).optional();

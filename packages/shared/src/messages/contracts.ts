@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { claimedUserId } from '../chat/contracts.ts';
-import { DATABASE_ID_MAX } from '../database-ids.ts';
-import { fromDecimalText } from '../decimal-text.ts';
+import { rowIdParam } from '../database-ids.ts';
 import { refuseHiddenText } from '../text/visible-text.ts';
 
 export const GROUP_NAME_MAX_LENGTH = 60;
@@ -43,13 +42,7 @@ export const createGroupBody = z.object({ name: groupName, created_by: claimedUs
 export const updateGroupBody = z.object({ name: groupName, members: groupMembers });
 export type GroupBody = z.infer<typeof updateGroupBody>;
 export const groupParams = z.object({
-  id: fromDecimalText(
-    z
-      .number({ error: 'Group id must be a number.' })
-      .int('Group id must be a number.')
-      .positive('Group id must be a number.')
-      .max(DATABASE_ID_MAX, 'No such group.'),
-  ),
+  id: rowIdParam('Group', 'group'),
 });
 
 /** How much of the last message the Messages list shows (the row cuts it to its width). */

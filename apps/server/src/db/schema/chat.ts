@@ -63,6 +63,8 @@ export const chatMessages = pgTable(
     replyToId: integer('reply_to_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     editedAt: timestamp('edited_at', { withTimezone: true }),
+    /** An administrator's `@everyone` / `@channel`: every reader then has a `chat_mentions` row of it. */
+    mentionsEveryone: boolean('mentions_everyone').notNull().default(false),
     searchVector: tsvector('search_vector').generatedAlwaysAs(sql`to_tsvector('english', content)`),
   },
   (t) => [

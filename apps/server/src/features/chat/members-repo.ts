@@ -46,18 +46,4 @@ export class MembersRepo {
           order by last_message_time desc nulls last, lower(u.username)`,
     );
   }
-
-  /** The member accounts with these user names (lower case), but the sender. */
-  async mentionable(db: Executor, lowerNames: string[], senderId: number): Promise<number[]> {
-    const found = await select(
-      db,
-      { id: column.int },
-      sql`select id from users where user_type = 'member' and id <> ${senderId}
-          and lower(username) in (${sql.join(
-            lowerNames.map((n) => sql`${n}`),
-            sql`, `,
-          )})`,
-    );
-    return found.map((u) => u.id);
-  }
 }

@@ -72,6 +72,7 @@ export async function hydrateMessages(repo: MessagesRepo, db: Executor, chatKey:
       readers,
       reactions,
       mentions: m.mentions ?? [],
+      mentions_everyone: m.mentions_everyone,
     };
   });
 }

@@ -14,6 +14,7 @@ const MESSAGE = {
   sender_username: column.nullable(column.text),
   sender_avatar_color: column.nullable(column.text),
   reply_to_id: column.nullable(column.int),
+  mentions_everyone: column.bool,
 };
 export type MessageRow = RowOf<typeof MESSAGE>;
 
@@ -31,7 +32,7 @@ export type RichMessageRow = RowOf<typeof RICH_MESSAGE>;
 const MARK = { user_id: column.int, username: column.text, up_to_id: column.int, read_at: column.time };
 export type ReadMark = RowOf<typeof MARK>;
 
-const MESSAGE_COLUMNS = sql`m.id, m.chat_key, m.content, m.created_at, m.edited_at, m.sender_id, u.username as sender_username, u.avatar_color as sender_avatar_color, m.reply_to_id`;
+const MESSAGE_COLUMNS = sql`m.id, m.chat_key, m.content, m.created_at, m.edited_at, m.sender_id, u.username as sender_username, u.avatar_color as sender_avatar_color, m.reply_to_id, m.mentions_everyone`;
 const MESSAGE_FROM = sql`chat_messages m left join users u on u.id = m.sender_id`;
 const THREAD_DEPTH_LIMIT = 200;
 
@@ -118,20 +119,23 @@ export class MessagesRepo {
   /** Stores a new message; answers its id and the sender's avatar colour. */
   async insert(
     tx: Tx,
-    message: { chatKey: string; senderId: number; content: string; replyToId: number | null; at: Date },
+    message: { chatKey: string; senderId: number; content: string; replyToId: number | null; mentionsEveryone: boolean; at: Date },
   ): Promise<{ id: number; avatar_color: string }> {
     const inserted = await selectOne(
       tx,
       { id: column.int, avatar_color: column.text },
-      sql`insert into chat_messages (chat_key, sender_id, content, reply_to_id, created_at)
-          values (${message.chatKey}, ${message.senderId}, ${message.content}, ${message.replyToId}, ${message.at})
+      sql`insert into chat_messages (chat_key, sender_id, content, reply_to_id, mentions_everyone, created_at)
+          values (${message.chatKey}, ${message.senderId}, ${message.content}, ${message.replyToId}, ${message.mentionsEveryone}, ${message.at})
           returning id, (select avatar_color from users where id = ${message.senderId}) as avatar_color`,
     );
     return inserted!;
   }
 
-  async setContent(tx: Tx, id: number, content: string, at: Date): Promise<void> {
-    await execute(tx, sql`update chat_messages set content = ${content}, edited_at = ${at} where id = ${id}`);
+  async setContent(tx: Tx, id: number, content: string, mentionsEveryone: boolean, at: Date): Promise<void> {
+    await execute(
+      tx,
+      sql`update chat_messages set content = ${content}, mentions_everyone = ${mentionsEveryone}, edited_at = ${at} where id = ${id}`,
+    );
   }
 
   async remove(tx: Tx, id: number): Promise<void> {
@@ -142,11 +146,28 @@ export class MessagesRepo {
     await execute(tx, sql`delete from chat_mentions where message_id = ${id}`);
   }
 
-  async addMention(tx: Tx, messageId: number, userId: number, chatKey: string): Promise<void> {
-    await execute(
+  /**
+   * Stores whom a message mentions, in one statement however many they are (an `@everyone` in a channel of the whole
+   * team): the member accounts among `readers` (null: every member) but the sender, those named in `lowerNames`, or
+   * all of them when `everyone`; each once. Answers their ids.
+   */
+  async addMentions(
+    tx: Tx,
+    mention: { messageId: number; chatKey: string; senderId: number; readers: number[] | null; lowerNames: string[]; everyone: boolean },
+  ): Promise<number[]> {
+    if (!mention.everyone && mention.lowerNames.length === 0) return [];
+    const found = await select(
       tx,
-      sql`insert into chat_mentions (message_id, user_id, chat_key) values (${messageId}, ${userId}, ${chatKey}) on conflict do nothing`,
+      { user_id: column.int },
+      sql`insert into chat_mentions (message_id, user_id, chat_key)
+          select ${mention.messageId}, u.id, ${mention.chatKey} from users u
+          where u.user_type = 'member' and u.id <> ${mention.senderId}
+            ${mention.readers === null ? sql`` : sql`and u.id = any(${`{${mention.readers.join(',')}}`}::int[])`}
+            ${mention.everyone ? sql`` : sql`and lower(u.username) = any(${textArray(mention.lowerNames)}::text[])`}
+          on conflict do nothing
+          returning user_id`,
     );
+    return found.map((r) => r.user_id).sort((a, b) => a - b);
   }
 
   /** Adds (on) or removes (off) one user's reaction; answers whether anything changed. */

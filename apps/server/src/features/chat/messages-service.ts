@@ -6,7 +6,7 @@ import {
   type MessagesPageQuery,
   type SendMessageBody,
 } from '@team7790/shared/chat/contracts';
-import { mentionedUsernames } from '@team7790/shared/chat/message-text';
+import { everyoneMention, mentionedUsernames } from '@team7790/shared/chat/message-text';
 import type { ReactionKind, ReactionSummary } from '@team7790/shared/chat/reactions';
 import { parseReplyMarker } from '@team7790/shared/chat/reply-marker';
 import type { Executor, Tx } from '../../db/rows.ts';
@@ -29,6 +29,12 @@ export interface MessagesStores {
   groups: GroupsRepo;
   readState: ReadStateRepo;
 }
+
+/**
+ * An administrator's `@everyone` or `@channel` notifies every reader of the chat (a coach's announcement); anyone
+ * else's posts as plain text, as in Slack and Discord. The user is the token's, so nobody can claim the right.
+ */
+const notifiesEveryone = (user: AuthUser, content: string) => user.isAdmin && everyoneMention(content) !== null;
 
 /** Messages of every kind of chat: channels, direct chats and groups share this core. */
 export class MessagesService {
@@ -85,8 +91,16 @@ export class MessagesService {
         if (target?.chat_key !== key) throw badRequest('You can only reply to a message in the same chat.', 'bad_reply');
         quote = { id: replyToId, sender_username: target.sender_username ?? DELETED_USER_NAME, content: target.content };
       }
-      const { id, avatar_color: avatarColor } = await this.repo.insert(tx, { chatKey: key, senderId: user.id, content, replyToId, at });
-      const mentions = await this.saveMentions(tx, chat, id, content, user.id);
+      const everyone = notifiesEveryone(user, content);
+      const { id, avatar_color: avatarColor } = await this.repo.insert(tx, {
+        chatKey: key,
+        senderId: user.id,
+        content,
+        replyToId,
+        mentionsEveryone: everyone,
+        at,
+      });
+      const mentions = await this.saveMentions(tx, chat, id, content, user.id, everyone);
       if (chat.kind === 'group') await this.stores.groups.touch(tx, Number(key), at);
       const read = await advanceRead(this.stores.readState, tx, user, key, id, at);
       // A new message has no readers or reactions yet: built here rather than read back.
@@ -105,6 +119,7 @@ export class MessagesService {
         readers: [],
         reactions: [],
         mentions,
+        mentions_everyone: everyone,
       };
       await publishEvents(tx, [
         { event: { type: 'message.created', chat_key: key, message }, audience: chat.audience },
@@ -122,9 +137,10 @@ export class MessagesService {
     return this.repo.db.transaction(async (tx) => {
       const { chat, row } = await this.readableMessage(tx, user, id);
       if (row.sender_id !== user.id) throw forbidden('You can only edit your own messages.');
-      await this.repo.setContent(tx, id, parsed, this.now());
+      const everyone = notifiesEveryone(user, parsed);
+      await this.repo.setContent(tx, id, parsed, everyone, this.now());
       await this.repo.clearMentions(tx, id);
-      await this.saveMentions(tx, chat, id, parsed, user.id);
+      await this.saveMentions(tx, chat, id, parsed, user.id, everyone);
       const message = (await this.hydrateOne(tx, id))!;
       await publishEvents(tx, [{ event: { type: 'message.updated', chat_key: chat.key, message }, audience: chat.audience }]);
       return message;
@@ -195,13 +211,18 @@ export class MessagesService {
     return (await hydrateMessages(this.repo, db, base.chat_key, [base]))[0]!;
   }
 
-  /** Mentions count only for members who can read the chat, and never for the sender. */
-  private async saveMentions(tx: Tx, chat: ChatInfo, messageId: number, content: string, senderId: number): Promise<number[]> {
-    const names = mentionedUsernames(content);
-    if (names.length === 0) return [];
-    const found = await this.stores.members.mentionable(tx, names, senderId);
-    const ids = found.filter((uid) => chat.audience === null || chat.audience.includes(uid));
-    for (const uid of ids) await this.repo.addMention(tx, messageId, uid, chat.key);
-    return ids;
+  /**
+   * Mentions count only for members who can read the chat, and never for the sender; `everyone` mentions all those
+   * readers (once each, named or not). One statement, however large the chat.
+   */
+  private saveMentions(tx: Tx, chat: ChatInfo, messageId: number, content: string, senderId: number, everyone: boolean): Promise<number[]> {
+    return this.repo.addMentions(tx, {
+      messageId,
+      chatKey: chat.key,
+      senderId,
+      readers: chat.audience,
+      lowerNames: mentionedUsernames(content),
+      everyone,
+    });
   }
 }

@@ -105,17 +105,20 @@ function ChannelsScreen() {
                 aria-label="Search messages"
                 className="flex h-9 min-w-0 flex-1 items-center gap-2 rounded-lg border border-line bg-canvas px-3 text-sm text-fg-muted hover:text-fg"
               >
-                <Search className="size-4 shrink-0" aria-hidden="true" /> Search
+                <Search className="size-4 shrink-0" aria-hidden="true" /> <span className="truncate">Search</span>
               </button>
               <button
                 type="button"
                 onClick={() => setSearching('mentions')}
                 aria-label={unreadMentions > 0 ? `Mentions, ${unreadMentions} unread` : 'Mentions'}
-                className="flex h-9 min-w-0 flex-1 items-center gap-2 rounded-lg border border-line bg-canvas px-3 text-sm text-fg-muted hover:text-fg"
+                className="flex h-9 shrink-0 items-center gap-2 rounded-lg border border-line bg-canvas px-3 text-sm text-fg-muted hover:text-fg"
               >
+                {/* As wide as its words and count: Search gives way, so the count is never cut by the column's edge. */}
                 <AtSign className="size-4 shrink-0" aria-hidden="true" /> Mentions
                 {unreadMentions > 0 && (
-                  <span className="ml-auto rounded-full bg-accent-strong px-1.5 text-xs font-semibold text-on-accent">{unreadMentions}</span>
+                  <span data-testid="mentions-count" className="shrink-0 rounded-full bg-accent-strong px-1.5 text-xs font-semibold text-on-accent">
+                    {unreadMentions > 99 ? '99+' : unreadMentions}
+                  </span>
                 )}
               </button>
             </div>

@@ -21,6 +21,7 @@ const msg = (id: number): ChatMessage => ({
   readers: [],
   reactions: [],
   mentions: [],
+  mentions_everyone: false,
 });
 
 // A chat of messages 1..130 answered as the server does (apps/server/src/features/chat/messages-service.ts).

@@ -1,8 +1,10 @@
 import { MESSAGE_MAX_LENGTH, MESSAGE_TOO_LONG } from '@team7790/shared/chat/limits';
+import { everyoneMention } from '@team7790/shared/chat/message-text';
 import { replyPreview } from '@team7790/shared/chat/reply-marker';
 import { SendHorizontal, X } from 'lucide-react';
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { insertMention, membersMatching, mentionAtCaret } from './mention-autocomplete.ts';
+import { clsx } from 'clsx';
+import { insertMention, mentionAtCaret, mentionChoices, type MentionChoice } from './mention-autocomplete.ts';
 import { MentionList, mentionOptionId } from './mention-list.tsx';
 import type { MentionMember } from './use-mention-members.ts';
 
@@ -21,14 +23,32 @@ export interface ComposerProps {
   notice?: string | null;
   /** Whom an `@` offers to mention: the people who can read this chat. */
   mentionMembers?: MentionMember[];
+  /**
+   * What `@everyone` and `@channel` do here ("Notify everyone in this channel"): offered after `@` when the writer may
+   * notify everyone (an administrator). Null for anyone else, who is told before sending that the words notify nobody.
+   */
+  everyoneDescription?: string | null;
 }
 
 const MAX_HEIGHT_PX = 160;
 const MENTION_LIST_ID = 'chat-mention-list';
 
+const EVERYONE_NOT_ALLOWED = 'Only administrators can notify everyone';
+
+/** The screen reader's words for the open list: "3 members, @everyone and @channel". */
+function choicesText(choices: MentionChoice<MentionMember>[]): string {
+  const members = choices.filter((c) => c.kind === 'member').length;
+  const parts = [
+    ...(members > 0 ? [`${members} ${members === 1 ? 'member' : 'members'}`] : []),
+    ...choices.flatMap((c) => (c.kind === 'everyone' ? [`@${c.word}`] : [])),
+  ];
+  return parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}` : (parts[0] ?? '');
+}
+
 /**
  * Enter sends, Shift+Enter adds a line; the box grows with its text; Send is off while empty or too long.
- * An `@` at the start of a word lists the chat's members: arrows move, Enter or Tab inserts, Escape closes.
+ * An `@` at the start of a word lists the chat's members (and, for administrators, @everyone and @channel): arrows
+ * move, Enter or Tab inserts, Escape closes.
  */
 export function Composer({
   chatName,
@@ -42,6 +62,7 @@ export function Composer({
   paused,
   notice,
   mentionMembers = [],
+  everyoneDescription = null,
 }: ComposerProps) {
   const [text, setText] = useState('');
   const box = useRef<HTMLTextAreaElement>(null);
@@ -74,7 +95,7 @@ export function Composer({
   }, [text]);
 
   const mention = caret === null ? null : mentionAtCaret(text, caret);
-  const matches = mention ? membersMatching(mentionMembers, mention.query) : [];
+  const matches = mention ? mentionChoices(mentionMembers, mention.query, everyoneDescription !== null) : [];
   const listOpen = !disabled && mention !== null && mention.start !== closedAt && matches.length > 0;
   const activeIndex = Math.min(active, matches.length - 1);
 
@@ -82,9 +103,9 @@ export function Composer({
     setCaret(el.selectionStart === el.selectionEnd ? el.selectionStart : null);
   };
 
-  const chooseMention = (member: MentionMember) => {
+  const chooseMention = (choice: MentionChoice<MentionMember>) => {
     if (!mention) return;
-    const next = insertMention(text, mention, member.username);
+    const next = insertMention(text, mention, choice.kind === 'member' ? choice.member.username : choice.word);
     caretAfterInsert.current = next.caret;
     setText(next.text);
     setCaret(next.caret);
@@ -112,7 +133,13 @@ export function Composer({
   const length = Array.from(text.trim()).length;
   const tooLong = length > MESSAGE_MAX_LENGTH;
   const canSend = !disabled && !busy && !paused && length > 0 && !tooLong;
-  const describedBy = [tooLong && 'chat-composer-error', notice && 'chat-composer-notice'].filter(Boolean).join(' ') || undefined;
+  // Said before sending: what @everyone will do, or that it notifies nobody (the server decides either way).
+  const everyoneWord = everyoneMention(text);
+  const everyoneHint =
+    everyoneWord && (everyoneDescription === null ? `${EVERYONE_NOT_ALLOWED}: @${everyoneWord} will be sent as plain text.` : null);
+  const describedBy =
+    [tooLong && 'chat-composer-error', notice && 'chat-composer-notice', everyoneHint && 'chat-composer-everyone'].filter(Boolean).join(' ') ||
+    undefined;
 
   const submit = async () => {
     if (!canSend) return;
@@ -198,10 +225,22 @@ export function Composer({
           <span className="hidden sm:inline">{editing ? 'Save' : 'Send'}</span>
           <span className="sr-only sm:hidden">{editing ? 'Save' : 'Send'}</span>
         </button>
-        {listOpen && <MentionList id={MENTION_LIST_ID} members={matches} active={activeIndex} onChoose={chooseMention} onActivate={setActive} />}
+        {listOpen && (
+          <MentionList
+            id={MENTION_LIST_ID}
+            choices={matches}
+            active={activeIndex}
+            everyoneDescription={everyoneDescription ?? ''}
+            onChoose={chooseMention}
+            onActivate={setActive}
+          />
+        )}
       </form>
       <p className="sr-only" role="status">
-        {listOpen ? `${matches.length} ${matches.length === 1 ? 'member' : 'members'} to mention: up and down arrows choose, Enter inserts.` : ''}
+        {listOpen ? `${choicesText(matches)} to mention: up and down arrows choose, Enter inserts.` : ''}
+      </p>
+      <p id="chat-composer-everyone" role="status" className={clsx('text-xs text-fg-muted', everyoneHint && 'mt-1.5')}>
+        {everyoneHint}
       </p>
       {tooLong && (
         <p id="chat-composer-error" role="alert" className="mt-1.5 text-xs font-medium text-danger">

@@ -1,3 +1,4 @@
+import { chatKindOf } from '@team7790/shared/chat/chat-keys';
 import type { ChatMessage } from '@team7790/shared/chat/contracts';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
@@ -21,6 +22,9 @@ import { useMentionMembers } from './use-mention-members.ts';
  */
 export const senderAvatarColor = (message: Pick<ChatMessage, 'sender_avatar_color'>) => message.sender_avatar_color ?? NO_ACCOUNT_AVATAR_COLOR;
 
+/** What an administrator's `@everyone` does in this chat, as the @ list says it. */
+const everyoneDescription = (chatKey: string) => `Notify everyone in this ${{ channel: 'channel', group: 'group', dm: 'chat' }[chatKindOf(chatKey)]}`;
+
 export interface ConversationPaneProps {
   chatKey: string;
   chatName: string;
@@ -34,7 +38,9 @@ export interface ConversationPaneProps {
 
 /** A chat on screen: messages with their actions, the reply draft, the composer, and the info and thread dialogs. */
 export function ConversationPane({ chatKey, chatName, header, deleteConfirmText, onError, onSent }: ConversationPaneProps) {
-  const { me } = useChatLive();
+  const { me, notifications } = useChatLive();
+  // What was unread when the chat opened (opening marks it read): the list opens there, under a "New messages" line.
+  const [unreadAtOpen] = useState(() => notifications?.unreadCounts[chatKey] ?? 0);
   // Posting too fast is told in the composer, beside the text it keeps, not in the page's banner.
   const reportError = useCallback(
     (kind: ConversationFailure, error: unknown) => {
@@ -92,6 +98,7 @@ export function ConversationPane({ chatKey, chatName, header, deleteConfirmText,
         <MessageList
           messages={conversation.messages}
           myId={me.id}
+          unreadAtOpen={unreadAtOpen}
           hasOlder={conversation.hasOlder}
           loadingOlder={conversation.loadingOlder}
           loadOlder={conversation.loadOlder}
@@ -134,13 +141,14 @@ export function ConversationPane({ chatKey, chatName, header, deleteConfirmText,
         paused={sendPause.secondsLeft > 0}
         notice={sendPause.secondsLeft > 0 ? sendPauseText(sendPause.secondsLeft) : null}
         mentionMembers={mentionMembers}
+        everyoneDescription={me.isAdmin ? everyoneDescription(chatKey) : null}
       />
       {info && (
         <Dialog title="Message info" size="sm" onClose={closeInfo}>
           <MessageInfo message={conversation.messages.find((m) => m.id === info.id) ?? info} chatName={chatName} />
         </Dialog>
       )}
-      {threadOf !== null && <ThreadModal messageId={threadOf} onClose={closeThread} known={known} me={me.username} />}
+      {threadOf !== null && <ThreadModal messageId={threadOf} onClose={closeThread} known={known} me={me.username} myId={me.id} />}
       {deleting && (
         <ConfirmDialog
           title="Delete message"

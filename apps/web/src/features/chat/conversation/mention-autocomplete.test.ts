@@ -1,6 +1,6 @@
 import { messagePieces } from '@team7790/shared/chat/message-text';
 import { describe, expect, it } from 'vitest';
-import { insertMention, membersMatching, mentionAtCaret, MENTION_LIST_MAX } from './mention-autocomplete.ts';
+import { insertMention, membersMatching, mentionAtCaret, mentionChoices, MENTION_LIST_MAX, type MentionChoice } from './mention-autocomplete.ts';
 
 /** The text with `|` marking the caret, as [text, caret]. */
 const at = (marked: string): [string, number] => [marked.replace('|', ''), marked.indexOf('|')];
@@ -53,6 +53,43 @@ describe('membersMatching', () => {
     const many = Array.from({ length: 20 }, (_, i) => ({ id: i, username: `member${String(i).padStart(2, '0')}` }));
     expect(membersMatching(many, 'mem')).toHaveLength(MENTION_LIST_MAX);
     expect(names('', 2)).toEqual(['ana', 'Ben_T']);
+  });
+});
+
+describe('mentionChoices', () => {
+  const label = (c: MentionChoice<{ username: string }>) => (c.kind === 'member' ? c.member.username : `@${c.word}`);
+  const offered = (members: string[], query: string, admin: boolean) =>
+    mentionChoices(
+      members.map((username) => ({ username })),
+      query,
+      admin,
+    ).map(label);
+
+  it('offers @everyone and @channel to an administrator, after the members, as the query narrows', () => {
+    expect(offered(['ana', 'Evan'], '', true)).toEqual(['ana', 'Evan', '@everyone', '@channel']);
+    expect(offered(['ana', 'Evan'], 'E', true)).toEqual(['Evan', '@everyone']);
+    expect(offered(['ana', 'Evan'], 'ch', true)).toEqual(['@channel']);
+    expect(offered(['ana', 'Evan'], 'everyones', true)).toEqual([]);
+  });
+
+  it('never offers them to a member', () => {
+    expect(offered(['ana', 'Evan'], '', false)).toEqual(['ana', 'Evan']);
+    expect(offered(['ana', 'Evan'], 'ev', false)).toEqual(['Evan']);
+  });
+
+  it('keeps the list within the cap, the words always in it, and offers no account named like a word', () => {
+    const many = Array.from({ length: 20 }, (_, i) => `member${String(i).padStart(2, '0')}`);
+    const list = offered(many, '', true);
+    expect(list).toHaveLength(MENTION_LIST_MAX);
+    expect(list.slice(-2)).toEqual(['@everyone', '@channel']);
+    expect(offered(['Everyone', 'channel', 'cal'], '', false)).toEqual(['cal']);
+  });
+
+  it('inserts what message-text.ts reads back as @everyone', () => {
+    const [text, caret] = at('robot ships at 6 @ev|');
+    const done = insertMention(text, mentionAtCaret(text, caret)!, 'everyone');
+    expect(done.text).toBe('robot ships at 6 @everyone ');
+    expect(messagePieces(done.text, () => true, true)).toContainEqual({ kind: 'everyone', text: '@everyone' });
   });
 });
 

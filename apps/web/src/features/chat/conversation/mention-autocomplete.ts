@@ -1,4 +1,5 @@
 import { USERNAME_MAX_LENGTH } from '@team7790/shared/accounts/contracts';
+import { EVERYONE_WORDS, type EveryoneWord } from '@team7790/shared/chat/message-text';
 
 /** How many members the @mention list offers at once. */
 export const MENTION_LIST_MAX = 8;
@@ -45,6 +46,24 @@ export function membersMatching<T extends { username: string }>(members: T[], qu
       .some((part) => part.startsWith(q));
   const partStarting = q ? members.filter((m) => !m.username.toLowerCase().startsWith(q) && laterPart(m)).sort(byName) : [];
   return [...starting, ...partStarting].slice(0, limit);
+}
+
+/** One entry of the @ list: a member, or a word that notifies every reader of the chat. */
+export type MentionChoice<T> = { kind: 'member'; member: T } | { kind: 'everyone'; word: EveryoneWord };
+
+/**
+ * What the @ list offers for the query: the matching members, then, to those who may notify everyone (administrators),
+ * `@everyone` and `@channel` when the query starts them. The words take their room from the members' cap, so they are
+ * never scrolled out of sight; an account named like a word is not offered (the word means everyone).
+ */
+export function mentionChoices<T extends { username: string }>(members: T[], query: string, offerEveryone: boolean): MentionChoice<T>[] {
+  const q = query.toLowerCase();
+  const words = offerEveryone ? EVERYONE_WORDS.filter((word) => word.startsWith(q)) : [];
+  const people = members.filter((m) => !(EVERYONE_WORDS as readonly string[]).includes(m.username.toLowerCase()));
+  return [
+    ...membersMatching(people, query, MENTION_LIST_MAX - words.length).map((member) => ({ kind: 'member' as const, member })),
+    ...words.map((word) => ({ kind: 'everyone' as const, word })),
+  ];
 }
 
 /**

@@ -137,7 +137,13 @@ export function MessageItem(props: MessageItemProps) {
                 {replyPreview(message.reply_to.sender_username, message.reply_to.content)}
               </button>
             )}
-            <MessageText content={message.content} knownUsernames={props.knownUsernames} myUsername={props.myUsername} />
+            <MessageText
+              content={message.content}
+              knownUsernames={props.knownUsernames}
+              myUsername={props.myUsername}
+              mentionsEveryone={message.mentions_everyone}
+              mentionsMe={message.mentions.includes(props.myId)}
+            />
             {message.edited_at && <span className={clsx('text-[11px]', mine ? 'text-on-accent/80' : 'text-fg-muted')}> (edited)</span>}
           </div>
           <div

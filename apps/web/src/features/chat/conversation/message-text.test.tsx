@@ -22,4 +22,22 @@ describe('message text on screen', () => {
     expect(html).toMatch(/<span class="[^"]*bg-accent-soft[^"]*">@ben<\/span>/);
     expect(html).toContain('and @nobody');
   });
+  it("highlights @everyone and @channel only when they notified everyone, as the reader's own when they reached the reader", () => {
+    const everyone = (mentionsEveryone: boolean, mentionsMe: boolean) =>
+      renderToStaticMarkup(
+        <MessageText
+          content="@everyone and @channel: ships at 6"
+          knownUsernames={new Set(['everyone'])}
+          myUsername="ana"
+          mentionsEveryone={mentionsEveryone}
+          mentionsMe={mentionsMe}
+        />,
+      );
+    expect(everyone(true, true)).toMatch(/<span class="[^"]*bg-accent-strong text-on-accent[^"]*">@everyone<\/span>/);
+    expect(everyone(true, true)).toMatch(/<span class="[^"]*bg-accent-strong text-on-accent[^"]*">@channel<\/span>/);
+    // The author, or someone who joined the chat later: highlighted, not as theirs.
+    expect(everyone(true, false)).toMatch(/<span class="[^"]*bg-accent-soft[^"]*">@everyone<\/span>/);
+    // A member's @everyone notified nobody: plain text, even with an account of that name.
+    expect(everyone(false, false)).toContain('<span>@everyone and @channel: ships at 6</span>');
+  });
 });

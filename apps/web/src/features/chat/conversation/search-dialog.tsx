@@ -2,7 +2,7 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { chatKindOf } from '@team7790/shared/chat/chat-keys';
 import type { ChatMessage } from '@team7790/shared/chat/contracts';
 import { formatMessageStamp } from '@team7790/shared/chat/message-grouping';
-import { messagePieces } from '@team7790/shared/chat/message-text';
+import { messagePieces, type TextPiece } from '@team7790/shared/chat/message-text';
 import { chatUrl } from '@team7790/shared/notifications/notification-links';
 import { clsx } from 'clsx';
 import { AtSign, Search } from 'lucide-react';
@@ -151,7 +151,7 @@ function MentionsPanel({ onOpen }: { onOpen(message: ChatMessage): void }) {
           {list.map((m) => (
             <li key={m.message.id}>
               <ResultButton message={m.message} chatName={m.chat_name} onOpen={onOpen}>
-                <MentionText content={m.message.content} known={known} myUsername={me.username} />
+                <MentionText content={m.message.content} everyone={m.message.mentions_everyone} known={known} myUsername={me.username} />
               </ResultButton>
             </li>
           ))}
@@ -200,19 +200,19 @@ function ResultButton({
 
 /**
  * A mentioning message's text, a few lines at most, its @mentions marked as in the chat (the reader's own
- * strongest). Links stay text: the whole row is the button that opens the message.
+ * strongest; an @everyone that notified everyone is the reader's own, since it is listed here). Links stay text: the
+ * whole row is the button that opens the message.
  */
-function MentionText({ content, known, myUsername }: { content: string; known: Set<string>; myUsername: string }) {
+function MentionText({ content, everyone, known, myUsername }: { content: string; everyone: boolean; known: Set<string>; myUsername: string }) {
+  const mine = (piece: TextPiece) =>
+    piece.kind === 'everyone' || (piece.kind === 'mention' && piece.username.toLowerCase() === myUsername.toLowerCase());
   return (
     <span className="mt-0.5 line-clamp-3 text-sm break-words whitespace-pre-wrap text-fg">
-      {messagePieces(content, (name) => known.has(name)).map((piece, i) =>
-        piece.kind === 'mention' ? (
+      {messagePieces(content, (name) => known.has(name), everyone).map((piece, i) =>
+        piece.kind === 'mention' || piece.kind === 'everyone' ? (
           <mark
             key={i}
-            className={clsx(
-              'rounded px-0.5 font-semibold',
-              piece.username.toLowerCase() === myUsername.toLowerCase() ? 'bg-accent-strong text-on-accent' : 'bg-accent-soft text-accent-text',
-            )}
+            className={clsx('rounded px-0.5 font-semibold', mine(piece) ? 'bg-accent-strong text-on-accent' : 'bg-accent-soft text-accent-text')}
           >
             {piece.text}
           </mark>

@@ -20,6 +20,7 @@ const msg = (id: number, sender: number, extra: Partial<ChatMessage> = {}): Chat
   readers: [],
   reactions: [],
   mentions: [],
+  mentions_everyone: false,
   ...extra,
 });
 
