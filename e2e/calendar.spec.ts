@@ -1,4 +1,6 @@
+import type { CalendarMatch } from '@team7790/shared/calendar/contracts';
 import { createAccount, useSession } from './support/accounts.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -80,6 +82,51 @@ test.describe('team calendar (spec 3)', () => {
     // The series is still one series: opening the first shows where the changes went.
     await cell(first).getByRole('button', { name: title }).click();
     await expect(page.getByRole('dialog', { name: 'Edit Event' }).getByText(`only the ${longDate(first)} occurrence changes`)).toBeVisible();
+  });
+
+  test("the team's matches at its live event show read-only in the month grid and the agenda, as the feed has them", async ({ page, request }) => {
+    const member = await createAccount(request, 'member');
+    await useSession(page, member);
+    // The live demo event runs today in the team's zone: its matches are in this month's answer.
+    const today = new Date().toLocaleDateString('en-CA', { timeZone: 'America/Detroit' });
+    const month = today.slice(0, 7);
+    const lastDay = new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5)), 0)).getUTCDate();
+    const answer = await request.get(`/api/calendar/matches?start=${month}-01&end=${month}-${lastDay}`, {
+      headers: { Authorization: `Bearer ${member.token}` },
+    });
+    expect(answer.status()).toBe(200);
+    const matches = (await answer.json()) as CalendarMatch[];
+    const todays = matches.filter((m) => m.date === today);
+    expect(todays.length, 'the live event has matches of 7790 today').toBeGreaterThan(0);
+
+    // A desktop: one line in today's cell, with the count and the first time, opening the event's schedule.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/calendar');
+    const chip = page.locator(`[data-calendar-matches="${today}"]`);
+    await expect(chip).toContainText(`${todays.length} ${todays.length === 1 ? 'match' : 'matches'}`);
+    await expect(chip).toHaveAttribute('href', `/event?event=${todays[0]!.event_key}#schedule`);
+    // Read-only: no edit dialog behind it, and the day cell's own click (add an event) is not what it does.
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await expectNoAxeViolations(page, `the month grid with matches (${scheme}, 1280 px)`);
+    }
+    await chip.click();
+    await expect(page).toHaveURL(new RegExp(`/event\\?event=${todays[0]!.event_key}#schedule$`));
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    // A phone: each of today's matches in the agenda, opening its match page.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/calendar');
+    const agenda = page.getByRole('list', { name: 'Agenda' });
+    for (const m of todays) await expect(agenda.locator(`[data-calendar-match="${m.key}"]`)).toContainText(m.title);
+    await expect(agenda.locator('[data-calendar-match]')).toHaveCount(matches.length);
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await expectNoAxeViolations(page, `the agenda with matches (${scheme}, 390 px)`);
+    }
+    const first = todays[0]!;
+    await agenda.locator(`[data-calendar-match="${first.key}"]`).click();
+    await expect(page).toHaveURL(new RegExp(`/match\\?match=${first.key}$`));
   });
 
   test('a member sees other members’ events read-only and cannot delete', async ({ page, request }) => {

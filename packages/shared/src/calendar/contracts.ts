@@ -201,6 +201,26 @@ export const calendarEventSchema = z.object({
 export type CalendarEvent = z.infer<typeof calendarEventSchema>;
 export const calendarEventListSchema = z.array(calendarEventSchema);
 
+/**
+ * One of the team's matches at its current event, as the in-app calendar shows it (read-only: it comes from the
+ * competition data, never from the calendar's own events): at its start when played, else when it is expected.
+ */
+export const calendarMatchSchema = z.object({
+  key: z.string(),
+  title: z.string(),
+  event_key: z.string(),
+  event_name: z.string(),
+  /** The team's local date and time (the calendar's zone). */
+  date: z.string(),
+  time: z.string(),
+  time_zone: z.string(),
+  starts_at: z.string(),
+  alliance: z.enum(['Red', 'Blue']).nullable(),
+  played: z.boolean(),
+});
+export type CalendarMatch = z.infer<typeof calendarMatchSchema>;
+export const calendarMatchListSchema = z.array(calendarMatchSchema);
+
 export const subscriptionBodySchema = z.object({ include_matches: z.boolean().default(false) });
 export const subscriptionSchema = z.object({
   active: z.boolean(),

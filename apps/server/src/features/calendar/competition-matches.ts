@@ -3,7 +3,7 @@ import type { teamEventMatchesResponse } from '@team7790/shared/competition/cont
 import { matchLabel } from '@team7790/shared/competition/match-order';
 import { isMatchNotNeeded } from '@team7790/shared/competition/match-state';
 import type { CompetitionService } from '../competition/service.ts';
-import type { ScheduledMatch, TeamMatchSchedule } from './match-schedule.ts';
+import type { EventMatch, ScheduledMatch, TeamMatchSchedule } from './match-schedule.ts';
 
 export const FEED_TEAM_NUMBER = 7790;
 
@@ -17,25 +17,32 @@ export function competitionMatchSchedule(
   teamNumber = FEED_TEAM_NUMBER,
 ): TeamMatchSchedule {
   const teamKey = `frc${teamNumber}`;
+  /** The team's matches at its current event with a time: played ones at their start, the others when expected. */
+  const matches = async (): Promise<EventMatch[]> => {
+    const updates = await competition.updates(teamNumber);
+    if (!updates.eventKey) return [];
+    const page = JSON.parse(await competition.teamEventMatches(teamNumber, updates.eventKey)) as z.infer<typeof teamEventMatchesResponse>;
+    return page.matches.flatMap((m) => {
+      const played = m.actual_time !== null;
+      const seconds = m.actual_time ?? m.predicted_time ?? m.time;
+      if (seconds === null || (!played && isMatchNotNeeded(m, page.matches, { playoffType: page.playoff_type }))) return [];
+      const side = m.alliances.red.team_keys.includes(teamKey) ? 'Red' : m.alliances.blue.team_keys.includes(teamKey) ? 'Blue' : null;
+      return [
+        {
+          key: m.key,
+          title: matchLabel(m, page.playoff_type),
+          eventName: updates.eventName ?? m.event_key,
+          startsAt: new Date(seconds * 1000),
+          alliance: side,
+          played,
+        },
+      ];
+    });
+  };
   return {
     async upcomingMatches(): Promise<ScheduledMatch[]> {
-      const updates = await competition.updates(teamNumber);
-      if (!updates.eventKey) return [];
-      const page = JSON.parse(await competition.teamEventMatches(teamNumber, updates.eventKey)) as z.infer<typeof teamEventMatchesResponse>;
-      return page.matches.flatMap((m) => {
-        const seconds = m.predicted_time ?? m.time;
-        if (m.actual_time !== null || seconds === null || isMatchNotNeeded(m, page.matches, { playoffType: page.playoff_type })) return [];
-        const side = m.alliances.red.team_keys.includes(teamKey) ? 'Red' : m.alliances.blue.team_keys.includes(teamKey) ? 'Blue' : null;
-        return [
-          {
-            key: m.key,
-            title: matchLabel(m, page.playoff_type),
-            eventName: updates.eventName ?? m.event_key,
-            startsAt: new Date(seconds * 1000),
-            alliance: side,
-          },
-        ];
-      });
+      return (await matches()).filter((m) => !m.played).map(({ played: _played, ...match }) => match);
     },
+    eventMatches: matches,
   };
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { FeatureContext } from '../../feature.ts';
 import { siteOrigin } from '../../plugins/site-origin.ts';
+import { CalendarMatches } from './calendar-matches.ts';
 import type { TeamMatchSchedule } from './match-schedule.ts';
 import { CalendarRepo } from './repo.ts';
 import { calendarRoutes } from './routes.ts';
@@ -14,6 +15,7 @@ export async function calendarFeature(app: FastifyInstance, options: FeatureCont
   await app.register(calendarRoutes, {
     origin: siteOrigin(options.settings, (message, host) => app.log.warn({ host }, message)),
     calendar: new CalendarService(repo, timeZone, options.now),
+    matches: new CalendarMatches(options.matches, timeZone, app.log),
     subscriptions: new SubscriptionService(repo, timeZone, options.now, options.matches, app.log),
   });
 }

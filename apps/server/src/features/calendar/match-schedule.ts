@@ -16,6 +16,13 @@ export interface ScheduledMatch {
   url?: string | null;
 }
 
+/** A match of the team's current event as the in-app calendar shows it: played ones stay, at their real start. */
+export interface EventMatch extends ScheduledMatch {
+  played: boolean;
+}
+
 export interface TeamMatchSchedule {
   upcomingMatches(): Promise<ScheduledMatch[]>;
+  /** Every match of the team at its current event (none when it is not at one); absent: the calendar shows none. */
+  eventMatches?(): Promise<EventMatch[]>;
 }

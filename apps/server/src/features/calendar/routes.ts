@@ -1,5 +1,6 @@
 import {
   calendarEventListSchema,
+  calendarMatchListSchema,
   calendarEventSchema,
   deleteEventBodySchema,
   eventBodySchema,
@@ -15,6 +16,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, requireMember } from '../../plugins/auth.ts';
+import type { CalendarMatches } from './calendar-matches.ts';
 import type { CalendarService } from './service.ts';
 import type { SubscriptionService } from './subscriptions.ts';
 
@@ -25,10 +27,13 @@ export async function calendarRoutes(
   app: FastifyInstance,
   {
     calendar,
+    matches,
     subscriptions,
     origin,
   }: {
     calendar: CalendarService;
+    /** The team's matches, read-only beside the calendar's events. */
+    matches: CalendarMatches;
     subscriptions: SubscriptionService;
     /** The site's address for the subscription link (see plugins/site-origin.ts: never an unchecked Host). */
     origin: (request: FastifyRequest) => string;
@@ -60,6 +65,11 @@ export async function calendarRoutes(
     m.get('/api/calendar', {
       schema: { tags: ['calendar'], querystring: rangeQuerySchema, response: { 200: calendarEventListSchema, ...errors } },
       handler: (request) => calendar.list(currentUser(request), request.query),
+    });
+
+    m.get('/api/calendar/matches', {
+      schema: { tags: ['calendar'], querystring: rangeQuerySchema, response: { 200: calendarMatchListSchema, ...errors } },
+      handler: (request) => matches.list(request.query),
     });
 
     m.get('/api/calendar/upcoming', {

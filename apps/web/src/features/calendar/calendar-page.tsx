@@ -8,11 +8,12 @@ import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { appNow, useAppNow } from '../../lib/app-clock.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { eventsQuery } from './api/calendar-api.ts';
+import { eventsQuery, matchesQuery } from './api/calendar-api.ts';
 import { AgendaList } from './components/agenda-list.tsx';
 import { DayDialog } from './components/day-dialog.tsx';
 import { DeleteEventDialog } from './components/delete-event-dialog.tsx';
 import { EventModal } from './components/event-modal.tsx';
+import { matchesByDay } from './components/match-items.tsx';
 import { MonthGrid } from './components/month-grid.tsx';
 import { SubscriptionCard } from './components/subscription-card.tsx';
 import { UpcomingEvents } from './components/upcoming-events.tsx';
@@ -36,6 +37,9 @@ export default function CalendarPage() {
   const timeZone = events.data?.[0]?.time_zone ?? DEFAULT_TEAM_TIME_ZONE;
   const today = todayInZone(useAppNow(), timeZone);
   const byDay = useMemo(() => eventsByDay(events.data ?? []), [events.data]);
+  // The team's matches, read-only beside the events (none when the competition data cannot be had).
+  const matches = useQuery({ ...matchesQuery(fetchRange(month)), placeholderData: keepPreviousData });
+  const matchDays = useMemo(() => matchesByDay(matches.data ?? []), [matches.data]);
   const close = () => setOpen({ kind: 'none' });
   const openEvent = (event: CalendarEvent) => setOpen({ kind: 'edit', event });
 
@@ -77,12 +81,15 @@ export default function CalendarPage() {
           month={month}
           today={today}
           byDay={byDay}
+          matchDays={matchDays}
           onAdd={(date) => setOpen({ kind: 'add', date })}
           onOpen={openEvent}
           onShowDay={(date) => setOpen({ kind: 'day', date })}
         />
       </div>
-      <div className="md:hidden">{events.data && <AgendaList month={month} today={today} byDay={byDay} onOpen={openEvent} />}</div>
+      <div className="md:hidden">
+        {events.data && <AgendaList month={month} today={today} byDay={byDay} matchDays={matchDays} onOpen={openEvent} />}
+      </div>
 
       <div className="grid gap-5 md:grid-cols-2">
         <UpcomingEvents onOpen={openEvent} />

@@ -1,4 +1,4 @@
-import type { CalendarEvent, CalendarSubscription, DeleteEventBody, EventBodyInput } from '@team7790/shared/calendar/contracts';
+import type { CalendarEvent, CalendarMatch, CalendarSubscription, DeleteEventBody, EventBodyInput } from '@team7790/shared/calendar/contracts';
 import type { okResponse } from '@team7790/shared/accounts/contracts';
 import type { z } from 'zod';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
@@ -10,6 +10,13 @@ export const eventsQuery = (range: { start: string; end: string }) =>
   queryOptions({
     queryKey: [...calendarKey, 'events', range.start, range.end],
     queryFn: ({ signal }) => apiRequest<CalendarEvent[]>(`/calendar?start=${range.start}&end=${range.end}`, { signal }),
+  });
+
+/** The team's matches in the range (read-only, from the competition data). */
+export const matchesQuery = (range: { start: string; end: string }) =>
+  queryOptions({
+    queryKey: [...calendarKey, 'matches', range.start, range.end],
+    queryFn: ({ signal }) => apiRequest<CalendarMatch[]>(`/calendar/matches?start=${range.start}&end=${range.end}`, { signal }),
   });
 
 export const upcomingQuery = () =>

@@ -1,7 +1,8 @@
-import type { CalendarEvent } from '@team7790/shared/calendar/contracts';
+import type { CalendarEvent, CalendarMatch } from '@team7790/shared/calendar/contracts';
 import { clsx } from 'clsx';
 import { cellEvents, gridDays, longDate, monthOf, type MonthKey } from '../utils/month-grid.ts';
 import { EventChip } from './event-chip.tsx';
+import { MatchDayChip } from './match-items.tsx';
 
 const WEEKDAY_HEADINGS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
@@ -9,13 +10,15 @@ export interface MonthGridProps {
   month: MonthKey;
   today: string;
   byDay: Map<string, CalendarEvent[]>;
+  /** The team's matches by day: one line for a day's matches, opening the event's schedule. */
+  matchDays?: Map<string, CalendarMatch[]>;
   onAdd: (date: string) => void;
   onOpen: (event: CalendarEvent) => void;
   onShowDay: (date: string) => void;
 }
 
 /** Six weeks of days; at most three events per cell, then '+N more' opening the day. */
-export function MonthGrid({ month, today, byDay, onAdd, onOpen, onShowDay }: MonthGridProps) {
+export function MonthGrid({ month, today, byDay, matchDays, onAdd, onOpen, onShowDay }: MonthGridProps) {
   return (
     <div className="overflow-hidden rounded-2xl border border-line bg-surface shadow-sm">
       <div aria-hidden="true" className="grid grid-cols-7 border-b border-line bg-surface-muted">
@@ -65,6 +68,7 @@ export function MonthGrid({ month, today, byDay, onAdd, onOpen, onShowDay }: Mon
                   +
                 </button>
               </div>
+              {matchDays?.get(date) && <MatchDayChip matches={matchDays.get(date)!} />}
               {shown.map((event) => (
                 <EventChip key={event.id} event={event} onOpen={onOpen} />
               ))}
