@@ -54,13 +54,22 @@ describe.each(engines)('match summary (%s)', (engine) => {
       expect((await t.app.inject({ url: '/api/ai/match-summary/not%20a%20key' })).statusCode).toBe(400);
     });
 
-    it('says an unplayed match has not been played yet', async () => {
+    it('says when an unplayed match is scheduled, written afresh each time: never kept, never counted', async () => {
       const event = eventPageResponse.parse((await t.app.inject({ url: '/api/competition/events/2025milac' })).json());
-      const unplayed = event.matches!.find((m) => m.alliances.red.score === null && m.comp_level === 'qm')!;
-      const answer = (await summarize(t, { match_key: unplayed.key })).json();
-      expect(answer.summary).toMatch(/has not been played yet/);
-      expect(answer.fallbackUsed).toBe(true);
-      expect(answer.scores).toEqual({ red: null, blue: null });
+      const unplayed = event.matches!.find((m) => m.alliances.red.score === null && m.actual_time === null && m.comp_level === 'qm')!;
+      const answer = matchSummaryResponse.parse((await summarize(t, { match_key: unplayed.key })).json());
+      // Lake City is in Michigan: its own time, named.
+      expect(answer.summary).toMatch(
+        new RegExp(`^Qualification ${unplayed.match_number} at .+ is scheduled for Sat, Mar 1, \\d{1,2}:\\d{2} (AM|PM) EST\\. Red \\(`),
+      );
+      expect(answer.summary).not.toMatch(/has not been played/);
+      expect(answer).toMatchObject({ model: 'fallback', fallbackUsed: true, scores: { red: null, blue: null, on_field: false } });
+      // The limit is 3 per address: asking, and regenerating, far more often is never refused (nothing is written).
+      for (let i = 0; i < 5; i++) {
+        expect((await summarize(t, { match_key: unplayed.key, regenerate: true }, '10.0.0.77')).statusCode).toBe(200);
+      }
+      const kept = await t.app.inject({ url: `/api/ai/match-summary/${unplayed.key}` });
+      expect(matchSummaryResponse.parse(kept.json())).toEqual(answer);
     });
 
     it('refuses a bad key with 400 and an unknown match with 404', async () => {
@@ -127,6 +136,21 @@ describe.each(engines)('match summary (%s)', (engine) => {
       expect((await summarize(t, { match_key: PLAYED })).json().summary).toBe(answer.summary);
       expect(model.requests).toHaveLength(1);
       expect((await summarize(t, { match_key: PLAYED, regenerate: true })).json().summary).toMatch(/^Stand-in summary #2/);
+    });
+
+    it('says a match on the field is being played, without asking the model', async () => {
+      const event = eventPageResponse.parse((await t.app.inject({ url: '/api/competition/events/2025milac' })).json());
+      const next = event.matches!.find((m) => m.actual_time === null && m.comp_level === 'qm')!;
+      // A minute after it started (the simulated match runs for minutes before its score is posted).
+      now = new Date(next.predicted_time! * 1000 + 60_000);
+      const page = matchPageResponse.parse((await t.app.inject({ url: `/api/competition/matches/${next.key}` })).json());
+      expect(page.match.actual_time).not.toBeNull();
+      expect(page.match.alliances.red.score).toBeNull();
+      expect(page.on_field).toBe(true);
+      const onField = matchSummaryResponse.parse((await summarize(t, { match_key: next.key })).json());
+      expect(onField.summary).toMatch(new RegExp(`^Qualification ${next.match_number} at .+ is on the field now: it started at Sat, Mar 1, `));
+      expect(onField).toMatchObject({ fallbackUsed: true, scores: { red: null, blue: null, on_field: true } });
+      expect(model.requests).toHaveLength(0);
     });
 
     it('falls back to the baseline when the model fails, and retries the model later', async () => {

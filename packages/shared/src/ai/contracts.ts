@@ -22,7 +22,12 @@ export const matchSummaryResponse = z.object({
    * The scores the summary was written for, as the server knew the match (null before it is played). A page showing
    * other scores knows this summary is not theirs: the server had not yet caught up with a result the page was told.
    */
-  scores: z.object({ red: z.number().nullable(), blue: z.number().nullable() }),
+  scores: z.object({
+    red: z.number().nullable(),
+    blue: z.number().nullable(),
+    /** Before it is played: whether the summary was written with the match on the field (it says so) or still to come. */
+    on_field: z.boolean().optional(),
+  }),
 });
 export type MatchSummaryResponse = z.infer<typeof matchSummaryResponse>;
 

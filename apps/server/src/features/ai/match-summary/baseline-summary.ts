@@ -1,3 +1,4 @@
+import { formatMatchMoment } from '@team7790/shared/competition/match-time';
 import type { AllianceFacts, MatchFacts } from './match-facts.ts';
 
 const NAME = { red: 'Red', blue: 'Blue' } as const;
@@ -54,6 +55,22 @@ export function articleFor(n: number): 'a' | 'an' {
 }
 
 /**
+ * Before the score: on the field now (since when), started with its score not in, or when it is to be played, in the
+ * event's zone. Only the schedule's time is said, not the prediction that moves through the day (the page shows that).
+ */
+function unplayedSummary(facts: MatchFacts, where: string): string {
+  const { red, blue, timeZone } = facts;
+  if (facts.startedAt !== null) {
+    const started = formatMatchMoment(facts.startedAt, timeZone);
+    return facts.onField
+      ? `${facts.label}${where} is on the field now: it started at ${started}. Red (${teamList(red)}) and Blue (${teamList(blue)}) are playing; the score comes when it ends.`
+      : `${facts.label}${where} started at ${started}; its score is not in yet. Red (${teamList(red)}) faced Blue (${teamList(blue)}).`;
+  }
+  const when = facts.scheduledAt !== null ? `is scheduled for ${formatMatchMoment(facts.scheduledAt, timeZone)}` : 'has no scheduled time yet';
+  return `${facts.label}${where} ${when}. Red (${teamList(red)}) will face Blue (${teamList(blue)}).`;
+}
+
+/**
  * The summary written from the data alone, when no model is configured or the model failed:
  * the result and margin, where each alliance's points came from, and the bonuses earned.
  */
@@ -62,9 +79,7 @@ export function baselineSummary(facts: MatchFacts): string {
   if (facts.notNeeded) {
     return `${facts.label}${where} was not needed: its series was decided before it, so it was never played.`;
   }
-  if (!facts.played) {
-    return `${facts.label}${where} has not been played yet. Red (${teamList(facts.red)}) will face Blue (${teamList(facts.blue)}).`;
-  }
+  if (!facts.played) return unplayedSummary(facts, where);
   const sentences: string[] = [];
   const { red, blue } = facts;
   if (facts.winner === 'tie' || facts.winner === null) {

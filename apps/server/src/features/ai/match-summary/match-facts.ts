@@ -30,6 +30,14 @@ export interface MatchFacts {
   played: boolean;
   /** A playoff match never played because its series was decided before it. */
   notNeeded: boolean;
+  /** Not played yet and on the field now (the match page's on_field). */
+  onField: boolean;
+  /** When it started (seconds), while its score is not in. */
+  startedAt: number | null;
+  /** When it is to be played (seconds): the schedule's time, else the provider's prediction. */
+  scheduledAt: number | null;
+  /** The event's time zone (IANA), for the times said. */
+  timeZone: string | null;
   winner: Alliance | 'tie' | null;
   red: AllianceFacts;
   blue: AllianceFacts;
@@ -75,8 +83,12 @@ export function bonusName(key: string): string {
     .replace(/Achieved$/, '')
     .replace(/RankingPoint/, ' ranking point')
     .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .replace(/^k Pa\b/, 'kPa')
     .trim();
-  return words.charAt(0).toUpperCase() + words.slice(1);
+  // kPa (2017's pressure) keeps its unit's case.
+  const name = words.startsWith('kPa') ? words : words.charAt(0).toUpperCase() + words.slice(1);
+  // 2026's "energizedAchieved" (and 2016's "teleopDefensesBreached") name a ranking point without saying so.
+  return /(Bonus|ranking point)$/.test(name) ? name : `${name} ranking point`;
 }
 
 function bonuses(side: Side | undefined): string[] {
@@ -125,6 +137,10 @@ export function matchFacts(page: MatchPageResponse): MatchFacts {
     playoff: match.comp_level !== 'qm',
     played,
     notNeeded: !played && page.not_needed === true,
+    onField: !played && page.on_field === true,
+    startedAt: played ? null : (match.actual_time ?? null),
+    scheduledAt: match.time ?? match.predicted_time ?? null,
+    timeZone: page.event?.timezone ?? null,
     winner,
     red,
     blue,

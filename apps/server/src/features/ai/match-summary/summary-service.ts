@@ -42,11 +42,23 @@ function versionOf(page: MatchPageResponse): string {
   return createHash('sha1').update(basis).digest('hex');
 }
 
-/** The scores a summary of this page is written for. */
-const scoresOf = (page: MatchPageResponse): MatchSummaryResponse['scores'] => ({
-  red: page.match.alliances.red.score,
-  blue: page.match.alliances.blue.score,
-});
+/** The scores a summary of this page is written for (before the match is played, whether it is on the field). */
+function scoresOf(page: MatchPageResponse): MatchSummaryResponse['scores'] {
+  const { red, blue } = page.match.alliances;
+  return red.score === null || blue.score === null
+    ? { red: red.score, blue: blue.score, on_field: page.on_field === true }
+    : { red: red.score, blue: blue.score };
+}
+
+/**
+ * Before a match is played its summary says when it is (or that it is on the field): written from the data each time,
+ * never kept (its time moves, and a kept one would outlive the state it describes) and costing no summary budget.
+ */
+function unplayedAnswer(page: MatchPageResponse): MatchSummaryResponse | null {
+  const facts = matchFacts(page);
+  if (facts.played) return null;
+  return { summary: baselineSummary(facts), model: FALLBACK_MODEL, fallbackUsed: true, scores: scoresOf(page) };
+}
 
 /**
  * Match summaries: the configured model's, or the baseline written from the data when there is no
@@ -57,6 +69,8 @@ export class MatchSummaryService {
 
   async summarize(matchKey: string, options: { regenerate?: boolean; address: string }): Promise<MatchSummaryResponse> {
     const page = await this.deps.loadMatch(matchKey);
+    const unplayed = unplayedAnswer(page);
+    if (unplayed) return unplayed;
     const version = versionOf(page);
     const stored = await this.deps.repo.find(matchKey);
     if (stored && stored.version === version && !options.regenerate && this.stillGood(stored)) {
@@ -75,6 +89,8 @@ export class MatchSummaryService {
   /** The summary kept for the match as it stands now, without writing one (null when there is none yet). */
   async kept(matchKey: string): Promise<MatchSummaryResponse | null> {
     const page = await this.deps.loadMatch(matchKey);
+    const unplayed = unplayedAnswer(page);
+    if (unplayed) return unplayed;
     const stored = await this.deps.repo.find(matchKey);
     if (!stored || stored.version !== versionOf(page) || !this.stillGood(stored)) return null;
     return { summary: stored.summary, model: stored.model, fallbackUsed: stored.fallbackUsed, scores: scoresOf(page) };
@@ -89,8 +105,7 @@ export class MatchSummaryService {
   private async write(matchKey: string, page: MatchPageResponse): Promise<Omit<MatchSummaryResponse, 'scores'>> {
     const facts = matchFacts(page);
     const baseline = { summary: baselineSummary(facts), model: FALLBACK_MODEL, fallbackUsed: true };
-    // Nothing to analyse before the match is played.
-    if (!this.deps.model || !facts.played) return baseline;
+    if (!this.deps.model) return baseline;
     try {
       const { text, model } = await completeChat(this.deps.model, summaryPrompt(facts, page));
       return { summary: text, model, fallbackUsed: false };
