@@ -127,10 +127,10 @@ test.describe('sign in', () => {
       if (request.url().includes('/api/') && id) ids.push(id);
     });
     await page.goto('/');
-    await page.getByRole('searchbox', { name: 'Search teams and events' }).fill('first');
+    await page.getByRole('combobox', { name: 'Search teams and events' }).fill('first');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/search\?q=first$/);
-    await page.getByRole('searchbox', { name: 'Search teams and events' }).fill('second');
+    await page.getByRole('combobox', { name: 'Search teams and events' }).fill('second');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/search\?q=second$/);
     // Both searches (and whatever else the pages asked for) carried one and the same id.

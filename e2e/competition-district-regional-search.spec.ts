@@ -158,7 +158,7 @@ test.describe('search results page', () => {
     const latest = `${Math.max(2026, new Date().getFullYear())}milac`;
     const guessed = ((await (await page.request.get('/api/search/resolve?q=milac')).json()) as { path: string }).path;
     await page.goto('/robots');
-    const box = page.getByRole('searchbox', { name: 'Search teams and events' });
+    const box = page.getByRole('combobox', { name: 'Search teams and events' });
     await box.fill('milac');
     await box.press('Enter');
     if (guessed.startsWith('/event')) {

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.ts';
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
-const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search teams and events' });
+const searchBox = (page: Page) => page.getByRole('combobox', { name: 'Search teams and events' });
 
 test.describe('public site shell', () => {
   test('the navigation bar lists the site pages, then Login', async ({ page }) => {

@@ -71,6 +71,31 @@ describe.each(engines)('competition search on the server (%s)', (engine) => {
     expect(many.events).toHaveLength(15);
   });
 
+  it('answers the search box suggestions: a few per tab, best first, cacheable', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/competition/search?q=lake%20ci&limit=4' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=60');
+    const lake = competitionSearchResponse.parse(res.json());
+    expect(lake.events.length).toBeGreaterThan(0);
+    expect(lake.events.length).toBeLessThanOrEqual(4);
+    expect(lake.events.slice(0, 2).map((e) => e.key)).toEqual(['2026milac', '2025milac']);
+    expect(lake.teams.length).toBeLessThanOrEqual(4);
+    const many = competitionSearchResponse.parse((await t.app.inject({ method: 'GET', url: '/api/competition/search?q=district&limit=4' })).json());
+    expect(many.events).toHaveLength(4);
+    // The same query without a limit still answers 15 (the answers are cached apart).
+    expect((await search('district')).events).toHaveLength(15);
+    const team = competitionSearchResponse.parse((await t.app.inject({ method: 'GET', url: '/api/competition/search?q=7790&limit=4' })).json());
+    expect(team.teams[0]).toEqual({ team_number: 7790, nickname: 'Baywatch Robotics' });
+  });
+
+  it('rejects a limit that is not a whole number from 1 to 15', async () => {
+    for (const limit of ['0', '16', '2.5', 'abc']) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/competition/search?q=lake&limit=${limit}` });
+      expect(res.statusCode, limit).toBe(400);
+      expect(res.json(), limit).toMatchObject({ error: expect.any(String) });
+    }
+  });
+
   it('rejects empty or overlong queries', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/competition/search?q=%20' })).statusCode).toBe(400);
     expect((await t.app.inject({ method: 'GET', url: `/api/competition/search?q=${'a'.repeat(101)}` })).statusCode).toBe(400);

@@ -119,6 +119,10 @@ export async function competitionRoutes(app: FastifyInstance, { competition }: {
 
   r.get('/api/competition/search', {
     schema: { tags, querystring: competitionSearchQuery, response: { 200: competitionSearchResponse, ...errors } },
-    handler: async (req, reply) => sendJson(reply, await competition.search(req.query.q)),
+    handler: async (req, reply) => {
+      const json = await competition.search(req.query.q, req.query.limit);
+      // Suggestions repeat while people type and change only when the index is rebuilt (daily): keep them a minute.
+      return req.query.limit === undefined ? sendJson(reply, json) : sendJson(reply, json).header('cache-control', 'public, max-age=60');
+    },
   });
 }

@@ -63,7 +63,7 @@ export class CompetitionService {
   districtPage = (districtKey: string) => districtPage(this.ctx, districtKey);
   regionalPool = (year: number) => regionalPool(this.ctx, year);
   updatesJson = (teamNumber: number) => competitionUpdates(this.ctx, teamNumber);
-  search = (query: string) => this.searchIndex.search(query);
+  search = (query: string, limit?: number) => this.searchIndex.search(query, limit);
   /** Live scores (decision 0011): what open pages show of an event, and asking the provider again at once. */
   liveEventState = (eventKey: string) => liveEventState(this.ctx, eventKey);
   refreshLiveParts = (eventKey: string) => refreshLiveParts(this.ctx, eventKey);

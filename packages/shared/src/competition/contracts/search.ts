@@ -6,7 +6,17 @@ export const SEARCH_SCORE_CUTOFF = 0.8;
 
 export const competitionSearchQuery = z.object({
   q: z.string().trim().min(1, 'Search needs some text.').max(100, 'Search text is too long.'),
+  /** At most this many per tab (the search box's suggestions ask for a few); 15 when left out. */
+  limit: z.coerce
+    .number()
+    .int('The limit is a whole number.')
+    .min(1, 'The limit is at least 1.')
+    .max(SEARCH_RESULTS_PER_TAB, `The limit is at most ${SEARCH_RESULTS_PER_TAB}.`)
+    .optional(),
 });
+
+/** Suggestions the search box shows while typing, per tab. */
+export const SEARCH_SUGGESTIONS_PER_TAB = 4;
 
 /** GET /api/competition/search?q=: up to 15 teams and 15 events, best first. */
 export const competitionSearchResponse = z.object({

@@ -1,6 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import type { SearchLookup } from '@team7790/shared/site/search-target';
-import { competitionSearchResponse } from '@team7790/shared/competition/contracts/search';
+import { competitionSearchResponse, SEARCH_RESULTS_PER_TAB } from '@team7790/shared/competition/contracts/search';
 import type { TbaEvent, TbaTeam } from '@team7790/shared/competition/tba';
 import { CURRENT_SEASON_MS, PAST_SEASON_MS } from '../cache/freshness.ts';
 import { optional, type PageContext } from '../pages/context.ts';
@@ -126,11 +126,12 @@ export class SearchIndex {
     return this.rebuild().catch(() => null);
   }
 
-  async search(query: string): Promise<string> {
+  /** The answer for a query, at most `limit` per tab (the search box's suggestions ask for a few). */
+  async search(query: string, limit = SEARCH_RESULTS_PER_TAB): Promise<string> {
     const index = await this.ready();
     const q = query.trim();
     // The year window moves with the clock, so it is part of the key.
-    const key = `${index?.builtAt.getTime() ?? 0}|${this.ctx.now().getFullYear()}|${q}`;
+    const key = `${index?.builtAt.getTime() ?? 0}|${this.ctx.now().getFullYear()}|${limit}|${q}`;
     let answer = this.answers.get(key);
     if (answer === undefined) {
       const now = this.ctx.now();
@@ -142,6 +143,8 @@ export class SearchIndex {
         competitionSearchResponse.parse({
           q,
           ...found,
+          teams: found.teams.slice(0, limit),
+          events: found.events.slice(0, limit),
           indexedAt: index?.builtAt.toISOString() ?? null,
           stale: !index || !index.complete || !events,
         }),
