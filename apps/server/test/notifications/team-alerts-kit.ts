@@ -7,8 +7,9 @@ import { useChatKit } from '../chat/chat-kit.ts';
 
 /** Two server instances on one database walking the simulated off-season event, for the team alert tests. */
 
-// Off season: the simulated live event 2026mihsi is on, qualifications began about an hour before this.
-export const WORLD_START = new Date('2026-09-19T09:30:00-04:00').getTime();
+// Off season: the simulated live event 2026mihsi is on, its qualifications began an hour before this (09:30; it plays
+// 09:00-18:00, and a server started before 10:00 finds them begun the afternoon before).
+export const WORLD_START = new Date('2026-09-19T10:30:00-04:00').getTime();
 /** How far the clock moves between two looks while walking the day. */
 export const STEP_MS = 10 * 60_000;
 

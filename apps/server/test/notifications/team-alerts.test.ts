@@ -15,7 +15,8 @@ describe.each(engines)('favourite-team alerts from the simulated season on %s, w
     await baseline();
     const eventKey = (await k.t.app.services.competition.updates(7790)).eventKey!;
     expect(eventKey).toBe('2026mihsi');
-    await walkTheDay(WORLD_START + 20 * 3600_000, eventKey);
+    // Qualifications on the first day, playoffs and awards the next morning (the event plays 09:00-18:00).
+    await walkTheDay(WORLD_START + 32 * 3600_000, eventKey);
 
     const page = JSON.parse(await k.t.app.services.competition.eventPage(eventKey));
     expect(page.status).not.toBe('upcoming');

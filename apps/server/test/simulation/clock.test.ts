@@ -91,6 +91,29 @@ describe('the demo event and the app clock', () => {
     expect(teamEvents.map((e) => e.key)).toContain('2026mihsi');
   });
 
+  // Issue 34: qualifications at 02:14 or 05:00 read as nothing a real event keeps.
+  it.each([
+    ['at night', '2026-11-21T07:14:00Z'],
+    ['early in the morning', '2026-11-21T10:00:00Z'],
+    ['in the evening', '2026-11-22T01:30:00Z'],
+    ['at the start of the playing day', '2026-11-21T14:40:00Z'],
+  ])('started %s, plays only 09:00-18:00 local, with results and matches to come', async (_when, at) => {
+    const start = new Date(at);
+    const season = createSimulatedSeason({ now: () => start });
+    const matches = await tbaJson<MatchBody[]>(season, '/event/2026mihsi/matches');
+    const hourOf = (seconds: number) =>
+      Number(new Intl.DateTimeFormat('en-US', { hour: 'numeric', hourCycle: 'h23', timeZone: 'America/Detroit' }).format(seconds * 1000));
+    const hours = matches.map((m) => hourOf(m.time));
+    expect(Math.min(...hours)).toBeGreaterThanOrEqual(9);
+    expect(Math.max(...hours)).toBeLessThan(18);
+    const played = matches.filter((m) => m.alliances.red.score >= 0);
+    expect(played.length).toBeGreaterThan(5);
+    expect(matches.length - played.length).toBeGreaterThan(10);
+    // Nothing scheduled in the past is left unplayed: the next match is still to come.
+    const next = matches.find((m) => m.alliances.red.score < 0)!;
+    expect(next.time * 1000).toBeGreaterThan(start.getTime() - 15 * 60_000);
+  });
+
   it('places no demo event when the clock starts during the season', async () => {
     const season = seasonAt('2025-03-01T15:00:00Z');
     expect((await season.tba.get('/event/2025mihsi')).status).toBe(404);

@@ -27,7 +27,7 @@ export function qualificationPairings(random: Random, teams: string[], rounds: n
 
 /**
  * Hands out match start times inside the event's playing hours (09:00-12:00 and 13:00-18:00 local,
- * day after day); the live demo event plays straight through.
+ * day after day); the live demo event plays 09:00-18:00 without a lunch break (liveAnchorFor).
  */
 export class PlayingClock {
   private cursor: number;
@@ -50,12 +50,11 @@ export class PlayingClock {
   }
 
   private fit(instant: number): number {
-    if (this.event.liveQualStart !== undefined) return instant;
     const zone = this.event.venue.timezone;
     const hour = localHourOf(instant, zone);
     const day = localDateOf(instant, zone);
     if (hour < 9) return localInstant(day, 9, 0, zone);
-    if (hour >= 12 && hour < 13) return localInstant(day, 13, 0, zone);
+    if (hour >= 12 && hour < 13 && this.event.liveQualStart === undefined) return localInstant(day, 13, 0, zone);
     if (hour >= 18) return localInstant(addDaysIso(day, 1), 9, 0, zone);
     return instant;
   }

@@ -1,5 +1,5 @@
 import { planAttendance, type SeasonAttendance } from './attendance.ts';
-import { localDateOf, localInstant } from './dates.ts';
+import { addDaysIso, localDateOf, localHourOf, localInstant } from './dates.ts';
 import { runEvent, type EventRun } from './event-simulation.ts';
 import { buildSeasonCalendar, FIRST_SEASON, officialSeasonWindow, type LiveEventAnchor, type SimEvent } from './season-calendar.ts';
 import { seasonStrength, TeamRoster } from './team-roster.ts';
@@ -7,8 +7,11 @@ import { seasonStrength, TeamRoster } from './team-roster.ts';
 const HOME_TIME_ZONE = 'America/Detroit';
 
 /**
- * The demo's live event: when the clock starts outside the competition season, an off-season event
- * runs that day with qualifications that began an hour or so before start-up.
+ * The demo's live event: when the clock starts outside the competition season, an off-season event runs from the day
+ * before to the day after, playing 09:00-18:00 (PlayingClock). Started during those hours, its qualifications began
+ * an hour or so before start-up (not before 09:00); started in the evening, they began at 15:00 that day and go on the
+ * next morning; started at night or early in the morning, they began at 15:00 the day before and go on at 09:00. So
+ * there are always results and matches to come, at the hours a real event keeps.
  */
 export function liveAnchorFor(start: Date): LiveEventAnchor | undefined {
   const startSeconds = Math.floor(start.getTime() / 1000);
@@ -16,10 +19,20 @@ export function liveAnchorFor(start: Date): LiveEventAnchor | undefined {
   const year = Number(date.slice(0, 4));
   const window = officialSeasonWindow(year);
   if (date >= window.start && date <= window.end) return undefined;
+  const hour = localHourOf(startSeconds, HOME_TIME_ZONE);
   const hourStart = startSeconds - (startSeconds % 3600);
-  const qualStart = Math.max(hourStart - 3600, localInstant(date, 0, 0, HOME_TIME_ZONE));
+  let qualStart: number;
+  if (hour < LIVE_DAY_START + 1) qualStart = localInstant(addDaysIso(date, -1), LIVE_AFTERNOON, 0, HOME_TIME_ZONE);
+  else if (hour >= LIVE_DAY_END) qualStart = localInstant(date, LIVE_AFTERNOON, 0, HOME_TIME_ZONE);
+  else qualStart = Math.max(hourStart - 3600, localInstant(date, LIVE_DAY_START, 0, HOME_TIME_ZONE));
   return { year, date, qualStart };
 }
+
+/** The demo event's playing day, local: 09:00 to 18:00 with no lunch break (PlayingClock). */
+const LIVE_DAY_START = 9;
+const LIVE_DAY_END = 18;
+/** When its qualifications begin on an afternoon, for a start-up outside the playing day. */
+const LIVE_AFTERNOON = 15;
 
 /** The simulated world, built lazily: seasons, attendance and events on first use, then kept. */
 export class SimulationWorld {
