@@ -8,7 +8,9 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
+import { dirname, relative } from 'node:path';
 import { createInterface } from 'node:readline';
+import { stripVTControlCharacters } from 'node:util';
 
 const skipped = [];
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -113,22 +115,48 @@ process.env.PLAYWRIGHT_JSON_OUTPUT_FILE = playwrightReport;
 // The lint goes first in the unit lane and the types in the browser lane: with the slow test files started first, the
 // two lanes then end at about the same time (measured in docs/performance.md).
 // The lint fails the run, but its lane goes on: a style or boundary error hides no failing test.
+//
+// TEST_OTHER_NODE (a node binary, say the older supported Node line's) runs the unit and API tests a second time, on
+// it, after the first run. On this 2-core machine that adds 9-30 minutes (524 s alone on a quiet machine; 1,772 s for
+// one run at load 14), so CI does not: it runs the browser tests' servers and the process test on Node 24 instead
+// (TEST_SERVER_NODE, .ci/run).
+const otherNode = process.env.TEST_OTHER_NODE;
+const otherVersion = otherNode ? spawnSync(otherNode, ['--version'], { encoding: 'utf8' }).stdout.trim() : undefined;
+if (otherNode && !otherVersion) {
+  console.log(`TEST_OTHER_NODE=${otherNode} does not run`);
+  process.exit(1);
+}
+const vitestOtherReport = '.tmp/test-report-vitest-other-node.json';
+rmSync(vitestOtherReport, { force: true });
 const lint = ['lint', 'npm', ['run', '--silent', 'lint'], { goOn: true }];
 const types = ['types', 'npm', ['run', '--silent', 'typecheck']];
+const vitestArgs = (report) => ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`];
+const unitOnOther = otherNode && [
+  `unit and API tests on Node ${otherVersion}`,
+  otherNode,
+  ['node_modules/vitest/vitest.mjs', ...vitestArgs(vitestOtherReport)],
+  { env: { PATH: `${dirname(otherNode)}:${process.env.PATH}` } },
+];
 const lanes = [
-  [lint, ['unit and API tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]]],
+  [
+    lint,
+    ['unit and API tests', 'npx', ['vitest', ...vitestArgs(vitestReport)], { goOn: Boolean(unitOnOther) }],
+    ...(unitOnOther ? [unitOnOther] : []),
+  ],
   hasChromium
     ? [['build', 'npm', ['run', '--silent', 'build']], types, ['browser tests', 'npx', ['playwright', 'test', '--reporter=list,json']]]
     : [types],
 ];
+if (otherNode) console.log(`The unit and API tests also on Node ${otherVersion} (${otherNode})`);
+if (process.env.TEST_SERVER_NODE) console.log(`The browser tests' servers on ${process.env.TEST_SERVER_NODE}`);
 // TEST_SERIAL=1 runs the lanes one after the other, with each step's output as it is (for a slow or puzzling run).
 const serial = process.env.TEST_SERIAL === '1';
 const failedSteps = [];
 
 /** Runs one step, each line of its output tagged with the step's name (the lanes' lines interleave). */
-function runTagged(name, command, args) {
+function runTagged(name, command, args, env = {}) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { env: { ...process.env, CHROMIUM_PATH: chromium }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, { env: { ...process.env, CHROMIUM_PATH: chromium, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
     const tag = `[${name}] `;
     for (const stream of [child.stdout, child.stderr]) {
       const lines = createInterface({ input: stream, crlfDelay: Infinity });
@@ -140,10 +168,10 @@ function runTagged(name, command, args) {
 }
 
 async function runLane(steps) {
-  for (const [name, command, args, { goOn = false } = {}] of steps) {
+  for (const [name, command, args, { goOn = false, env = {} } = {}] of steps) {
     const stepStart = Date.now();
     console.log(`\n=== ${name}: ${command} ${args.join(' ')}`);
-    const ok = serial ? run(command, args, { env: { ...process.env, CHROMIUM_PATH: chromium } }) : await runTagged(name, command, args);
+    const ok = serial ? run(command, args, { env: { ...process.env, CHROMIUM_PATH: chromium, ...env } }) : await runTagged(name, command, args, env);
     console.log(`=== ${name}: ${ok ? 'passed' : 'FAILED'} in ${Math.round((Date.now() - stepStart) / 1000)} s`);
     if (!ok) {
       failedSteps.push(name);
@@ -161,8 +189,11 @@ say(skipped);
 // One closing count over both runners.
 const count = { passed: 0, failed: 0, skipped: 0 };
 const readJson = (path) => (existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : undefined);
-const unit = readJson(vitestReport);
-if (unit) {
+const unitRuns = [
+  ['unit', readJson(vitestReport)],
+  [`unit (Node ${otherVersion})`, readJson(vitestOtherReport)],
+].filter(([, report]) => report);
+for (const [, unit] of unitRuns) {
   count.passed += unit.numPassedTests;
   count.failed += unit.numFailedTests;
   count.skipped += unit.numPendingTests + unit.numTodoTests;
@@ -172,6 +203,47 @@ if (browser) {
   count.passed += browser.stats.expected + browser.stats.flaky;
   count.failed += browser.stats.unexpected;
   count.skipped += browser.stats.skipped;
+}
+// The failures again, last, a few lines each: a CI log is often read from its end only.
+const failures = [];
+const firstLines = (text = '') =>
+  stripVTControlCharacters(text)
+    .split('\n')
+    .map((line) => line.trimEnd())
+    .filter((line) => line.trim() !== '' && !line.includes('node_modules') && !line.includes('(<anonymous>)'))
+    .slice(0, 16);
+for (const [label, unit] of unitRuns) {
+  for (const file of unit.testResults ?? []) {
+    for (const t of file.assertionResults ?? []) {
+      if (t.status === 'failed')
+        failures.push([`${label}  ${relative(process.cwd(), file.name)} › ${t.fullName ?? t.title}`, firstLines(t.failureMessages?.[0])]);
+    }
+    if (file.status === 'failed' && !(file.assertionResults ?? []).some((t) => t.status === 'failed')) {
+      failures.push([`${label}  ${relative(process.cwd(), file.name)}`, firstLines(file.message)]);
+    }
+  }
+}
+const walk = (suite, titles) => {
+  for (const spec of suite.specs ?? []) {
+    for (const t of spec.tests ?? []) {
+      if (t.status !== 'unexpected') continue;
+      const last = t.results?.at(-1);
+      failures.push([
+        `browser  ${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')}`,
+        firstLines(last?.error?.message ?? last?.status),
+      ]);
+    }
+  }
+  for (const child of suite.suites ?? [])
+    walk(
+      child,
+      [...titles, child.title].filter((title) => title && !title.endsWith('.ts')),
+    );
+};
+for (const suite of browser?.suites ?? []) walk(suite, []);
+if (failures.length) {
+  console.log(`\nFailed tests (${failures.length}):`);
+  for (const [name, lines] of failures) console.log(`\n- ${name}\n${lines.map((line) => `    ${line}`).join('\n')}`);
 }
 console.log(`\ntests: ${count.passed} passed, ${count.failed} failed, ${count.skipped} skipped`);
 console.log(failed ? `npm test: ${failed} FAILED after ${minutes} min` : `npm test: everything passed in ${minutes} min`);

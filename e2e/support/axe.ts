@@ -16,7 +16,14 @@ export async function expectNoAxeViolations(page: Page, label: string, options: 
   if (options.include) builder = builder.include(options.include);
   const results = await builder.analyze();
   expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ') + contrastOf(n)).join(', ')}`),
     label,
   ).toEqual([]);
+}
+
+/** For a contrast failure, the colours axe read (' (#a3aec2 on #131a2b, 8.1:1)'): a flaky one then names its cause. */
+function contrastOf(node: { any: { data?: unknown }[] }): string {
+  const data = node.any.find((check) => check.data && typeof check.data === 'object' && 'contrastRatio' in check.data)?.data as
+    { fgColor?: string; bgColor?: string; contrastRatio?: number; fontSize?: string } | undefined;
+  return data ? ` (${data.fgColor} on ${data.bgColor}, ${data.contrastRatio}:1 at ${data.fontSize})` : '';
 }

@@ -128,9 +128,10 @@ describe('the server process', () => {
 
 /**
  * The compiled server on the other supported Node line: CI runs the suite on Node 26 and names Node 24's binary in
- * `TEST_OTHER_SERVER_NODE`, so the server production may run on either is started on both.
+ * `TEST_SERVER_NODE` (on which the browser tests' servers run too), so the server production may run on either is
+ * started on both here.
  */
-const otherNode = process.env.TEST_OTHER_SERVER_NODE;
+const otherNode = process.env.TEST_SERVER_NODE;
 describe.skipIf(!otherNode)(`the compiled server on ${otherNode ?? 'another Node'}`, () => {
   it('starts on its own database, signs the first administrator in, and exits cleanly on SIGTERM', async () => {
     const ownDir = mkdtempSync(path.join(tmpdir(), 't7790-process-other-node-'));
