@@ -84,9 +84,15 @@ async function scoutEveryMatch(page: Page, network: FlakyNetwork, station: Stati
   for (let n = 1; n <= MATCHES; n++) {
     await network.maybeFlip(0.3);
     const played = page.locator('details', { has: page.locator('summary', { hasText: /^Played \(\d+\)$/ }) });
-    if (!(await played.evaluate((d: HTMLDetailsElement) => d.open, undefined, { timeout: STEP_MS })))
-      await played.locator('summary').click({ timeout: STEP_MS });
-    await page.getByRole('button', { name: `Scout Qualification ${n}, ${label}`, exact: true }).click({ timeout: STEP_MS });
+    const scout = page.getByRole('button', { name: `Scout Qualification ${n}, ${label}`, exact: true });
+    // The played list is opened if it is not, and again if the page drew it again meanwhile (seen once in CI at load
+    // 17: the list folded after the test had opened it). Only the opening is tried again: the tap opens a report.
+    await expect(async () => {
+      if (!(await played.evaluate((d: HTMLDetailsElement) => d.open, undefined, { timeout: 10_000 })))
+        await played.locator('summary').click({ timeout: 10_000 });
+      await expect(scout).toBeVisible({ timeout: 5_000 });
+    }).toPass({ timeout: STEP_MS });
+    await scout.click({ timeout: STEP_MS });
     const match = kit.schedule.find((m) => m.comp_level === 'qm' && m.match_number === n)!;
     const team = (station.startsWith('red') ? match.red : match.blue)[Number(station.slice(-1)) - 1]!;
     // The team comes from the schedule: the scout never types it.

@@ -1,10 +1,17 @@
 import { stationLabel } from '@team7790/shared/scouting/match-scouting';
 import type { ScoutMatch } from '@team7790/shared/scouting/scout-matches';
+import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { SectionCard } from '../../../components/ui/section-card.tsx';
 import { progressKey, type MatchProgress } from './match-progress.ts';
 import { matchTimeText } from './match-text.ts';
 import { StationBadge } from './station-badge.tsx';
+
+/**
+ * Whether the scout opened the played matches, for as long as the tab is open: the page draws this list again when
+ * the event's data reloads (a connection that comes back), and a list the scout opened would otherwise fold away.
+ */
+let playedListOpen = false;
 
 /** The scout's other assigned matches: those still to come, then the played ones folded away. */
 export function MyMatches({
@@ -18,6 +25,7 @@ export function MyMatches({
   busy: boolean;
   onOpen: (match: ScoutMatch, progress: MatchProgress | undefined) => void;
 }) {
+  const [open, setOpen] = useState(playedListOpen);
   const upcoming = matches.filter((m) => !m.played);
   const played = matches.filter((m) => m.played);
   const row = (m: ScoutMatch) => {
@@ -58,7 +66,14 @@ export function MyMatches({
         <p className="text-sm text-fg-muted">No more assigned matches to come.</p>
       )}
       {played.length > 0 && (
-        <details className="rounded-lg border border-line">
+        <details
+          className="rounded-lg border border-line"
+          open={open}
+          onToggle={(event) => {
+            playedListOpen = event.currentTarget.open;
+            setOpen(playedListOpen);
+          }}
+        >
           <summary className="flex min-h-12 cursor-pointer items-center px-3 font-semibold text-fg">Played ({played.length})</summary>
           <ul className="divide-y divide-line border-t border-line px-3" aria-label="Played matches">
             {played.map(row)}
