@@ -1,4 +1,5 @@
 import { createAccount, useSession } from './support/accounts.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
 
 test.describe('task management (spec 3)', () => {
@@ -27,9 +28,40 @@ test.describe('task management (spec 3)', () => {
     await expect(row).toContainText('High');
     await expect(row).toContainText(member.username);
 
-    // The pending list drops it at once, so this is a click rather than check().
+    // The pending list drops it at once, so this is a click rather than check(); it offers to put it back.
     await row.getByRole('checkbox', { name: `Mark "${title}" completed` }).click();
     await expect(page.getByTestId('task-row').filter({ hasText: title })).toHaveCount(0);
+    const notice = page.getByRole('status').filter({ hasText: `Marked “${title}” completed.` });
+    await expect(notice).toBeVisible();
+    await notice.getByRole('button', { name: 'Undo' }).click();
+    await expect(notice).toBeHidden();
+    await expect(row.getByRole('checkbox', { name: `Mark "${title}" completed` })).not.toBeChecked();
+    await expect(row).toContainText('Overdue');
+    // Undone on the server too.
+    await page.reload();
+    await page.getByLabel('Assigned to').selectOption('me');
+    await expect(row.getByRole('checkbox', { name: `Mark "${title}" completed` })).not.toBeChecked();
+
+    // With the keyboard this time, and the notice dismissed: the task stays done.
+    await row.getByRole('checkbox', { name: `Mark "${title}" completed` }).focus();
+    await page.keyboard.press('Space');
+    await expect(page.getByTestId('task-row').filter({ hasText: title })).toHaveCount(0);
+    await expect(notice).toBeVisible();
+    for (const [scheme, width] of [
+      ['light', 390],
+      ['dark', 390],
+      ['light', 1280],
+      ['dark', 1280],
+    ] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.setViewportSize({ width, height: 800 });
+      await expectNoAxeViolations(page, `the Undo notice (${scheme}, ${width} px)`);
+    }
+    await notice.getByRole('button', { name: 'Undo' }).focus();
+    await page.keyboard.press('Tab');
+    await expect(notice.getByRole('button', { name: 'Dismiss' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(notice).toBeHidden();
     await page.getByRole('radio', { name: /Completed/ }).click();
     const done = page.getByTestId('task-row').filter({ hasText: title });
     await expect(done.getByRole('checkbox')).toBeChecked();

@@ -2,7 +2,7 @@ import { todayInZone } from '@team7790/shared/calendar/dates';
 import type { Task } from '@team7790/shared/tasks/contracts';
 import { filterTasks, sortTasks, summarizeTasks } from '@team7790/shared/tasks/task-list';
 import { useQuery } from '@tanstack/react-query';
-import { ClipboardCheck, Plus } from 'lucide-react';
+import { CircleCheck, ClipboardCheck, Plus, X } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Banner } from '../../components/ui/banner.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -29,6 +29,8 @@ export default function TasksPage() {
   const toggle = useToggleTask();
   const [view, setView] = useState<TaskView>({ status: 'pending', assignee: 'anyone', sort: 'due' });
   const [open, setOpen] = useState<Open>({ kind: 'none' });
+  // The task last ticked done where the list then hides it (the pending view): it can be put back.
+  const [ticked, setTicked] = useState<Task | null>(null);
   const today = todayInZone(useAppNow(), TEAM_TIME_ZONE);
   const userId = user?.id ?? 0;
 
@@ -61,6 +63,32 @@ export default function TasksPage() {
         <>
           <TaskSummaryCards summary={summary} />
           <TaskToolbar view={view} onChange={setView} counts={counts} />
+          <div role="status" className="empty:hidden">
+            {ticked && (
+              <div className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-lg border border-success-line bg-success-soft px-3.5 py-2.5 text-sm font-medium text-success">
+                <CircleCheck aria-hidden="true" className="size-4 shrink-0" />
+                <span className="min-w-0 flex-1">Marked &ldquo;{ticked.title}&rdquo; completed.</span>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  onClick={() => {
+                    toggle.mutate({ id: ticked.id, completed: false });
+                    setTicked(null);
+                  }}
+                >
+                  Undo
+                </Button>
+                <button
+                  type="button"
+                  aria-label="Dismiss"
+                  onClick={() => setTicked(null)}
+                  className="rounded-md p-1 text-success hover:bg-surface focus-visible:outline-2 focus-visible:outline-accent"
+                >
+                  <X aria-hidden="true" className="size-4" />
+                </button>
+              </div>
+            )}
+          </div>
           {visible.length === 0 ? (
             <div className="flex flex-col items-center gap-2 rounded-2xl border border-dashed border-line px-4 py-12 text-center text-fg-muted">
               <ClipboardCheck aria-hidden="true" className="size-8" />
@@ -80,7 +108,10 @@ export default function TasksPage() {
                   task={task}
                   today={today}
                   timeZone={TEAM_TIME_ZONE}
-                  onToggle={(t) => toggle.mutate({ id: t.id, completed: !t.completed })}
+                  onToggle={(t) => {
+                    toggle.mutate({ id: t.id, completed: !t.completed });
+                    setTicked(!t.completed && view.status === 'pending' ? t : null);
+                  }}
                   onEdit={(t) => setOpen({ kind: 'edit', task: t })}
                   onDelete={(t) => setOpen({ kind: 'delete', task: t })}
                 />
