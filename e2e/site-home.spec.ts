@@ -27,6 +27,30 @@ test.describe('home page', () => {
     await expect(section.getByText('Red alliance').locator('..')).toContainText(api.nextMatch.red.join(''));
   });
 
+  for (const [width, height] of [
+    [390, 844],
+    [1280, 800],
+  ] as const) {
+    test(`during the live demo event the updates are in the first screen at ${width} px, where the drawing put them`, async ({ page, browser }) => {
+      // The page as the server draws it, before any script: where the updates and the countdown are.
+      const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width, height } });
+      const drawn = await context.newPage();
+      await drawn.goto('/');
+      const drawnUpdates = (await updates(drawn).boundingBox())!;
+      const drawnCountdown = (await countdown(drawn).boundingBox())!;
+      await context.close();
+      expect(drawnUpdates.y + 120, 'the heading and the first figures in the first screen').toBeLessThanOrEqual(height);
+
+      // Once the app runs and has its answers, nothing has moved.
+      await page.setViewportSize({ width, height });
+      await page.goto('/');
+      await expect(updates(page).getByText(/out of \d+ teams/)).toBeVisible();
+      expect((await updates(page).boundingBox())!.y).toBeCloseTo(drawnUpdates.y, 0);
+      expect((await countdown(page).boundingBox())!.y).toBeCloseTo(drawnCountdown.y, 0);
+      await page.screenshot({ path: test.info().outputPath(`home-live-${width}.png`) });
+    });
+  }
+
   test('while no live connection can be held, refreshes the competition updates every 30 seconds', async ({ page, consoleGuard }) => {
     // A live result reaches the section at once (e2e/competition-live.spec.ts); refused live streams leave it polling.
     consoleGuard.allow(/status of 503/);

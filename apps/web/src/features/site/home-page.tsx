@@ -1,3 +1,5 @@
+import { useQuery } from '@tanstack/react-query';
+import { competitionUpdatesQuery } from './api/competition-updates-api.ts';
 import { usePageMeta } from './components/use-page-meta.ts';
 import { AboutSection } from './home/about-section.tsx';
 import { CompetitionUpdates } from './home/competition-updates.tsx';
@@ -9,9 +11,11 @@ import { RobotHighlight } from './home/robot-highlight.tsx';
 
 export default function HomePage() {
   usePageMeta('/');
+  // While the team plays, its live block is what visitors came for: the hero makes room for it in the first screen.
+  const live = Boolean(useQuery(competitionUpdatesQuery()).data?.totalTeams);
   return (
     <>
-      <HeroSection />
+      <HeroSection live={live} />
       <CompetitionUpdates />
       <Countdown />
       <AboutSection />

@@ -104,7 +104,7 @@ export function CompetitionUpdates() {
   const poller = <PollWhileNotLive active refetch={poll} everyMs={COMPETITION_UPDATES_POLL_MS} />;
   if (!hasTeams && !updates.isError) return poller;
   return (
-    <section aria-labelledby="updates-title" className="mt-14">
+    <section aria-labelledby="updates-title" className="mt-10 sm:mt-14">
       <div className="flex flex-wrap items-end justify-between gap-2">
         <div>
           <h2 id="updates-title" className="text-2xl font-bold tracking-tight text-fg">

@@ -1,3 +1,4 @@
+import { formatZoneName } from '@team7790/shared/competition/match-time';
 import { PartyPopper } from 'lucide-react';
 import { Card } from '../../../components/ui/card.tsx';
 import { game } from '../../../content/game-content.ts';
@@ -8,7 +9,7 @@ import { useHydrated } from '../../../lib/hydration.ts';
 const target = new Date(game.countdown.target);
 /** The team's own zone: the server draws the date in it, as the browser does until it knows the visitor's. */
 const TEAM_TIME_ZONE = 'America/Detroit';
-const targetText = (timeZone: string | undefined) =>
+export const targetText = (timeZone: string | undefined) =>
   new Intl.DateTimeFormat('en-US', {
     weekday: 'long',
     month: 'long',
@@ -16,9 +17,10 @@ const targetText = (timeZone: string | undefined) =>
     year: 'numeric',
     hour: 'numeric',
     minute: '2-digit',
-    timeZoneName: 'short',
     timeZone,
-  }).format(target);
+  }).format(target) +
+  // Named as the event times are ('EDT', 'Central European Time'), never as an offset ('GMT+2').
+  ` ${formatZoneName(target.getTime() / 1000, timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone)}`.trimEnd();
 
 /** Days, hours, minutes and seconds to kickoff; once it has passed, a message instead of zeros. */
 export function Countdown() {
