@@ -76,15 +76,17 @@ test.describe('competition pages pass axe', () => {
         );
       });
 
-      test('a district and the regional pool', async ({ page }) => {
-        await checkPages(
-          page,
-          [
-            ['/district?district=2025fim', /FIRST In Michigan|FIM/],
-            ['/regional?year=2025', /Regional/],
-          ],
-          label,
-        );
+      test('a district and the regional pool, each tab opened', async ({ page }) => {
+        for (const [path, heading] of [
+          ['/district?district=2025fim', /FIRST In Michigan|FIM/],
+          ['/regional?year=2025', /Regional/],
+        ] as const) {
+          await page.goto(path);
+          await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+          // The Events tab lists each event under its own heading (axe's heading-order: an h3 under the h1 failed).
+          await tabsOf(page, ['Rankings', 'Events'], `${path} (${label})`);
+          await expect(page.getByRole('tabpanel').getByRole('heading', { level: 2 }).first()).toBeVisible();
+        }
       });
 
       test('search results, sign-in, a new account and the not-found page', async ({ page, consoleGuard }) => {

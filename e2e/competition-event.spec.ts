@@ -32,7 +32,9 @@ test.describe('event page', () => {
     await expect(title(page)).toHaveText('FIM District Lake City Event');
     await expect(page.getByText('Feb 28 – Mar 2, 2025')).toBeVisible();
     const links = page.getByRole('navigation', { name: 'Event links' });
-    await expect(links.getByRole('link', { name: /Watch Live/ })).toHaveAttribute('href', /^https:\/\/www\.twitch\.tv\//);
+    // 2025 is over: nothing to watch live.
+    await expect(links.getByRole('link', { name: 'Team Scouting' })).toBeVisible();
+    await expect(links.getByRole('link', { name: /Watch Live/ })).toHaveCount(0);
     await expect(links.getByRole('link', { name: 'Team Scouting' })).toHaveAttribute('href', '/scouting?event=2025milac');
     await expect(links.getByRole('link', { name: 'District' })).toHaveAttribute('href', '/district?district=2025fim');
     await expect(links.getByRole('link', { name: 'Regional Rankings' })).toHaveCount(0);
@@ -40,6 +42,21 @@ test.describe('event page', () => {
     await page.goto('/event?event=2025mndu');
     await expect(links.getByRole('link', { name: 'Regional Rankings' })).toHaveAttribute('href', '/regional?year=2025');
     await expect(links.getByRole('link', { name: 'District' })).toHaveCount(0);
+  });
+
+  test('offers Watch Live while the event is upcoming or being played, not once it is completed', async ({ page }) => {
+    const answer = await eventAnswer(page, '2025milac');
+    expect(answer.status).toBe('completed');
+    const links = page.getByRole('navigation', { name: 'Event links' });
+    for (const status of ['current', 'upcoming'] as const) {
+      await serveEvent(page, '2025milac', { ...answer, status });
+      await page.goto('/event?event=2025milac');
+      await expect(links.getByRole('link', { name: /Watch Live/ })).toHaveAttribute('href', /^https:\/\/www\.twitch\.tv\//);
+      await page.unrouteAll();
+    }
+    await page.goto('/event?event=2025milac');
+    await expect(links.getByRole('link', { name: 'Team Scouting' })).toBeVisible();
+    await expect(links.getByRole('link', { name: /Watch Live/ })).toHaveCount(0);
   });
 
   test('reads the tab from the hash (playoffs is an alias) and writes it back', async ({ page }) => {
@@ -103,12 +120,14 @@ test.describe('event page', () => {
     const expected = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', hour12: true, timeZone: 'America/Detroit' })
       .format(new Date(quals[0]!.predicted_time! * 1000))
       .replace(/\u202f/g, ' ');
-    await expect(first.locator('td').nth(1)).toHaveText(expected);
-    await expect(first.locator('td').nth(1)).toHaveText(/^\d{1,2}:\d{2} (AM|PM)$/);
+    // The desktop's cells (a phone's stacked one is hidden at this width).
+    const cells = first.locator('td:visible');
+    await expect(cells.nth(1)).toHaveText(expected);
+    await expect(cells.nth(1)).toHaveText(/^\d{1,2}:\d{2} (AM|PM)$/);
     expect(withHome.length).toBeGreaterThan(0);
     await expect(table.locator('tr[data-home]')).toHaveCount(withHome.length);
     await expect(table.locator(`tr[data-match="${withHome[0]!.key}"]`)).toHaveCSS('background-color', /rgb/);
-    await first.locator('td').nth(2).getByRole('link').first().click();
+    await cells.nth(2).getByRole('link').first().click();
     await expect(page).toHaveURL(new RegExp(`/team\\?team=${quals[0]!.alliances.blue.team_keys[0]!.slice(3)}$`));
   });
 

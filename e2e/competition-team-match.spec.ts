@@ -5,7 +5,7 @@ import type { TeamEventMatchesResponse, TeamHistoryResponse, TeamPageResponse } 
 import type { TbaMatch } from '@team7790/shared/competition/tba';
 import { fixture, StandInProvider } from '../apps/server/test/competition/stand-in-provider.ts';
 import { startExtraServer, type ExtraServer } from './support/extra-server.ts';
-import { expect, openWithAnswer, test } from './support/fixtures.ts';
+import { expect, openWithAnswer, test, withoutFirstAnswers } from './support/fixtures.ts';
 
 /** The server runs on the simulated season at the real clock; the live demo event of team 7790 is always on. */
 async function api<T>(request: APIRequestContext, path: string): Promise<T> {
@@ -23,8 +23,9 @@ test.describe('team page', () => {
     // The live event plays on while the test runs: the page is compared with the answer it was drawn from.
     const data = await openWithAnswer<TeamPageResponse>(page, '/team', '/competition/teams/7790');
     await loaded(page);
-    await expect(page).toHaveTitle(/Team 7790 Baywatch Robotics/);
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('Baywatch Robotics');
+    // The home team's name is the site's: said once, in the tab and in the heading.
+    await expect(page).toHaveTitle('Team 7790 Baywatch Robotics');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveAccessibleName('Team 7790: Baywatch Robotics');
     await expect(page.getByText('Harbor Springs High School')).toBeVisible();
     await expect(page.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
 
@@ -109,6 +110,21 @@ test.describe('team page', () => {
     await expect(page.locator('[data-team-theme="3767"]')).toBeVisible();
     await page.getByRole('tab', { name: 'Overview' }).click();
     await expect(page.getByRole('link', { name: /Titans website/ })).toHaveAttribute('href', 'http://frc3767.wordpress.com/');
+  });
+
+  test('names another team once in the tab, and a team without a nickname once in the heading', async ({ page }) => {
+    const data = await openWithAnswer<TeamPageResponse>(page, '/team?team=2337', '/competition/teams/2337');
+    await loaded(page);
+    await expect(page).toHaveTitle(`Team 2337 ${data.team.nickname} · Team 7790 Baywatch Robotics`);
+
+    await withoutFirstAnswers(page);
+    await page.route('**/api/competition/teams/2337', async (route) => {
+      const answer = (await (await route.fetch()).json()) as TeamPageResponse;
+      await route.fulfill({ json: { ...answer, team: { ...answer.team, nickname: null } } });
+    });
+    await page.goto('/team?team=2337');
+    await expect(page).toHaveTitle('Team 2337 · Team 7790 Baywatch Robotics');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveAccessibleName('Team 2337');
   });
 
   test('an unknown team shows the error with Try Again', async ({ page, consoleGuard }) => {
@@ -237,7 +253,11 @@ test.describe('match page', () => {
     await page.goto(`/match?match=${next.key}`);
     await expect(page.getByText('Match breakdown unavailable')).toBeVisible({ timeout: 15_000 });
     await expect(page.getByText(/Alliance Wins!|Match Tied!/)).toHaveCount(0);
-    await expect(page.getByText(/has not been played yet/)).toBeVisible();
+    // The summary says when it is to be played (in the event's zone), never that it 'has not been played yet'.
+    await expect(page.locator('[data-area="summary"]')).toContainText(
+      new RegExp(`is scheduled for \\w{3}, \\w{3} \\d{1,2}, \\d{1,2}:\\d{2} (AM|PM)`),
+    );
+    await expect(page.getByText(/has not been played yet/)).toHaveCount(0);
   });
 
   test('no match, and a match that cannot be loaded', async ({ page, consoleGuard }) => {

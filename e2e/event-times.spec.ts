@@ -1,4 +1,5 @@
-import { expect, test } from './support/fixtures.ts';
+import type { EventPageResponse } from '@team7790/shared/competition/contracts/event';
+import { expect, test, withoutFirstAnswers } from './support/fixtures.ts';
 
 /**
  * A viewer far from the event (Tokyo) sees each match at the event's local time, named, and the same
@@ -45,5 +46,17 @@ test.describe("match times in the event's time zone", () => {
     const scheduled = page.locator(`time[datetime="${at.toISOString()}"]`).first();
     await expect(scheduled).toContainText(shown, { timeout: 20_000 });
     await expect(page.getByText(/^Scheduled/)).toBeVisible();
+  });
+
+  test('an event in a zone English has no short name for is named in words, not as an offset', async ({ page, request }) => {
+    // 2025isde1, as recorded, is in Asia/Jerusalem; the short name there is only "GMT+2".
+    const answer = (await (await request.get('/api/competition/events/2025milac')).json()) as EventPageResponse;
+    await withoutFirstAnswers(page);
+    await page.route('**/api/competition/events/2025milac', (route) =>
+      route.fulfill({ json: { ...answer, event: { ...answer.event, timezone: 'Asia/Jerusalem' } } }),
+    );
+    await page.goto('/event?event=2025milac#schedule');
+    await expect(page.getByText(/times in the event's local time \((Israel Standard Time|Israel Daylight Time)\)/)).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText(/GMT[+-]\d/)).toHaveCount(0);
   });
 });

@@ -2,7 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { matchSummaryResponse } from '@team7790/shared/ai/contracts';
 import { matchPageResponse } from '@team7790/shared/competition/contracts/match';
-import { isMatchPlayed, matchState } from '@team7790/shared/competition/match-state';
+import { isMatchOnField, isMatchPlayed, matchState } from '@team7790/shared/competition/match-state';
 import type { TbaEvent, TbaMatch } from '@team7790/shared/competition/tba';
 import { toMatchSummary } from '../../src/features/competition/shaping/tba-shapes.ts';
 import { engines, useTestWorld } from '../databases.ts';
@@ -73,6 +73,49 @@ describe('what the data says became of a match', () => {
       }
     }
     expect(unplayed).toBeGreaterThan(50);
+  });
+
+  it("no recorded match is on the field: 2025mil's snapshot has matches to come, none started without a score", () => {
+    for (const { path, matches } of recordedEvents) {
+      for (const m of matches) expect(isMatchOnField(m, matches), `${path} ${m.key}`).toBe(false);
+    }
+  });
+
+  it('on the field: the latest match to start, until its score is in or another starts after it (2019nyny, Q3 replayed after Q21)', () => {
+    const quals = fixture<TbaMatch[]>('tba/event/2019nyny/matches.json')
+      .map(toMatchSummary)
+      .filter((m) => m.comp_level === 'qm');
+    const byKey = (key: string) => quals.find((m) => m.key === key)!;
+    /** The event as it stood at `at` (seconds): matches started by then are played, but `waiting`'s score is not in. */
+    const snapshot = (at: number, waiting: string[] = []) =>
+      quals.map((m) => {
+        if (m.actual_time! > at) return { ...m, winning_alliance: '' as const, actual_time: null, alliances: unplayed(m) };
+        return waiting.includes(m.key) ? { ...m, winning_alliance: '' as const, alliances: unplayed(m) } : m;
+      });
+    const onField = (matches: ReturnType<typeof snapshot>) => matches.filter((m) => isMatchOnField(m, matches)).map((m) => m.key);
+    const q12 = byKey('2019nyny_qm12').actual_time!;
+    const q13 = byKey('2019nyny_qm13').actual_time!;
+
+    // A minute into Q12: Q12 is on the field, and not played.
+    const during12 = snapshot(q12 + 60, ['2019nyny_qm12']);
+    expect(onField(during12)).toEqual(['2019nyny_qm12']);
+    expect(
+      matchState(
+        during12.find((m) => m.key === '2019nyny_qm12')!,
+        during12,
+      ),
+    ).toBe('unplayed');
+    // Q13 starts while Q12 still waits for its score: Q13 is on the field, Q12 is not.
+    expect(onField(snapshot(q13 + 60, ['2019nyny_qm12', '2019nyny_qm13']))).toEqual(['2019nyny_qm13']);
+    // Q12's score in, between matches: nothing is on the field.
+    expect(onField(snapshot(q12 + 400))).toEqual([]);
+    // The recorded replay: Q3 started again after later matches had results; it is on the field until its score.
+    const replay = byKey('2019nyny_qm3').actual_time!;
+    expect(replay).toBeGreaterThan(byKey('2019nyny_qm20').actual_time!);
+    expect(onField(snapshot(replay + 60, ['2019nyny_qm3']))).toEqual(['2019nyny_qm3']);
+    // Alone (no event around it), a started match without a score is on the field.
+    const alone = during12.find((m) => m.key === '2019nyny_qm12')!;
+    expect(isMatchOnField(alone, [alone])).toBe(true);
   });
 });
 

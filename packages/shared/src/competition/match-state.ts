@@ -84,3 +84,18 @@ export function matchState(match: StateMatch, eventMatches: readonly StateMatch[
   if (isMatchPlayed(match, eventMatches)) return 'played';
   return isMatchNotNeeded(match, eventMatches, options) ? 'not-needed' : 'unplayed';
 }
+
+/**
+ * On the field: the match has started (the provider gives its actual time) and its score is not in yet. Only the
+ * event's latest match to start can be: once another starts after it, or a match after it has a result, a match still
+ * without a score is waiting for it rather than being played (a recorded event's odd missing score never reads as
+ * live). A replayed match is on the field again when it starts after the others.
+ */
+export function isMatchOnField(match: StateMatch, eventMatches: readonly StateMatch[]): boolean {
+  const started = match.actual_time;
+  if (!started || bothScored(match)) return false;
+  return !eventMatches.some((other) => {
+    if (compareMatches(other, match) === 0) return false;
+    return other.actual_time ? other.actual_time > started : bothScored(other) && compareMatches(other, match) > 0;
+  });
+}

@@ -11,6 +11,17 @@ describe("match times in the event's zone", () => {
     expect(formatZoneName(Date.UTC(2025, 3, 17, 20) / 1000, 'America/Chicago')).toBe('CDT');
   });
 
+  it('names a zone without an English short name by its long name, not by its offset', () => {
+    // 2025isde1 (Asia/Jerusalem) and the Istanbul regionals, as recorded: GMT+2 and GMT+3 before.
+    expect(formatZoneName(Date.UTC(2025, 2, 17, 8) / 1000, 'Asia/Jerusalem')).toBe('Israel Standard Time');
+    expect(formatZoneName(Date.UTC(2025, 2, 17, 8) / 1000, 'Europe/Istanbul')).toBe('Türkiye Standard Time');
+    expect(formatZoneName(Date.UTC(2025, 2, 17, 8) / 1000, 'Asia/Shanghai')).toBe('China Standard Time');
+    expect(formatMatchMoment(Date.UTC(2025, 2, 17, 8) / 1000, 'Asia/Jerusalem')).toBe('Mon, Mar 17, 10:00 AM Israel Standard Time');
+    // Where English has a short name it stays: London's GMT, Mexico City's CST.
+    expect(formatZoneName(Date.UTC(2025, 0, 17, 8) / 1000, 'Europe/London')).toBe('GMT');
+    expect(formatZoneName(Date.UTC(2025, 0, 17, 8) / 1000, 'America/Mexico_City')).toBe('CST');
+  });
+
   it('says TBD without a time and leaves the zone out when the event has none', () => {
     expect(formatMatchTime(null, 'America/Detroit')).toBe('TBD');
     expect(formatZoneName(seconds, null)).toBe('');

@@ -58,17 +58,35 @@ function isKnownZone(timeZone: string): boolean {
   }
   return known;
 }
-/** The zone's short name at that moment ('EST', 'EDT', 'GMT+2'); '' when the event has no zone. */
+const longZoneNames = new Map<string, Intl.DateTimeFormat>();
+/**
+ * The zone's name at that moment: its short name where English has one ('EST', 'EDT', 'GMT'), else its long name
+ * ('Israel Standard Time', 'Türkiye Standard Time', 'China Standard Time') rather than an offset ('GMT+2') nobody
+ * recognises the place by; '' when the event has no zone.
+ */
 export function formatZoneName(seconds: number | null | undefined, timeZone: string | null | undefined): string {
   if (!timeZone || !seconds || !Number.isFinite(seconds)) return '';
   // A zone the engine does not know falls back to the viewer's: no name rather than the wrong one.
   if (!isKnownZone(timeZone)) return '';
-  const parts = cachedFormat(zoneNames, timeZone, { timeZoneName: 'short' }).formatToParts(new Date(seconds * 1000));
-  return parts.find((p) => p.type === 'timeZoneName')?.value ?? '';
+  const at = new Date(seconds * 1000);
+  const named = (formats: Map<string, Intl.DateTimeFormat>, style: 'short' | 'long') =>
+    cachedFormat(formats, timeZone, { timeZoneName: style })
+      .formatToParts(at)
+      .find((p) => p.type === 'timeZoneName')?.value ?? '';
+  const short = named(zoneNames, 'short');
+  return /^GMT[+-−]/.test(short) ? named(longZoneNames, 'long') : short;
 }
 
 /** 'Sat, Mar 1, 3:43 PM EST': a match's day and time in the event's zone, named. */
 export function formatMatchMoment(seconds: number, timeZone: string | null | undefined): string {
   const zone = formatZoneName(seconds, timeZone);
   return `${formatMatchShortDay(seconds, timeZone)}, ${formatMatchTime(seconds, timeZone)}${zone ? ` ${zone}` : ''}`;
+}
+
+const weekdayTimes = new Map<string, Intl.DateTimeFormat>();
+/** 'Sat 3:43 PM': a match's weekday and time in the event's zone (an event's days are told apart by weekday). */
+export function formatMatchWeekdayTime(seconds: number | null | undefined, timeZone: string | null | undefined): string {
+  if (!seconds || !Number.isFinite(seconds)) return 'TBD';
+  const weekday = cachedFormat(weekdayTimes, timeZone, { weekday: 'short' }).format(new Date(seconds * 1000));
+  return `${weekday} ${formatMatchTime(seconds, timeZone)}`;
 }

@@ -38,7 +38,9 @@ export default function MatchPage() {
   const poll = useCallback(() => void refetch(), [refetch]);
   useLiveMatch(matchKey, isLive(page.data));
   const epa = useQuery({ ...matchQueries.epa(matchKey), enabled: Boolean(page.data?.epa_pending) });
-  const scores = page.data ? scoresSignature(page.data.match.alliances.red.score, page.data.match.alliances.blue.score) : undefined;
+  const scores = page.data
+    ? scoresSignature(page.data.match.alliances.red.score, page.data.match.alliances.blue.score, page.data.on_field)
+    : undefined;
   // Asked for alongside the match, not after it.
   const summary = useMatchSummary(page.isError ? '' : matchKey, scores);
   const title = page.data ? matchTitle(page.data.match, page.data.event?.playoff_type) : 'Match';

@@ -33,6 +33,11 @@ export const matchPageResponse = z.object({
   epa_pending: z.boolean(),
   /** True for a playoff match never played because its series was decided before it (2023njfla F3 after a 2-0 final). */
   not_needed: z.boolean().optional(),
+  /**
+   * True while the match is on the field: it has started (actual_time) and its score is not in yet, and no match of
+   * the event started after it (isMatchOnField).
+   */
+  on_field: z.boolean().optional(),
 });
 export type MatchPageResponse = z.infer<typeof matchPageResponse>;
 

@@ -1,6 +1,6 @@
 import { matchEpaResponse, matchPageResponse } from '@team7790/shared/competition/contracts/match';
 import { teamNumberOf } from '@team7790/shared/competition/keys';
-import { isMatchNotNeeded } from '@team7790/shared/competition/match-state';
+import { isMatchNotNeeded, isMatchOnField } from '@team7790/shared/competition/match-state';
 import type { TbaEvent, TbaMatch, TbaTeam } from '@team7790/shared/competition/tba';
 import { notFound } from '../../../http-error.ts';
 import type { CacheRead } from '../cache/provider-cache.ts';
@@ -45,11 +45,13 @@ async function readMatch(ctx: PageContext, matchKey: string) {
 /** The match page (spec 2): match with breakdown and videos, its event, the six teams and their EPA. */
 export async function matchPage(ctx: PageContext, matchKey: string): Promise<string> {
   const { eventKey, eventRead, maxAge, matchRead, match, sides } = await readMatch(ctx, matchKey);
-  // A playoff match without a result may be one its series was decided without: its siblings say.
-  const unplayedPlayoff = match.comp_level !== 'qm' && (match.alliances.red.score === null || match.alliances.blue.score === null);
+  // A playoff match without a result may be one its series was decided without, and a started match without one may
+  // be on the field or overtaken by a later one: the event's other matches say.
+  const unscored = match.alliances.red.score === null || match.alliances.blue.score === null;
+  const askSiblings = unscored && (match.comp_level !== 'qm' || match.actual_time !== null);
   const [teamReads, eventMatchesRead] = await Promise.all([
     Promise.all(sides.map((s) => optional(ctx.tba.get<TbaTeam>(`/team/${s.team_key}`, freshnessForKey(eventKey, ctx.now()))))),
-    unplayedPlayoff ? optional(ctx.tba.get<TbaMatch[]>(`/event/${eventKey}/matches`, maxAge)) : null,
+    askSiblings ? optional(ctx.tba.get<TbaMatch[]>(`/event/${eventKey}/matches`, maxAge)) : null,
   ]);
   // A team whose own lookup failed keeps its name and home from the event's team list.
   const eventTeamsRead = teamReads.some((r) => !r?.data) ? await optional(ctx.tba.get<TbaTeam[]>(`/event/${eventKey}/teams`, maxAge)) : null;
@@ -96,6 +98,10 @@ export async function matchPage(ctx: PageContext, matchKey: string): Promise<str
       isMatchNotNeeded(match, eventMatchesRead.data.map(toMatchSummary), {
         playoffType: eventRead?.data ? toEventDetail(eventRead.data).playoff_type : null,
       }),
+    // Without the event's matches, a started match without a score is taken to be on the field.
+    on_field: Array.isArray(eventMatchesRead?.data)
+      ? isMatchOnField(match, eventMatchesRead.data.map(toMatchSummary))
+      : Boolean(match.actual_time) && (match.alliances.red.score === null || match.alliances.blue.score === null),
   }));
 }
 

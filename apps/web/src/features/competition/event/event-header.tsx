@@ -71,9 +71,12 @@ export function EventHeader({ page }: { page: EventPageResponse }) {
         </div>
       </div>
       <nav aria-label="Event links" className="flex flex-wrap gap-2">
-        <HeaderLink to={watchLiveUrl(event)} external icon={<Radio aria-hidden="true" className="size-4 text-danger" />}>
-          Watch Live
-        </HeaderLink>
+        {/* Nothing is live once the event is over. */}
+        {status !== 'completed' && (
+          <HeaderLink to={watchLiveUrl(event)} external icon={<Radio aria-hidden="true" className="size-4 text-danger" />}>
+            Watch Live
+          </HeaderLink>
+        )}
         <HeaderLink to={`/scouting?event=${event.key}`} icon={icon(ClipboardList)}>
           Team Scouting
         </HeaderLink>

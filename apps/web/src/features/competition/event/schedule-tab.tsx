@@ -2,17 +2,19 @@ import type { EventPageResponse } from '@team7790/shared/competition/contracts/e
 import type { MatchSummary } from '@team7790/shared/competition/contracts/common';
 import { HOME_TEAM_NUMBER, teamKeyOf } from '@team7790/shared/competition/keys';
 import { matchLabel } from '@team7790/shared/competition/match-order';
-import { isMatchPlayed } from '@team7790/shared/competition/match-state';
+import { isMatchOnField, isMatchPlayed } from '@team7790/shared/competition/match-state';
 import { clsx } from 'clsx';
 import { CalendarClock, Star } from 'lucide-react';
-import { Fragment, useMemo } from 'react';
+import { Fragment, useEffect, useMemo, useRef } from 'react';
 import { Link } from 'react-router';
+import { useHydrated } from '../../../lib/hydration.ts';
 import { formatMatchDay, formatMatchTime, formatZoneName } from '../shared/format.ts';
 import { SectionCard } from '../../../components/ui/section-card.tsx';
 import { EmptyBlock } from '../shared/state-blocks.tsx';
-import { cellClasses, headCellClasses, TableScroll, tableClasses } from '../shared/table-scroll.tsx';
+import { cellClasses, cellPaddingClasses, headCellClasses, TableScroll, tableClasses } from '../shared/table-scroll.tsx';
 import { pinnedCellClasses } from '../../../components/ui/side-scroll.tsx';
 import { AllianceTeams } from '../shared/team-link.tsx';
+import { PhoneAlliances, phoneOnlyClasses, wideOnlyClasses } from '../shared/phone-alliances.tsx';
 import { fromSchedule } from '../shared/event-return.ts';
 import { useLiveNotes } from '../live/live-notes.tsx';
 import { useEventPredictions } from '../predictions/predictions-api.ts';
@@ -21,6 +23,39 @@ import { DriveTeamCard } from '../predictions/drive-team-card.tsx';
 import { nextMatchOf } from '../predictions/next-match.ts';
 
 const HOME_KEY = teamKeyOf(HOME_TEAM_NUMBER);
+
+/**
+ * Once per visit to the schedule of a live event, brings the match being played (else the next one) into view, unless
+ * the visitor has already scrolled (or come back to a place in the page) or the row is in view.
+ */
+function useScrollToCurrent(matchKey: string | undefined) {
+  const done = useRef(false);
+  useEffect(() => {
+    if (done.current || !matchKey) return;
+    done.current = true;
+    if (window.scrollY > 0) return;
+    const row = document.querySelector(`tr[data-match="${CSS.escape(matchKey)}"]`);
+    if (!row) return;
+    const { top, bottom } = row.getBoundingClientRect();
+    if (top >= 0 && bottom <= window.innerHeight) return;
+    row.scrollIntoView({ block: 'center' });
+  }, [matchKey]);
+}
+
+/** 'Now playing' (the match on the field) or 'Next' (the first not started), as a pill on wide screens. */
+function NowBadge({ now, className }: { now: 'playing' | 'next'; className?: string }) {
+  return (
+    <span
+      className={clsx(
+        'rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap',
+        now === 'playing' ? 'bg-success text-on-accent' : 'bg-success-soft text-success',
+        className,
+      )}
+    >
+      {now === 'playing' ? 'Now playing' : 'Next'}
+    </span>
+  );
+}
 const hasHomeTeam = (m: MatchSummary) => [...m.alliances.red.team_keys, ...m.alliances.blue.team_keys].includes(HOME_KEY);
 
 /**
@@ -70,19 +105,30 @@ export function ScheduleTab({ page }: { page: EventPageResponse }) {
     [predictions.data],
   );
   const homeNext = useMemo(() => nextMatchOf(page.matches ?? [], HOME_KEY, page.event.playoff_type), [page.matches, page.event.playoff_type]);
+  const live = page.status === 'current';
+  // At a live event: the match on the field, and the first not started yet.
+  const onFieldKey = useMemo(
+    () => (live ? matches.find((m) => isMatchOnField(m, page.matches ?? []))?.key : undefined),
+    [live, matches, page.matches],
+  );
+  const nextKey = live ? matches.find((m) => !m.actual_time && !isMatchPlayed(m, page.matches ?? []))?.key : undefined;
+  // Once the app has taken over the drawn page and the predictions are in (on a phone they add a line to each row
+  // above it), or failed: the rows above no longer move.
+  const hydrated = useHydrated();
+  useScrollToCurrent(hydrated && !predictions.isPending ? (onFieldKey ?? nextKey) : undefined);
   if (matches.length === 0) {
     return <EmptyBlock icon={CalendarClock} title="No matches scheduled yet" className="rounded-2xl border border-line bg-surface" />;
   }
   const showPredictions = !predictions.isError;
   const scored = (m: MatchSummary) => isMatchPlayed(m, page.matches ?? []);
-  const isPlayed = (m: MatchSummary) => Boolean(m.actual_time) || scored(m);
+  // A match on the field is not played yet; one started earlier whose score is late was.
+  const isPlayed = (m: MatchSummary) => scored(m) || (Boolean(m.actual_time) && m.key !== onFieldKey);
   const played = matches.filter(isPlayed).length;
-  // At a live event, the first unplayed match is marked as next.
-  const nextKey = page.status === 'current' ? matches.find((m) => !isPlayed(m))?.key : undefined;
   let lastDay = '';
   const firstTime = matches.map((m) => m.predicted_time ?? m.time).find((t) => t);
   const zone = formatZoneName(firstTime, timeZone);
-  const columns = showPredictions ? 6 : 5;
+  // The phone's stacked column is counted too: a span wider than the row's shown cells is harmless.
+  const columns = showPredictions ? 7 : 6;
   return (
     <div className="flex flex-col gap-5">
       {homeNext && <DriveTeamCard match={homeNext} eventKey={page.event.key} playoffType={page.event.playoff_type} timeZone={timeZone} />}
@@ -108,21 +154,25 @@ export function ScheduleTab({ page }: { page: EventPageResponse }) {
                 <th scope="col" className={clsx(headCellClasses, pinnedCellClasses(0, true, 'head'))}>
                   Match
                 </th>
-                <th scope="col" className={headCellClasses}>
+                {/* On a phone, one column stacks both alliances with their scores (and the prediction) beside the match. */}
+                <th scope="col" className={clsx(headCellClasses, phoneOnlyClasses)}>
+                  Alliances · Score
+                </th>
+                <th scope="col" className={clsx(headCellClasses, wideOnlyClasses)}>
                   Time
                 </th>
-                <th scope="col" className={clsx(headCellClasses, 'text-blue-700 dark:text-blue-300')}>
+                <th scope="col" className={clsx(headCellClasses, wideOnlyClasses, 'text-blue-700 dark:text-blue-300')}>
                   Blue Alliance
                 </th>
-                <th scope="col" className={clsx(headCellClasses, 'text-red-700 dark:text-red-300')}>
+                <th scope="col" className={clsx(headCellClasses, wideOnlyClasses, 'text-red-700 dark:text-red-300')}>
                   Red Alliance
                 </th>
                 {showPredictions && (
-                  <th scope="col" className={clsx(headCellClasses, 'min-w-40')}>
+                  <th scope="col" className={clsx(headCellClasses, wideOnlyClasses, 'min-w-40')}>
                     Prediction
                   </th>
                 )}
-                <th scope="col" className={headCellClasses}>
+                <th scope="col" className={clsx(headCellClasses, wideOnlyClasses)}>
                   Score
                 </th>
               </tr>
@@ -150,6 +200,7 @@ export function ScheduleTab({ page }: { page: EventPageResponse }) {
                     )}
                     <tr
                       data-match={m.key}
+                      data-now={m.key === onFieldKey ? 'playing' : m.key === nextKey ? 'next' : undefined}
                       data-home={home || undefined}
                       data-just-played={justPlayed.has(m.key) || undefined}
                       className={clsx('border-b border-line last:border-0', home ? 'bg-accent-soft' : 'hover:bg-surface-muted/60')}
@@ -171,25 +222,45 @@ export function ScheduleTab({ page }: { page: EventPageResponse }) {
                           {home && <Star aria-label="Team 7790 plays" className="size-3.5 fill-current" />}
                           {matchLabel(m)}
                         </Link>
+                        <span className={clsx('block text-xs text-fg-muted tabular-nums', phoneOnlyClasses)}>
+                          {formatMatchTime(time, timeZone)}
+                          {/* On a line of its own: the match column stays narrow enough for both scores to fit. */}
+                          {m.key === onFieldKey && <span className="block font-semibold text-success">Now playing</span>}
+                          {m.key === nextKey && <span className="block font-semibold text-success">Next</span>}
+                        </span>
                       </td>
-                      <td className={clsx(cellClasses, 'text-fg-muted tabular-nums')}>
+                      <td className={clsx(cellPaddingClasses, phoneOnlyClasses)}>
+                        <PhoneAlliances
+                          match={m}
+                          scored={scored(m)}
+                          after={
+                            showPredictions &&
+                            predicted.has(m.key) && (
+                              <>
+                                <span className="sr-only">Prediction: </span>
+                                <PredictionCheckText prediction={predicted.get(m.key)!} first="blue" />
+                              </>
+                            )
+                          }
+                        />
+                      </td>
+                      <td className={clsx(cellClasses, wideOnlyClasses, 'text-fg-muted tabular-nums')}>
                         {formatMatchTime(time, timeZone)}
-                        {m.key === nextKey && (
-                          <span className="ml-2 rounded-full bg-success-soft px-2 py-0.5 text-xs font-semibold text-success">Next</span>
-                        )}
+                        {m.key === onFieldKey && <NowBadge now="playing" className="ml-2" />}
+                        {m.key === nextKey && <NowBadge now="next" className="ml-2" />}
                       </td>
-                      <td className={cellClasses}>
+                      <td className={clsx(cellClasses, wideOnlyClasses)}>
                         <AllianceTeams teamKeys={m.alliances.blue.team_keys} dq={m.alliances.blue.dq_team_keys} />
                       </td>
-                      <td className={cellClasses}>
+                      <td className={clsx(cellClasses, wideOnlyClasses)}>
                         <AllianceTeams teamKeys={m.alliances.red.team_keys} dq={m.alliances.red.dq_team_keys} />
                       </td>
                       {showPredictions && (
-                        <td className={cellClasses}>
+                        <td className={clsx(cellClasses, wideOnlyClasses)}>
                           {predicted.has(m.key) && <PredictionCheckText prediction={predicted.get(m.key)!} first="blue" />}
                         </td>
                       )}
-                      <td className={cellClasses}>
+                      <td className={clsx(cellClasses, wideOnlyClasses)}>
                         <Score match={m} played={scored(m)} />
                       </td>
                     </tr>

@@ -25,13 +25,25 @@ export function patchEventPage(page: EventPageResponse, change: CompetitionChang
   return next;
 }
 
-/** The match page with its match's new score, winner and breakdown, when the change carries them. */
+/**
+ * The match page with its match's new score, winner and breakdown, when the change carries them, and whether it is on
+ * the field: a change that starts it puts it there (the latest news of the event), its score or another match
+ * starting after it takes it off.
+ */
 export function patchMatchPage(page: MatchPageResponse, change: CompetitionChange): MatchPageResponse {
   const key = page.match.key;
   const detail = change.match_details?.find((d) => d.key === key);
   const summary = change.matches?.find((m) => m.key === key);
-  if (!detail && !summary) return page;
-  return { ...page, match: { ...page.match, ...summary, ...detail } };
+  const match = detail || summary ? { ...page.match, ...summary, ...detail } : page.match;
+  const started = match.actual_time;
+  const scored = match.alliances.red.score !== null && match.alliances.blue.score !== null;
+  const overtaken =
+    Boolean(started) && change.event_key === match.event_key && (change.matches ?? []).some((m) => m.key !== key && (m.actual_time ?? 0) > started!);
+  let onField = page.on_field;
+  if (scored || !started || overtaken) onField = false;
+  else if (summary && summary.actual_time) onField = true;
+  if (match === page.match && Boolean(onField) === Boolean(page.on_field)) return page;
+  return { ...page, match, on_field: onField };
 }
 
 const hasScore = (m: MatchSummary) => m.alliances.red.score !== null && m.alliances.blue.score !== null;

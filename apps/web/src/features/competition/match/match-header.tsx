@@ -38,13 +38,32 @@ function AllianceScore({ page, alliance, outcome }: { page: MatchPageResponse; a
 }
 
 /**
- * An unplayed match's scheduled time (and the predicted one when it differs), in the event's zone;
- * a playoff match its series was decided without says so instead.
+ * An unplayed match's scheduled time (and the predicted one when it differs), in the event's zone; a match on the
+ * field says so, since when; a playoff match its series was decided without says so instead.
  */
 function ScheduledTime({ page }: { page: MatchPageResponse }) {
   const { match } = page;
-  const played = match.actual_time !== null || match.alliances.red.score !== null || match.alliances.blue.score !== null;
-  if (played) return null;
+  const zone = page.event?.timezone;
+  const scored = match.alliances.red.score !== null && match.alliances.blue.score !== null;
+  if (scored) return null;
+  if (match.actual_time !== null) {
+    const started = <time dateTime={new Date(match.actual_time * 1000).toISOString()}>{formatMatchMoment(match.actual_time, zone)}</time>;
+    return page.on_field ? (
+      <p data-on-field className="flex items-center gap-2 text-sm text-fg-muted sm:text-base">
+        <span aria-hidden="true" className="size-2 shrink-0 animate-pulse rounded-full bg-success" />
+        <span>
+          <span className="font-semibold text-success">On the field now</span> · started {started}
+        </span>
+      </p>
+    ) : (
+      <p className="flex items-center gap-2 text-sm text-fg-muted sm:text-base">
+        <CalendarClock aria-hidden="true" className="size-4 shrink-0" />
+        <span>
+          Started {started} · <span className="font-semibold text-fg">score not in yet</span>
+        </span>
+      </p>
+    );
+  }
   if (page.not_needed) {
     return (
       <p className="flex items-center gap-2 text-sm text-fg-muted sm:text-base">
@@ -55,7 +74,6 @@ function ScheduledTime({ page }: { page: MatchPageResponse }) {
       </p>
     );
   }
-  const zone = page.event?.timezone;
   const scheduled = match.time ?? match.predicted_time;
   const predicted = match.time !== null && match.predicted_time !== null && match.predicted_time !== match.time ? match.predicted_time : null;
   return (

@@ -24,15 +24,21 @@ describe('summary storage (match_summary_v3)', () => {
     expect(readStoredSummary('2025milac_qm1')).toEqual({ ...summary, scores: '10:5' });
   });
 
-  it('keeps the scores a summary was written for, so one from before the match was played is told apart', () => {
+  it('never keeps a summary from before the match was played (its time moves), nor reads one an earlier version kept', () => {
     storeSummary('2025milac_qm1', { ...summary, scores: scoresSignature(null, null) });
-    expect(readStoredSummary('2025milac_qm1')!.scores).toBe('-:-');
-    expect(readStoredSummary('2025milac_qm1')!.scores).not.toBe(scoresSignature(10, 5));
+    storeSummary('2025milac_qm2', { ...summary, scores: scoresSignature(null, null, true) });
+    expect(stored.size).toBe(0);
+    stored.set('match_summary_v3:2025milac_qm3', JSON.stringify({ ...summary, scores: '-:-' }));
+    expect(readStoredSummary('2025milac_qm3')).toBeNull();
   });
 
-  it('keeps an answer with the scores the server wrote it for', () => {
+  it('keeps an answer with the scores the server wrote it for, and before play whether the match was on the field', () => {
     expect(keptSummaryOf({ ...summary, scores: { red: 87, blue: 65 } })).toEqual({ ...summary, scores: '87:65' });
-    expect(keptSummaryOf({ ...summary, scores: { red: null, blue: null } }).scores).toBe('-:-');
+    expect(keptSummaryOf({ ...summary, scores: { red: null, blue: null } }).scores).toBe('-:-:later');
+    expect(keptSummaryOf({ ...summary, scores: { red: null, blue: null, on_field: false } }).scores).toBe('-:-:later');
+    expect(keptSummaryOf({ ...summary, scores: { red: null, blue: null, on_field: true } }).scores).toBe('-:-:on-field');
+    // A match that started since the summary was written needs another.
+    expect(summaryForScores(keptSummaryOf({ ...summary, scores: { red: null, blue: null } }), scoresSignature(null, null, true))).toBeUndefined();
   });
 
   it('shows a summary beside the scores it was written for only, or any while the scores are not known yet', () => {

@@ -6,17 +6,25 @@ export const SUMMARY_KEY_PREFIX = 'match_summary_v3';
 
 export const summaryStorageKey = (matchKey: string) => `${SUMMARY_KEY_PREFIX}:${matchKey}`;
 
-/** A summary with the scores it was written for, as a signature ('87:65'; '-:-' before the match is played). */
+/**
+ * A summary with the scores it was written for, as a signature: '87:65' once played; before, '-:-:later' while the
+ * match is to come and '-:-:on-field' while it is being played (the summary says which).
+ */
 export interface KeptSummary extends Omit<MatchSummaryResponse, 'scores'> {
   scores: string;
 }
 
-export const scoresSignature = (red: number | null, blue: number | null) => `${red ?? '-'}:${blue ?? '-'}`;
+export function scoresSignature(red: number | null, blue: number | null, onField = false): string {
+  return red === null || blue === null ? `${red ?? '-'}:${blue ?? '-'}:${onField ? 'on-field' : 'later'}` : `${red}:${blue}`;
+}
+
+/** Whether a signature is of a match not played yet: its summary is written afresh, never kept in the browser. */
+const beforePlay = (scores: string) => scores.startsWith('-') || scores.includes(':-');
 
 /** The server's answer as the page keeps it: with the scores the server wrote it for. */
 export function keptSummaryOf(answer: MatchSummaryResponse): KeptSummary {
   const { summary, model, fallbackUsed, scores } = answer;
-  return { summary, model, fallbackUsed, scores: scoresSignature(scores.red, scores.blue) };
+  return { summary, model, fallbackUsed, scores: scoresSignature(scores.red, scores.blue, scores.on_field) };
 }
 
 /**
@@ -33,7 +41,9 @@ export function readStoredSummary(matchKey: string): KeptSummary | null {
   if (!raw) return null;
   try {
     const value = JSON.parse(raw) as Partial<KeptSummary>;
-    if (typeof value.scores !== 'string' || typeof value.summary !== 'string' || typeof value.model !== 'string') return null;
+    // One kept before the match was played by an earlier version ('has not been played yet'): not used.
+    if (typeof value.scores !== 'string' || beforePlay(value.scores) || typeof value.summary !== 'string' || typeof value.model !== 'string')
+      return null;
     return { summary: value.summary, model: value.model, fallbackUsed: Boolean(value.fallbackUsed), scores: value.scores };
   } catch {
     return null;
@@ -42,5 +52,7 @@ export function readStoredSummary(matchKey: string): KeptSummary | null {
 
 export function storeSummary(matchKey: string, summary: KeptSummary): void {
   const { summary: text, model, fallbackUsed, scores } = summary;
+  // When a match is to be played moves through the day: that summary is not kept.
+  if (beforePlay(scores)) return;
   writeStored(summaryStorageKey(matchKey), JSON.stringify({ summary: text, model, fallbackUsed, scores }));
 }

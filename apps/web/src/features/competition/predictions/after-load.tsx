@@ -1,4 +1,4 @@
-import { useSyncExternalStore, type ReactNode } from 'react';
+import { startTransition, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 
 /**
  * Predictions are extra: they are asked for and drawn once the page has loaded and the browser is idle, so the work
@@ -21,19 +21,35 @@ function watchForIdle(): void {
   else window.addEventListener('load', whenIdle, { once: true });
 }
 
-const subscribe = (listener: () => void) => {
+const noSubscription = () => () => {};
+
+/** Runs `listener` once the moment has come (watching for it from now on); returns its cancellation. */
+const onIdle = (listener: () => void) => {
   watchForIdle();
   listeners.add(listener);
   return () => void listeners.delete(listener);
 };
 
-/** False on the server, while the page hydrates and until the browser is idle after the page's load; true after. */
+/**
+ * False on the server, while the page hydrates and until the browser is idle after the page's load; true after.
+ * The turn to true is a transition, drawn in short slices between which the browser answers input.
+ */
 export function useAfterLoad(): boolean {
-  return useSyncExternalStore(
-    subscribe,
+  const known = useSyncExternalStore(
+    noSubscription,
     () => idle,
     () => false,
   );
+  const [turned, setTurned] = useState(false);
+  useEffect(() => {
+    if (known) return;
+    if (idle) {
+      startTransition(() => setTurned(true));
+      return;
+    }
+    return onIdle(() => startTransition(() => setTurned(true)));
+  }, [known]);
+  return known || turned;
 }
 
 /** Draws its children only once the page has loaded and the browser is idle (see useAfterLoad); nothing before. */

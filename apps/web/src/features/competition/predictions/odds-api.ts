@@ -2,8 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { EventOddsResponse } from '@team7790/shared/competition/contracts/predictions';
 import { competitionApiPaths as paths } from '@team7790/shared/competition/page-requests';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { useHydrated } from '../../../lib/hydration.ts';
 import { competitionKeys } from '../api/query-keys.ts';
+import { useAfterLoad } from './after-load.tsx';
 
 /**
  * An event's odds: its remaining qualification matches and bracket simulated from the predictions' ratings. Never
@@ -17,10 +17,10 @@ export const oddsQuery = (eventKey: string) =>
   });
 
 /**
- * The odds of `eventKey`, asked for once the page runs in the browser and a tab that shows them is open (`wanted`):
- * the server's drawing and the page's first paint go without them.
+ * The odds of `eventKey`, asked for once the page has loaded and the browser is idle (as predictions are) and a tab
+ * that shows them is open (`wanted`): the server's drawing, the page's first paint and its adoption go without them.
  */
 export function useEventOdds(eventKey: string, wanted: boolean) {
-  const hydrated = useHydrated();
-  return useQuery({ ...oddsQuery(eventKey), enabled: hydrated && wanted });
+  const afterLoad = useAfterLoad();
+  return useQuery({ ...oddsQuery(eventKey), enabled: afterLoad && wanted });
 }

@@ -11,7 +11,7 @@ export function EventCard({ event, badge }: { event: EventSummary; badge?: strin
       className="group flex h-full flex-col gap-3 rounded-2xl border border-line bg-surface p-4 shadow-sm transition hover:-translate-y-0.5 hover:border-accent hover:shadow-md"
     >
       <div className="flex items-start justify-between gap-3">
-        <h3 className="text-base leading-snug font-semibold text-fg group-hover:text-accent-text">{event.name}</h3>
+        <h2 className="text-base leading-snug font-semibold text-fg group-hover:text-accent-text">{event.name}</h2>
         <ChevronRight
           aria-hidden="true"
           className="mt-0.5 size-4 shrink-0 text-fg-muted transition group-hover:translate-x-0.5 group-hover:text-accent-text"

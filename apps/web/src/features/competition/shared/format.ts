@@ -31,7 +31,7 @@ export function formatDay(day: string | null | undefined): string {
   return d ? dayMonthYear.format(d) : DATE_TBD;
 }
 
-export { formatMatchDay, formatMatchTime, formatZoneName } from '@team7790/shared/competition/match-time';
+export { formatMatchDay, formatMatchTime, formatMatchWeekdayTime, formatZoneName } from '@team7790/shared/competition/match-time';
 
 /**
  * Points, ranking and coopertition scores: 2 decimals where the value has a fraction ('2.57',

@@ -8,6 +8,7 @@ import { formatDecimal } from './format.ts';
 import { cellClasses, headCellClasses, TableScroll, tableClasses } from './table-scroll.tsx';
 import { pinnedCellClasses } from '../../../components/ui/side-scroll.tsx';
 import { TeamLink } from './team-link.tsx';
+import { phoneOnlyClasses, wideOnlyClasses } from './phone-alliances.tsx';
 import { useTeamHighlights } from './use-team-highlights.ts';
 
 /** The points a team earned at its first and second events (not the championship), then at the championship. */
@@ -26,7 +27,10 @@ export function PointsTable({ rows, withChampionship, label }: { rows: PointsRow
   const navigate = useNavigate();
   const highlightOf = useTeamHighlights();
   const [filter, setFilter] = useState('');
-  const head = ['Rank', 'Team', 'Event 1', 'Event 2', ...(withChampionship ? ['DCMP'] : []), 'Total'];
+  // On a phone the Total comes right after the team (the event columns follow it, sideways); on a wide screen, last.
+  const head = ['Rank', 'Team', 'Total', 'Event 1', 'Event 2', ...(withChampionship ? ['DCMP'] : []), 'Total'];
+  const lastIndex = head.length - 1;
+  const placeOf = (i: number) => (i === 2 ? phoneOnlyClasses : i === lastIndex ? wideOnlyClasses : undefined);
   const wanted = filter.replace(/\D/g, '');
   const shown = wanted ? rows.filter((row) => String(row.team_number ?? teamNumberOf(row.team_key) ?? '').includes(wanted)) : rows;
   return (
@@ -50,7 +54,11 @@ export function PointsTable({ rows, withChampionship, label }: { rows: PointsRow
           <thead className="bg-surface-muted/60">
             <tr className="border-b border-line">
               {head.map((h, i) => (
-                <th key={h} scope="col" className={clsx(headCellClasses, i < 2 ? pinnedCellClasses(i === 0 ? 0 : 1, i === 1, 'head') : 'text-right')}>
+                <th
+                  key={`${h}-${i}`}
+                  scope="col"
+                  className={clsx(headCellClasses, i < 2 ? pinnedCellClasses(i === 0 ? 0 : 1, i === 1, 'head') : 'text-right', placeOf(i))}
+                >
                   {h}
                 </th>
               ))}
@@ -80,10 +88,11 @@ export function PointsTable({ rows, withChampionship, label }: { rows: PointsRow
                   <td className={clsx(cellClasses, pinnedCellClasses(1, true, background))}>
                     <TeamLink teamKey={row.team_key} />
                   </td>
+                  <td className={clsx(cellClasses, phoneOnlyClasses, 'text-right font-bold tabular-nums')}>{formatDecimal(row.point_total)}</td>
                   <td className={clsx(cellClasses, 'text-right tabular-nums')}>{formatDecimal(points.first)}</td>
                   <td className={clsx(cellClasses, 'text-right tabular-nums')}>{formatDecimal(points.second)}</td>
                   {withChampionship && <td className={clsx(cellClasses, 'text-right tabular-nums')}>{formatDecimal(points.cmp)}</td>}
-                  <td className={clsx(cellClasses, 'text-right font-bold tabular-nums')}>{formatDecimal(row.point_total)}</td>
+                  <td className={clsx(cellClasses, wideOnlyClasses, 'text-right font-bold tabular-nums')}>{formatDecimal(row.point_total)}</td>
                 </tr>
               );
             })}

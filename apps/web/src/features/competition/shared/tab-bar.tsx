@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import type { LucideIcon } from 'lucide-react';
-import { useRef, type KeyboardEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { useTabList } from '../../../lib/use-tab-list.ts';
 
 export interface TabItem<T extends string> {
   id: T;
@@ -29,19 +30,12 @@ export function TabBar<T extends string>({
   /** Show the counts on phones too (hidden there by default to keep many tabs on one line). */
   countsOnPhones?: boolean;
 }) {
-  const refs = useRef(new Map<T, HTMLButtonElement>());
-  const onKeyDown = (event: KeyboardEvent) => {
-    const index = items.findIndex((i) => i.id === value);
-    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
-    let next: TabItem<T> | undefined;
-    if (step) next = items[(index + step + items.length) % items.length];
-    if (event.key === 'Home') next = items[0];
-    if (event.key === 'End') next = items[items.length - 1];
-    if (!next) return;
-    event.preventDefault();
-    onChange(next.id);
-    refs.current.get(next.id)?.focus();
-  };
+  const { onKeyDown, tabProps } = useTabList(
+    items.map((i) => i.id),
+    value,
+    onChange,
+    idPrefix,
+  );
   return (
     <div className="flex flex-wrap items-center gap-2 border-b border-line">
       <div role="tablist" aria-label={label} onKeyDown={onKeyDown} className="-mb-px flex w-full max-w-full overflow-x-auto sm:w-auto sm:gap-1">
@@ -50,17 +44,7 @@ export function TabBar<T extends string>({
           return (
             <button
               key={id}
-              ref={(el) => {
-                if (el) refs.current.set(id, el);
-                else refs.current.delete(id);
-              }}
-              type="button"
-              role="tab"
-              id={`${idPrefix}-tab-${id}`}
-              aria-selected={selected}
-              aria-controls={`${idPrefix}-panel`}
-              tabIndex={selected ? 0 : -1}
-              onClick={() => onChange(id)}
+              {...tabProps(id)}
               className={clsx(
                 // Phones: equal columns, icon over label, so every tab is visible without scrolling.
                 'inline-flex min-w-0 flex-1 flex-col items-center gap-1 border-b-2 px-1.5 py-2 text-xs font-semibold whitespace-nowrap transition-colors',
@@ -91,10 +75,4 @@ export function TabBar<T extends string>({
   );
 }
 
-/** Props of the panel that belongs to the selected tab. */
-export const tabPanelProps = (idPrefix: string, tab: string) => ({
-  role: 'tabpanel' as const,
-  id: `${idPrefix}-panel`,
-  'aria-labelledby': `${idPrefix}-tab-${tab}`,
-  tabIndex: -1,
-});
+export { tabPanelProps } from '../../../lib/use-tab-list.ts';

@@ -28,6 +28,7 @@ export function MatchesTab({ page }: { page: TeamPageResponse }) {
   const teamKey = teamKeyOf(page.team.team_number);
   const quals = matches.data?.matches.filter((m) => m.comp_level === 'qm') ?? [];
   const playoffs = matches.data?.matches.filter((m) => m.comp_level !== 'qm') ?? [];
+  const timeZone = events.find(({ event }) => event.key === eventKey)?.event.timezone ?? null;
 
   return (
     <div className="flex flex-col gap-5">
@@ -70,14 +71,26 @@ export function MatchesTab({ page }: { page: TeamPageResponse }) {
         <>
           <Section title="Qualification Matches">
             {quals.length ? (
-              <TeamMatchesTable title="Qualification Matches" matches={quals} teamKey={teamKey} playoffType={matches.data.playoff_type} />
+              <TeamMatchesTable
+                title="Qualification Matches"
+                matches={quals}
+                teamKey={teamKey}
+                playoffType={matches.data.playoff_type}
+                timeZone={timeZone}
+              />
             ) : (
               <EmptyBlock icon={ListX} title="No qualification matches found for this event" />
             )}
           </Section>
           <Section title="Playoff Matches">
             {playoffs.length ? (
-              <TeamMatchesTable title="Playoff Matches" matches={playoffs} teamKey={teamKey} playoffType={matches.data.playoff_type} />
+              <TeamMatchesTable
+                title="Playoff Matches"
+                matches={playoffs}
+                teamKey={teamKey}
+                playoffType={matches.data.playoff_type}
+                timeZone={timeZone}
+              />
             ) : (
               <EmptyBlock icon={ListX} title="No playoff matches found for this event" />
             )}

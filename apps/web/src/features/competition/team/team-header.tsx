@@ -29,8 +29,14 @@ export function TeamHeader({ page }: { page: TeamPageResponse }) {
           Team {team.team_number}
         </p>
         <h1 id="page-title" className="text-3xl font-extrabold tracking-tight text-fg sm:text-4xl">
-          <span className="sr-only">Team {team.team_number}: </span>
-          {team.nickname || `Team ${team.team_number}`}
+          {team.nickname ? (
+            <>
+              <span className="sr-only">Team {team.team_number}: </span>
+              {team.nickname}
+            </>
+          ) : (
+            `Team ${team.team_number}`
+          )}
         </h1>
         <div className="flex flex-col gap-1.5 text-sm text-fg-muted sm:flex-row sm:flex-wrap sm:gap-x-5">
           {team.school_name && (

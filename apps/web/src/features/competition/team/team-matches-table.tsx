@@ -1,10 +1,13 @@
 import { clsx } from 'clsx';
 import type { MatchSummary } from '@team7790/shared/competition/contracts/common';
 import { matchLabel } from '@team7790/shared/competition/match-order';
-import { matchState } from '@team7790/shared/competition/match-state';
+import { isMatchOnField, matchState } from '@team7790/shared/competition/match-state';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { formatMatchWeekdayTime } from '../shared/format.ts';
 import { AllianceTeams } from '../shared/team-link.tsx';
-import { cellClasses, headCellClasses, TableScroll, tableClasses } from '../shared/table-scroll.tsx';
+import { PhoneAlliances, phoneOnlyClasses, wideOnlyClasses } from '../shared/phone-alliances.tsx';
+import { cellClasses, cellPaddingClasses, headCellClasses, TableScroll, tableClasses } from '../shared/table-scroll.tsx';
 import { pinnedCellClasses } from '../../../components/ui/side-scroll.tsx';
 
 /**
@@ -28,25 +31,65 @@ export function teamResult(m: Pick<MatchSummary, 'alliances' | 'winning_alliance
 
 const RESULT_STYLE = { W: 'bg-success-soft text-success', L: 'bg-danger-soft text-danger', T: 'bg-surface-muted text-fg-muted' } as const;
 
+/** Before its score: 'On the field' while it is being played, else when it is to be played ('Sat 3:43 PM', predicted first). */
+function NotPlayedYet({
+  match,
+  matches,
+  timeZone,
+  withoutTime = null,
+}: {
+  match: MatchSummary;
+  matches: readonly MatchSummary[];
+  timeZone: string | null;
+  /** What stands for a match with no time yet. */
+  withoutTime?: ReactNode;
+}) {
+  if (isMatchOnField(match, matches)) {
+    return (
+      <span data-on-field className="inline-flex items-center gap-1.5 font-semibold text-success">
+        <span aria-hidden="true" className="size-2 shrink-0 animate-pulse rounded-full bg-success" />
+        On the field
+      </span>
+    );
+  }
+  const time = match.predicted_time ?? match.time;
+  if (!time) return withoutTime;
+  return (
+    <time dateTime={new Date(time * 1000).toISOString()} className="font-normal whitespace-nowrap text-fg-muted">
+      {formatMatchWeekdayTime(time, timeZone)}
+    </time>
+  );
+}
+
 /** 'Qualification Matches' or 'Playoff Matches': Match, Blue Alliance, Red Alliance, Score; matches named under the event's playoff type. */
 export function TeamMatchesTable({
   title,
   matches,
   teamKey,
   playoffType,
+  timeZone = null,
 }: {
   title: string;
   matches: MatchSummary[];
   teamKey: string;
   playoffType: number | null;
+  /** The event's zone, for the times of matches not played yet. */
+  timeZone?: string | null;
 }) {
   return (
     <TableScroll label={title}>
       <table className={tableClasses}>
         <thead className="bg-surface-muted/60">
           <tr>
-            {['Match', 'Blue Alliance', 'Red Alliance', 'Score'].map((h, i) => (
-              <th key={h} scope="col" className={clsx(headCellClasses, i === 0 && pinnedCellClasses(0, true, 'head'))}>
+            <th scope="col" className={clsx(headCellClasses, pinnedCellClasses(0, true, 'head'))}>
+              Match
+            </th>
+            {/* On a phone, one column stacks both alliances with their scores beside the match. */}
+            <th scope="col" className={clsx(headCellClasses, phoneOnlyClasses)}>
+              Alliances · Score
+            </th>
+            {['Blue Alliance', 'Red Alliance', 'Score'].map((h) => (
+              <th key={h} scope="col" className={clsx(headCellClasses, wideOnlyClasses)}>
                 {h}
               </th>
             ))}
@@ -63,16 +106,37 @@ export function TeamMatchesTable({
                   <Link to={`/match?match=${m.key}`} className="font-semibold text-accent-text hover:underline">
                     {matchLabel(m, playoffType)}
                   </Link>
+                  {result && (
+                    <span
+                      className={clsx('mt-1 block w-fit rounded px-1.5 py-0.5 text-xs font-bold', RESULT_STYLE[result], phoneOnlyClasses)}
+                      aria-label={{ W: 'Win', L: 'Loss', T: 'Tie' }[result]}
+                    >
+                      {result}
+                    </span>
+                  )}
                 </td>
-                <td className={clsx(cellClasses, 'bg-blue-50/60 dark:bg-blue-950/30', winner === 'blue' && 'font-bold')}>
+                <td className={clsx(cellPaddingClasses, phoneOnlyClasses)}>
+                  <PhoneAlliances
+                    match={m}
+                    scored={score !== '-' && score !== 'Not needed'}
+                    after={
+                      score === 'Not needed' ? score : score === '-' ? <NotPlayedYet match={m} matches={matches} timeZone={timeZone} /> : undefined
+                    }
+                  />
+                </td>
+                <td className={clsx(cellClasses, wideOnlyClasses, 'bg-blue-50/60 dark:bg-blue-950/30', winner === 'blue' && 'font-bold')}>
                   <AllianceTeams teamKeys={m.alliances.blue.team_keys} dq={m.alliances.blue.dq_team_keys} />
                 </td>
-                <td className={clsx(cellClasses, 'bg-red-50/60 dark:bg-red-950/30', winner === 'red' && 'font-bold')}>
+                <td className={clsx(cellClasses, wideOnlyClasses, 'bg-red-50/60 dark:bg-red-950/30', winner === 'red' && 'font-bold')}>
                   <AllianceTeams teamKeys={m.alliances.red.team_keys} dq={m.alliances.red.dq_team_keys} />
                 </td>
-                <td className={clsx(cellClasses, 'tabular-nums')}>
+                <td className={clsx(cellClasses, wideOnlyClasses, 'tabular-nums')}>
                   <span className="inline-flex items-center gap-2">
-                    <span className={clsx('font-semibold', score === 'Not needed' ? 'text-fg-muted' : 'text-fg')}>{score}</span>
+                    {score === '-' ? (
+                      <NotPlayedYet match={m} matches={matches} timeZone={timeZone} withoutTime={<span className="font-semibold text-fg">-</span>} />
+                    ) : (
+                      <span className={clsx('font-semibold', score === 'Not needed' ? 'text-fg-muted' : 'text-fg')}>{score}</span>
+                    )}
                     {result && (
                       <span
                         className={clsx('rounded px-1.5 py-0.5 text-xs font-bold', RESULT_STYLE[result])}
