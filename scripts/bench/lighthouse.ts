@@ -100,7 +100,10 @@ async function startServer(provider: StandInProvider | null, { dir, port, base }
     ...(provider ? provider.settings() : { CLOCK_START, TBA_API_KEY: '' }),
   };
   const server = spawn(process.execPath, ['apps/server/dist/main.js'], { cwd: dir, env, stdio: ['ignore', 'ignore', 'inherit'] });
-  for (let i = 0; i < 120; i++) {
+  // A start warms its first pages before it listens, which on a busy machine (a test suite beside it) took over the
+  // minute this once waited: wait for the server itself, up to ten minutes, and stop at once if it exits.
+  const deadline = Date.now() + 600_000;
+  while (Date.now() < deadline && server.exitCode === null) {
     try {
       if ((await fetch(`${base}/robots.txt`)).ok) return server;
     } catch {
@@ -109,7 +112,7 @@ async function startServer(provider: StandInProvider | null, { dir, port, base }
     await new Promise((r) => setTimeout(r, 500));
   }
   server.kill();
-  throw new Error('server did not start');
+  throw new Error(server.exitCode === null ? 'server did not start within ten minutes' : `server exited with code ${server.exitCode}`);
 }
 
 interface Figures {
