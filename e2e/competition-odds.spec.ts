@@ -60,9 +60,9 @@ function watchOdds(page: Page, eventKey: string) {
 }
 
 /**
- * Axe at the top of the page, as it was first shown. axe reads backgrounds from a grid of the page's boxes, and twice
- * in CI (the Rankings and the Playoffs tab, after a screenshot had scrolled the page) misread the contrast of text
- * scrolled above the screen inside a sideways-scrolling box; 48 checks at either position never reproduced it.
+ * Axe at the top of the page, as it was first shown. Three contrast failures in CI were first put down to the scroll
+ * position; the colours axe printed on the third (the light scheme's text on the dark scheme's surfaces) named the
+ * real cause, colour transitions not yet ended after the scheme switched, which support/axe.ts now waits out.
  */
 async function axeAtTop(page: Page, label: string) {
   await page.evaluate(() => window.scrollTo(0, 0));

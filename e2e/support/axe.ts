@@ -12,6 +12,7 @@ export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-pract
  * only frames are third-party video players, whose inside is not ours to test.
  */
 export async function expectNoAxeViolations(page: Page, label: string, options: { include?: string; tags?: string[] } = {}) {
+  await settled(page);
   let builder = new AxeBuilder({ page }).setLegacyMode(true).withTags(options.tags ?? AXE_TAGS);
   if (options.include) builder = builder.include(options.include);
   const results = await builder.analyze();
@@ -19,6 +20,19 @@ export async function expectNoAxeViolations(page: Page, label: string, options: 
     results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ') + contrastOf(n)).join(', ')}`),
     label,
   ).toEqual([]);
+}
+
+/**
+ * Waits until no finite animation or transition is running. A colour scheme just switched (page.emulateMedia) starts
+ * the colour transitions of the page's tabs, buttons and rows; reduced motion makes them 0.01 ms long, but they end
+ * only on the page's next frame, and axe reads the colours when it runs. On a busy machine no frame had come yet, and
+ * CI read the light scheme's text (#4f5b6e, #0f172a) on the dark scheme's surfaces. document.getAnimations() first
+ * applies pending style changes, so the transitions a switch starts are among those it returns.
+ */
+async function settled(page: Page) {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
+  );
 }
 
 /** For a contrast failure, the colours axe read (' (#a3aec2 on #131a2b, 8.1:1)'): a flaky one then names its cause. */
