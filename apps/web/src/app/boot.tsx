@@ -1,6 +1,4 @@
 // The app itself, loaded by main.tsx once the browser has painted.
-// First import: zod must be jitless before any module builds a schema (strict CSP, no eval).
-import '../lib/zod-config.ts';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';

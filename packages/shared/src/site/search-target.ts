@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** Answers the search box needs from the competition data; both may be asynchronous. */
 export interface SearchLookup {
   teamExists(teamNumber: number): boolean | Promise<boolean>;
@@ -44,8 +42,3 @@ export async function resolveSearchTarget(rawText: string, now: Date, lookup: Se
 
   return `/search?q=${encodeURIComponent(text)}`;
 }
-
-export const searchResolveQuery = z.object({
-  q: z.string().trim().min(1, 'Search needs some text.').max(200, 'Search text is too long.'),
-});
-export const searchResolveResponse = z.object({ path: z.string() });

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponse } from '@team7790/shared/http/errors';
-import { resolveSearchTarget, searchResolveQuery, searchResolveResponse, type SearchLookup } from '@team7790/shared/site/search-target';
+import { searchResolveQuery, searchResolveResponse } from '@team7790/shared/site/search-resolve-contracts';
+import { resolveSearchTarget, type SearchLookup } from '@team7790/shared/site/search-target';
 
 export async function siteRoutes(app: FastifyInstance, deps: { searchLookup: SearchLookup; now: () => Date }) {
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -1,8 +1,7 @@
 import { z } from 'zod';
+import { SEARCH_RESULTS_PER_TAB } from '../search-limits.ts';
 
-export const SEARCH_RESULTS_PER_TAB = 15;
-/** Fuzzy scores at or above this are dropped (0 is a perfect match). */
-export const SEARCH_SCORE_CUTOFF = 0.8;
+export { SEARCH_RESULTS_PER_TAB, SEARCH_SCORE_CUTOFF, SEARCH_SUGGESTIONS_PER_TAB } from '../search-limits.ts';
 
 export const competitionSearchQuery = z.object({
   q: z.string().trim().min(1, 'Search needs some text.').max(100, 'Search text is too long.'),
@@ -14,9 +13,6 @@ export const competitionSearchQuery = z.object({
     .max(SEARCH_RESULTS_PER_TAB, `The limit is at most ${SEARCH_RESULTS_PER_TAB}.`)
     .optional(),
 });
-
-/** Suggestions the search box shows while typing, per tab. */
-export const SEARCH_SUGGESTIONS_PER_TAB = 4;
 
 /** GET /api/competition/search?q=: up to 15 teams and 15 events, best first. */
 export const competitionSearchResponse = z.object({

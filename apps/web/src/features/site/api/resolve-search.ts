@@ -1,4 +1,4 @@
-import type { searchResolveResponse } from '@team7790/shared/site/search-target';
+import type { searchResolveResponse } from '@team7790/shared/site/search-resolve-contracts';
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client.ts';
 

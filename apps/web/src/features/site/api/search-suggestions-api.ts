@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { SEARCH_SUGGESTIONS_PER_TAB, type CompetitionSearchResponse } from '@team7790/shared/competition/contracts/search';
+import type { CompetitionSearchResponse } from '@team7790/shared/competition/contracts/search';
+import { SEARCH_SUGGESTIONS_PER_TAB } from '@team7790/shared/competition/search-limits';
 import { competitionApiPaths } from '@team7790/shared/competition/page-requests';
 import { apiRequest } from '../../../lib/api-client.ts';
 
