@@ -95,6 +95,8 @@ test.describe('event odds', () => {
     page,
     request,
   }, testInfo) => {
+    // Axe over the Rankings tab in four schemes and widths: 1.3 of the 3 minutes in a CI run at load 10-15.
+    test.setTimeout(600_000);
     const base = server.baseURL;
     // The page the server draws goes without the odds: they are never among its first answers.
     const drawn = await (await request.get(`${base}/event?event=${QUALIFYING}`)).text();

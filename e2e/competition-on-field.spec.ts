@@ -107,6 +107,8 @@ test.afterAll(async () => {
 });
 
 test('the schedule marks the match being played and the next one, and opens at them', async ({ page }, testInfo) => {
+  // Four visits of the whole schedule, axe over each: 2.3 of the 3 minutes in a CI run at load 10-15; a deadline far off.
+  test.setTimeout(600_000);
   for (const [scheme, width] of SCHEMES_AND_WIDTHS) {
     // A new visit each time, in a tab of its own: the app gives a page it has seen in a tab back its place.
     const visit = await page.context().newPage();

@@ -86,6 +86,9 @@ test.describe('predictions on the simulated season (Statbotics answering)', () =
   test('the schedule predicts the matches to come and marks the played ones right or wrong; the drive team sees its next match', async ({
     page,
   }, testInfo) => {
+    // The schedule and the drive-team card in four schemes and widths, axe over each: 1.8 of the 3 minutes in a CI run
+    // at load 10-15; a deadline far off.
+    test.setTimeout(600_000);
     const { eventKey } = await liveEventOf7790(page);
     const latest = watchPredictions(page, eventKey);
     await page.goto(`/event?event=${eventKey}#schedule`);

@@ -94,7 +94,9 @@ test.describe('match scouting pages pass axe and are made for a thumb', () => {
         await keep(page, testInfo, `scan-${scheme}-${width}`);
       });
 
-      test("the lead's pages: the table with the team's scouting, the crew view and the form editor", async ({ page }, testInfo) => {
+      // The lead's three pages, one test each: axe over the crew view (a block of every match by six stations, about
+      // 7,700 elements) takes 20-27 s on a machine at load 6-10, and one test for all three ran out of three minutes in CI.
+      test("the lead's scouting table with the team's scouting", async ({ page }, testInfo) => {
         await useSession(page, admin);
         await page.goto(`/scouting?event=${EVENT}`);
         await expect(page.getByRole('columnheader', { name: /Scouted/ }).first()).toBeVisible();
@@ -102,13 +104,20 @@ test.describe('match scouting pages pass axe and are made for a thumb', () => {
         await expect(page.getByRole('columnheader', { name: /Coral L4/ }).first()).toBeVisible();
         await expectNoAxeViolations(page, `scouting table (${label})`);
         await keep(page, testInfo, `table-${scheme}-${width}`);
+      });
 
+      test("the lead's crew view", async ({ page }, testInfo) => {
+        test.setTimeout(600_000);
+        await useSession(page, admin);
         await page.goto(`/scouting/crew?event=${EVENT}`);
         await expect(page.getByRole('heading', { name: 'Scouting Crew', level: 1 })).toBeVisible();
         await expect(page.getByRole('list', { name: 'Assigned blocks' })).toBeVisible();
         await expectNoAxeViolations(page, `crew view (${label})`);
         await keep(page, testInfo, `crew-${scheme}-${width}`);
+      });
 
+      test("the lead's form editor", async ({ page }, testInfo) => {
+        await useSession(page, admin);
         await page.goto('/scouting/form?season=2025');
         await expect(page.getByRole('heading', { name: 'Scouting Form', level: 1 })).toBeVisible();
         await expect(page.getByLabel('Form name')).toHaveValue(/REEFSCAPE/);
