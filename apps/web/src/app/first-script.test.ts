@@ -18,10 +18,7 @@ const ENTRIES = ['app/boot.tsx', 'features/competition/event-page.tsx', 'feature
 /** Any of zod's modules (the build reaches them through apps/web/src/lib/zod.ts; here they are imported directly). */
 const isSchemaLibrary = (path: string) => /node_modules\/zod\//.test(path);
 
-/**
- * The modules whose code lands in the entry's chunk and the chunks it imports statically, after tree-shaking (zod's
- * package declares no side effects, so re-exports nobody uses are dropped, as Vite's build drops them).
- */
+/** The modules whose code lands in the entry's chunk and the chunks it imports statically, after tree-shaking. */
 async function firstScript(entry: string): Promise<{ shipped: string[]; inputs: Metafile['inputs']; root: string }> {
   const result = await build({
     entryPoints: [web(entry)],
