@@ -398,6 +398,52 @@ test.describe('favourite teams', () => {
     await expect.poll(saved).toEqual({ mode: 'minutes', minutes: null });
   });
 
+  test('a change made while the list is still loading stays: the load that began before it does not bring the old values back', async ({
+    page,
+    request,
+  }) => {
+    const member = await createAccount(request, 'member');
+    await request.post('/api/preferences/teams', { headers: auth(member), data: { team_number: '254' } });
+    await useSession(page, member);
+    // The first visit keeps the list on the device; the next shows that copy at once and loads the list again.
+    await page.goto('/settings');
+    await expect(teamRow(page, '254').getByLabel('Upcoming match')).toBeChecked();
+
+    // That load gets the server's list as it is now, and its answer is held until the change below has been saved.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let heldRequest: unknown;
+    let fetched!: () => void;
+    const answered = new Promise<void>((resolve) => (fetched = resolve));
+    await page.route('**/api/preferences/teams', async (route) => {
+      if (route.request().method() !== 'GET' || heldRequest) return route.fallback();
+      heldRequest = route.request();
+      const response = await route.fetch();
+      fetched();
+      await released;
+      // The page may have stopped the load by now: then there is no one to answer.
+      await route.fulfill({ response }).catch(() => undefined);
+    });
+    await page.reload();
+    const row = teamRow(page, '254');
+    const upcoming = row.getByLabel('Upcoming match');
+    await expect(upcoming).toBeChecked();
+    await answered;
+
+    const saved = page.waitForResponse((res) => res.url().endsWith('/api/preferences/teams') && res.request().method() === 'POST');
+    await upcoming.uncheck();
+    expect((await saved).status()).toBe(200);
+    // Once no save is under way, the list is loaded again (a new load, not the held one).
+    const loadedAgain = page.waitForResponse(
+      (res) => res.url().endsWith('/api/preferences/teams') && res.request().method() === 'GET' && res.request() !== heldRequest,
+    );
+    release();
+    expect((await loadedAgain).status()).toBe(200);
+    await expect(upcoming).not.toBeChecked();
+    await expect(row.getByRole('combobox', { name: 'Warn me' })).toBeDisabled();
+    expect((await serverPreferences(request, member))[0]?.notif_upcoming).toBe(false);
+  });
+
   test('says so when a failed save is reverted to what the server holds', async ({ page, request, consoleGuard }) => {
     consoleGuard.allow(/status of 503/);
     const member = await createAccount(request, 'member');

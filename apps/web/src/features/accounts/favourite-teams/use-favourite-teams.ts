@@ -51,15 +51,45 @@ export function useFavouriteTeams(userId: number) {
   const [notice, setNotice] = useState<FavouriteTeamsNotice | null>(null);
   const [adding, setAdding] = useState(false);
   const burstTimers = useRef(new Map<string, { timer: ReturnType<typeof setTimeout>; save: () => void }>());
+  // A load of the list under way when a change is made (the refresh of the device's copy as the page opens, or the
+  // reload after a failed save) answers with the server's list from before the change, and would put the old values
+  // back on screen. It is stopped, and the list loaded again once no save is waiting or under way.
+  const savesUnderWay = useRef(0);
+  const reloadAfterSaves = useRef(false);
+
+  const reloadIfSettled = useCallback(() => {
+    if (!reloadAfterSaves.current || savesUnderWay.current > 0 || burstTimers.current.size > 0) return;
+    reloadAfterSaves.current = false;
+    void queryClient.invalidateQueries({ queryKey: TEAM_PREFERENCES_QUERY_KEY });
+  }, [queryClient]);
+
+  /** Counts `work` (a save or a removal) as under way until it settles. */
+  const track = useCallback(
+    <T>(work: Promise<T>): Promise<T> => {
+      savesUnderWay.current += 1;
+      return work.finally(() => {
+        savesUnderWay.current -= 1;
+        reloadIfSettled();
+      });
+    },
+    [reloadIfSettled],
+  );
 
   const setTeams = useCallback(
-    (change: (teams: TeamPreference[]) => TeamPreference[]) => {
+    async (change: (teams: TeamPreference[]) => TeamPreference[]) => {
+      if (queryClient.isFetching({ queryKey: TEAM_PREFERENCES_QUERY_KEY }) > 0) {
+        reloadAfterSaves.current = true;
+        // Awaited: a stopped load puts back the list it started from, which the change then applies to.
+        await queryClient.cancelQueries({ queryKey: TEAM_PREFERENCES_QUERY_KEY });
+      }
       const next = queryClient.setQueryData<TeamPreferencesData>(TEAM_PREFERENCES_QUERY_KEY, (old) => ({
         teams: change(old?.teams ?? []),
       }));
       if (next) writeCachedPreferences(userId, next.teams);
+      // The save this change started is counted by now; with none (an addition, saved before it shows), load at once.
+      reloadIfSettled();
     },
-    [queryClient, userId],
+    [queryClient, userId, reloadIfSettled],
   );
 
   const reloadAfterFailure = useCallback(
@@ -72,14 +102,14 @@ export function useFavouriteTeams(userId: number) {
 
   const persist = useCallback(
     (team: string, change: TeamPreferenceChange) => {
-      saveTeamPreference({ team_number: team, ...change }).catch(() => reloadAfterFailure(PREFERENCE_MESSAGES.save));
+      track(saveTeamPreference({ team_number: team, ...change })).catch(() => reloadAfterFailure(PREFERENCE_MESSAGES.save));
     },
-    [reloadAfterFailure],
+    [reloadAfterFailure, track],
   );
 
   const update = useCallback(
     (team: string, change: TeamPreferenceChange) => {
-      setTeams((teams) => teams.map((t) => (t.team_number === team ? { ...t, ...change } : t)));
+      void setTeams((teams) => teams.map((t) => (t.team_number === team ? { ...t, ...change } : t)));
       const now: TeamPreferenceChange = { ...change };
       for (const field of BURST_FIELDS) delete now[field];
       if (Object.keys(now).length > 0) persist(team, now);
@@ -135,37 +165,37 @@ export function useFavouriteTeams(userId: number) {
       const reasons = new Set<string>();
       for (const team of fresh) {
         try {
-          added.push(await saveTeamPreference(newFavouriteBody(team)));
+          added.push(await track(saveTeamPreference(newFavouriteBody(team))));
         } catch (err) {
           failed.push(team);
           // The server's words for a refusal (unknown team, too many); ours for anything else.
           reasons.add(err instanceof ApiError && err.status === 400 ? err.message : PREFERENCE_MESSAGES.add);
         }
       }
-      setTeams((teams) => [...teams, ...added.filter((a) => !teams.some((t) => t.team_number === a.team_number))]);
+      void setTeams((teams) => [...teams, ...added.filter((a) => !teams.some((t) => t.team_number === a.team_number))]);
       setAdding(false);
       if (failed.length > 0) setNotice({ tone: 'error', text: [...reasons].join(' ') });
       else setNotice({ tone: 'success', text: `Added ${listOf(added.map((a) => a.team_number))}.` });
       return { failed };
     },
-    [query.data, setTeams],
+    [query.data, setTeams, track],
   );
 
   const remove = useCallback(
     async (team: string) => {
       const before = query.data?.teams ?? [];
-      setTeams((teams) => teams.filter((t) => t.team_number !== team));
+      void setTeams((teams) => teams.filter((t) => t.team_number !== team));
       setNotice(null);
       try {
-        await removeTeamPreference(team);
+        await track(removeTeamPreference(team));
       } catch (err) {
         // Already gone is what was asked for.
         if (err instanceof ApiError && err.status === 404) return;
-        setTeams(() => before);
+        void setTeams(() => before);
         setNotice({ tone: 'error', text: PREFERENCE_MESSAGES.remove });
       }
     },
-    [query.data, setTeams],
+    [query.data, setTeams, track],
   );
 
   return {
