@@ -81,6 +81,9 @@ const PAGES: Record<string, Page> = {
     warm: [`/api/competition/events/${EVENT}`, `/api/competition/events/${EVENT}/epa`, `/api/competition/events/${EVENT}/oprs`],
   },
   search: { path: '/search?q=lake', warm: ['/api/competition/search?q=lake'] },
+  'become-a-sponsor': { path: '/become-a-sponsor' },
+  'privacy-policy': { path: '/privacy-policy' },
+  predictions: { path: `/predictions?event=${EVENT}`, warm: [`/api/competition/events/${EVENT}/predictions`] },
   dashboard: { path: '/dashboard#general', member: true },
   messages: { path: '/messages', member: true },
 };
