@@ -117,9 +117,8 @@ process.env.PLAYWRIGHT_JSON_OUTPUT_FILE = playwrightReport;
 // The lint fails the run, but its lane goes on: a style or boundary error hides no failing test.
 //
 // TEST_OTHER_NODE (a node binary, say the older supported Node line's) runs the unit and API tests a second time, on
-// it, after the first run. On this 2-core machine that adds 9-30 minutes (524 s alone on a quiet machine; 1,772 s for
-// one run at load 14), so CI does not: it runs the browser tests' servers and the process test on Node 24 instead
-// (TEST_SERVER_NODE, .ci/run).
+// it, after the first run, in the lane beside the browser tests. CI sets it to Node 24 (.ci/run): 682 s on
+// 2026-11-29, when the whole run took 22.2 min; on a slow, busy day one unit run alone took 1,772 s (load 14).
 const otherNode = process.env.TEST_OTHER_NODE;
 const otherVersion = otherNode ? spawnSync(otherNode, ['--version'], { encoding: 'utf8' }).stdout.trim() : undefined;
 if (otherNode && !otherVersion) {
