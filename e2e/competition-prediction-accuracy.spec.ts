@@ -129,6 +129,32 @@ test.describe('prediction accuracy page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^\d{4} Season$/);
   });
 
+  test('drawn by the server with its figures: read without any script, an event and a season', async ({ browser, page }) => {
+    // The server draws a page with the answers it has within a short budget (a cold answer on a busy machine can miss
+    // it, and the page is then drawn without it): have them at hand first, as they are for a page many people open.
+    const { accuracy } = await api<EventPredictionsResponse>(page, eventPath);
+    const season = await api<SeasonAccuracyResponse>(page, '/competition/seasons/2025/prediction-accuracy');
+    await api(page, `/competition/events/${EVENT}`);
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const drawn = await context.newPage();
+    try {
+      await drawn.goto(`/predictions?event=${EVENT}`);
+      await expect(drawn.getByRole('heading', { level: 1 })).toHaveText('FIM District Lake City Event');
+      await expect(drawn.getByTestId('accuracy-headline')).toHaveText(
+        new RegExp(`^${accuracy.count} matches predicted · Accuracy ${pct} · Brier 0\\.\\d{3}$`),
+      );
+      await expect(drawn.getByRole('img', { name: /^Reliability plot/ })).toBeVisible();
+      await expect(drawn.getByText(/^Loading/)).toHaveCount(0);
+
+      await drawn.goto('/predictions?year=2025');
+      await expect(drawn.getByRole('heading', { level: 1 })).toHaveText('2025 Season');
+      await expect(drawn.getByRole('region', { name: "2025 events' prediction accuracy" }).locator('tbody tr')).toHaveCount(season.events.length);
+      await expect(drawn.getByTestId('accuracy-headline')).toContainText(`${season.total.count.toLocaleString('en-US')} matches predicted`);
+    } finally {
+      await context.close();
+    }
+  });
+
   for (const [scheme, width] of SCHEMES_AND_WIDTHS) {
     test(`axe clean, and kept as a screenshot, in the ${scheme} scheme at ${width} px`, async ({ page }, testInfo) => {
       await page.emulateMedia({ colorScheme: scheme });

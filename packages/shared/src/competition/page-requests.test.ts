@@ -14,6 +14,8 @@ describe('the first answers of each competition page', () => {
     expect(first('/team?team=nonsense')).toEqual(['/competition/teams/7790']);
     expect(first('/match?match=2025MILAC_qm1')).toEqual(['/competition/matches/2025milac_qm1', '/ai/match-summary/2025milac_qm1']);
     expect(first('/district?district=fim')).toEqual(['/competition/districts/2025fim']);
+    expect(first('/predictions?event=MILAC')).toEqual(['/competition/events/2025milac', '/competition/events/2025milac/predictions']);
+    expect(first('/predictions?year=2019')).toEqual(['/competition/seasons/2019/prediction-accuracy']);
     expect(first('/')).toEqual(['/competition/updates']);
     expect(first('/search?q=%20lake%20city%20')).toEqual(['/competition/search?q=lake%20city']);
     expect(first('/scouting?event=2025MILAC')).toEqual([
@@ -24,6 +26,11 @@ describe('the first answers of each competition page', () => {
     // A code without a year is the season's at the app clock's date (the scouting page's own rule).
     const u = new URL('http://x/scouting?event=milac');
     expect(firstPageRequests(u.pathname, u.searchParams, new Date('2026-03-01T12:00:00Z'))[0]).toBe('/competition/events/2026milac');
+    // The accuracy page without a 4-digit year is the season's at the app clock's date.
+    const season = new URL('http://x/predictions?year=soon');
+    expect(firstPageRequests(season.pathname, season.searchParams, new Date('2026-03-01T12:00:00Z'))).toEqual([
+      '/competition/seasons/2026/prediction-accuracy',
+    ]);
   });
   it('asks for nothing where the page would not, and escapes what it sends on', () => {
     expect(first('/match')).toEqual([]);

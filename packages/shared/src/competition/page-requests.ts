@@ -1,5 +1,5 @@
 import { eventKeyFromInput } from '../scouting/scouting-table.ts';
-import { HOME_TEAM_NUMBER, normalizeDistrictKey, normalizeEventKey, normalizeMatchKey, teamNumberFromParam } from './keys.ts';
+import { HOME_TEAM_NUMBER, normalizeDistrictKey, normalizeEventKey, normalizeMatchKey, normalizeRegionalYear, teamNumberFromParam } from './keys.ts';
 
 /** The API paths (under /api) of the competition pages' data: one builder each, used by the pages and the server. */
 export const competitionApiPaths = {
@@ -55,6 +55,15 @@ export function firstPageRequests(pathname: string, params: URLSearchParams, now
     }
     case '/district':
       return [competitionApiPaths.district(normalizeDistrictKey(params.get('district')))];
+    case '/predictions': {
+      // The accuracy page's figures are its content (elsewhere predictions come after the page has loaded).
+      const event = params.get('event');
+      if (event?.trim()) {
+        const key = normalizeEventKey(event);
+        return [competitionApiPaths.event(key), competitionApiPaths.eventPredictions(key)];
+      }
+      return [competitionApiPaths.seasonAccuracy(normalizeRegionalYear(params.get('year'), now))];
+    }
     default:
       return [];
   }
