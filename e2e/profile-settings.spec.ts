@@ -46,6 +46,14 @@ async function expectNoSidewaysScroll(page: Page) {
 const favourites = (page: Page) => page.getByRole('list', { name: 'Favorite teams' });
 const teamRow = (page: Page, team: string): Locator => favourites(page).getByRole('listitem', { name: `Team ${team}` });
 
+/** A new member who follows `team`, signed in on `page`. */
+async function memberFollowing(page: Page, request: APIRequestContext, team: string): Promise<TestAccount> {
+  const member = await createAccount(request, 'member');
+  await request.post('/api/preferences/teams', { headers: auth(member), data: { team_number: team } });
+  await useSession(page, member);
+  return member;
+}
+
 /** PUT /api/profile bodies the page sends. */
 function recordProfileWrites(page: Page): Record<string, unknown>[] {
   const bodies: Record<string, unknown>[] = [];
@@ -327,9 +335,7 @@ test.describe('favourite teams', () => {
     page,
     request,
   }) => {
-    const member = await createAccount(request, 'member');
-    await request.post('/api/preferences/teams', { headers: auth(member), data: { team_number: '254' } });
-    await useSession(page, member);
+    const member = await memberFollowing(page, request, '254');
     await page.goto('/settings');
     const row = teamRow(page, '254');
     const warning = row.getByRole('combobox', { name: 'Warn me' });
@@ -402,9 +408,7 @@ test.describe('favourite teams', () => {
     page,
     request,
   }) => {
-    const member = await createAccount(request, 'member');
-    await request.post('/api/preferences/teams', { headers: auth(member), data: { team_number: '254' } });
-    await useSession(page, member);
+    const member = await memberFollowing(page, request, '254');
     // The first visit keeps the list on the device; the next shows that copy at once and loads the list again.
     await page.goto('/settings');
     await expect(teamRow(page, '254').getByLabel('Upcoming match')).toBeChecked();
