@@ -1,5 +1,5 @@
 import { parseTeamNumbers, type TeamPreference } from '@team7790/shared/accounts/team-preferences';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api-client.ts';
 import { writeCachedPreferences } from './preferences-storage.ts';
@@ -27,6 +27,8 @@ export const PREFERENCE_MESSAGES = {
  */
 const BURST_SAVE_DELAY_MS = 500;
 const BURST_FIELDS = ['highlight_color', 'upcoming_warning'] as const;
+/** Every save and removal of a favourite: the query client counts those under way (`isMutating`). */
+const SAVES_KEY = ['preferences', 'teams', 'saves'] as const;
 
 export interface FavouriteTeamsNotice {
   tone: 'error' | 'success';
@@ -54,26 +56,21 @@ export function useFavouriteTeams(userId: number) {
   // A load of the list under way when a change is made (the refresh of the device's copy as the page opens, or the
   // reload after a failed save) answers with the server's list from before the change, and would put the old values
   // back on screen. It is stopped, and the list loaded again once no save is waiting or under way.
-  const savesUnderWay = useRef(0);
   const reloadAfterSaves = useRef(false);
 
-  const reloadIfSettled = useCallback(() => {
-    if (!reloadAfterSaves.current || savesUnderWay.current > 0 || burstTimers.current.size > 0) return;
-    reloadAfterSaves.current = false;
-    void queryClient.invalidateQueries({ queryKey: TEAM_PREFERENCES_QUERY_KEY });
-  }, [queryClient]);
-
-  /** Counts `work` (a save or a removal) as under way until it settles. */
-  const track = useCallback(
-    <T>(work: Promise<T>): Promise<T> => {
-      savesUnderWay.current += 1;
-      return work.finally(() => {
-        savesUnderWay.current -= 1;
-        reloadIfSettled();
-      });
+  /** `settling`: saves still counted as under way because they are settling (their own `onSettled`). */
+  const reloadIfSettled = useCallback(
+    (settling = 0) => {
+      if (!reloadAfterSaves.current || queryClient.isMutating({ mutationKey: SAVES_KEY }) > settling || burstTimers.current.size > 0) return;
+      reloadAfterSaves.current = false;
+      void queryClient.invalidateQueries({ queryKey: TEAM_PREFERENCES_QUERY_KEY });
     },
-    [reloadIfSettled],
+    [queryClient],
   );
+  // Sent at once whatever the network says, as plain requests are: one that fails says so (no waiting offline).
+  const saves = { mutationKey: SAVES_KEY, networkMode: 'always', onSettled: () => reloadIfSettled(1) } as const;
+  const { mutateAsync: saveFavourite } = useMutation({ ...saves, mutationFn: saveTeamPreference });
+  const { mutateAsync: removeFavourite } = useMutation({ ...saves, mutationFn: removeTeamPreference });
 
   const setTeams = useCallback(
     async (change: (teams: TeamPreference[]) => TeamPreference[]) => {
@@ -102,9 +99,9 @@ export function useFavouriteTeams(userId: number) {
 
   const persist = useCallback(
     (team: string, change: TeamPreferenceChange) => {
-      track(saveTeamPreference({ team_number: team, ...change })).catch(() => reloadAfterFailure(PREFERENCE_MESSAGES.save));
+      saveFavourite({ team_number: team, ...change }).catch(() => reloadAfterFailure(PREFERENCE_MESSAGES.save));
     },
-    [reloadAfterFailure, track],
+    [reloadAfterFailure, saveFavourite],
   );
 
   const update = useCallback(
@@ -165,7 +162,7 @@ export function useFavouriteTeams(userId: number) {
       const reasons = new Set<string>();
       for (const team of fresh) {
         try {
-          added.push(await track(saveTeamPreference(newFavouriteBody(team))));
+          added.push(await saveFavourite(newFavouriteBody(team)));
         } catch (err) {
           failed.push(team);
           // The server's words for a refusal (unknown team, too many); ours for anything else.
@@ -178,7 +175,7 @@ export function useFavouriteTeams(userId: number) {
       else setNotice({ tone: 'success', text: `Added ${listOf(added.map((a) => a.team_number))}.` });
       return { failed };
     },
-    [query.data, setTeams, track],
+    [query.data, setTeams, saveFavourite],
   );
 
   const remove = useCallback(
@@ -187,7 +184,7 @@ export function useFavouriteTeams(userId: number) {
       void setTeams((teams) => teams.filter((t) => t.team_number !== team));
       setNotice(null);
       try {
-        await track(removeTeamPreference(team));
+        await removeFavourite(team);
       } catch (err) {
         // Already gone is what was asked for.
         if (err instanceof ApiError && err.status === 404) return;
@@ -195,7 +192,7 @@ export function useFavouriteTeams(userId: number) {
         setNotice({ tone: 'error', text: PREFERENCE_MESSAGES.remove });
       }
     },
-    [query.data, setTeams, track],
+    [query.data, setTeams, removeFavourite],
   );
 
   return {
