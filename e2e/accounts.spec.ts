@@ -158,9 +158,12 @@ test.describe('logout', () => {
     const fan = await createAccount(request, 'public');
     await useSession(page, fan);
     await page.goto('/settings');
+    // The page forgets the session first and tells the server after, so wait for that answer.
+    const revoked = page.waitForResponse((r) => r.url().endsWith('/api/auth/logout') && r.request().method() === 'POST');
     await page.getByRole('button', { name: 'Log out' }).click();
     await expect(page).toHaveURL('/');
     await expect(mainNav(page).getByRole('link', { name: 'Login' })).toBeVisible();
+    expect((await revoked).ok()).toBe(true);
     const profile = await request.get('/api/profile', { headers: { Authorization: `Bearer ${fan.token}` } });
     expect(profile.status()).toBe(401);
   });
