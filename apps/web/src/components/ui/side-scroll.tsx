@@ -45,8 +45,10 @@ export function SideScroll({ label, className, children }: { label: string; clas
       pinned = pinnedWidths(element);
       measure();
     };
-    remeasure();
     element.addEventListener('scroll', measure, { passive: true });
+    // The observer also reports each box once as it starts watching, after the browser's next layout: measuring
+    // then reads a layout already done, where measuring here, in the effect, made the browser lay out the whole
+    // page at once (on a drawn event page, a 100 ms task on a phone just after the app took over).
     const resized = new ResizeObserver(remeasure);
     resized.observe(element);
     if (element.firstElementChild) resized.observe(element.firstElementChild);
