@@ -369,6 +369,27 @@ test.describe('event page', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 
+  test('a team link opens the team page inside the app, Back returns, and a Ctrl-click opens it beside', async ({ page, context }) => {
+    await page.goto('/event?event=2025milac');
+    const link = page.getByRole('region', { name: 'Rankings table' }).locator('a[data-team="7790"]');
+    await expect(link).toHaveAttribute('href', '/team?team=7790');
+    // A click with Ctrl (Cmd on a Mac) is the browser's: the team page opens in a tab of its own.
+    const [beside] = await Promise.all([context.waitForEvent('page'), link.click({ modifiers: ['ControlOrMeta'] })]);
+    await expect(beside).toHaveURL(/\/team\?team=7790$/);
+    await beside.close();
+    await expect(page).toHaveURL(/\/event\?event=2025milac$/);
+
+    // A plain click is the app's: the same document (the mark stays) shows the team page.
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await link.click();
+    await expect(page).toHaveURL(/\/team\?team=7790$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveAccessibleName('Team 7790: Baywatch Robotics');
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+    await page.goBack();
+    await expect(title(page)).toHaveText('FIM District Lake City Event');
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+  });
+
   test("a signed-in user's favourite teams carry their highlight colour", async ({ page, request }) => {
     const account = await createAccount(request, 'public');
     const answer = await eventAnswer(page, '2025milac');

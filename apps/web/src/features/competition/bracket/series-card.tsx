@@ -2,10 +2,10 @@ import type { BracketGame, BracketSeries, SeriesSide, Side } from '@team7790/sha
 import { HOME_TEAM_NUMBER, teamKeyOf } from '@team7790/shared/competition/keys';
 import { clsx } from 'clsx';
 import { Check, Trophy } from 'lucide-react';
-import { Link } from 'react-router';
 import { formatMatchTime, formatZoneName } from '../shared/format.ts';
 import { AllianceTeams } from '../shared/team-link.tsx';
 import { fromPlayoffs } from '../shared/event-return.ts';
+import { AppLink } from '../../../components/app-link.tsx';
 
 const SIDE_BAR: Record<Side, string> = { red: 'before:bg-red-500', blue: 'before:bg-blue-500' };
 const HOME_KEY = teamKeyOf(HOME_TEAM_NUMBER);
@@ -78,7 +78,7 @@ export function MatchTime({ seconds, timeZone }: { seconds: number | null; timeZ
 function GameLine({ game, timeZone }: { game: BracketGame; timeZone: string | null }) {
   return (
     <li>
-      <Link
+      <AppLink
         to={`/match?match=${game.key}`}
         state={fromPlayoffs}
         className="flex items-center justify-between gap-2 rounded px-1.5 py-0.5 text-xs hover:bg-surface-muted"
@@ -95,7 +95,7 @@ function GameLine({ game, timeZone }: { game: BracketGame; timeZone: string | nu
             <MatchTime seconds={game.time} timeZone={timeZone} />
           </span>
         )}
-      </Link>
+      </AppLink>
     </li>
   );
 }
@@ -112,9 +112,9 @@ export function MixedGames({ games, timeZone }: { games: readonly BracketGame[];
     <ol className="flex flex-col divide-y divide-line">
       {games.map((game) => (
         <li key={game.key} className="flex items-center gap-2 px-2.5 py-1.5 text-xs">
-          <Link to={`/match?match=${game.key}`} state={fromPlayoffs} className="w-16 shrink-0 font-medium text-accent-text hover:underline">
+          <AppLink to={`/match?match=${game.key}`} state={fromPlayoffs} className="w-16 shrink-0 font-medium text-accent-text hover:underline">
             {game.label}
-          </Link>
+          </AppLink>
           <span className={clsx('flex-1 text-right tabular-nums', game.winner === 'red' && 'font-bold')}>
             <span title={lineupLabel(game.red).title} className="text-red-700 dark:text-red-300">
               {lineupLabel(game.red).text}
@@ -169,9 +169,9 @@ export function SeriesCard({
         <h4 className="inline-flex items-center gap-1.5 text-xs font-bold text-fg">
           {final && <Trophy aria-hidden="true" className="size-3.5 text-accent-text" />}
           {single ? (
-            <Link to={`/match?match=${single.key}`} state={fromPlayoffs} className="hover:text-accent-text hover:underline">
+            <AppLink to={`/match?match=${single.key}`} state={fromPlayoffs} className="hover:text-accent-text hover:underline">
               {series.title}
-            </Link>
+            </AppLink>
           ) : (
             series.title
           )}

@@ -6,7 +6,6 @@ import { isMatchOnField, isMatchPlayed } from '@team7790/shared/competition/matc
 import { clsx } from 'clsx';
 import { CalendarClock, Star } from 'lucide-react';
 import { Fragment, useEffect, useMemo, useRef } from 'react';
-import { Link } from 'react-router';
 import { useHydrated } from '../../../lib/hydration.ts';
 import { formatMatchDay, formatMatchTime, formatZoneName } from '../shared/format.ts';
 import { SectionCard } from '../../../components/ui/section-card.tsx';
@@ -21,6 +20,7 @@ import { useEventPredictions } from '../predictions/predictions-api.ts';
 import { PredictionCheckText, PredictionSourceNote } from '../predictions/prediction-parts.tsx';
 import { DriveTeamCard } from '../predictions/drive-team-card.tsx';
 import { nextMatchOf } from '../predictions/next-match.ts';
+import { AppLink } from '../../../components/app-link.tsx';
 
 const HOME_KEY = teamKeyOf(HOME_TEAM_NUMBER);
 
@@ -214,14 +214,14 @@ export function ScheduleTab({ page }: { page: EventPageResponse }) {
                             : pinnedCellClasses(0, true, 'row'),
                         )}
                       >
-                        <Link
+                        <AppLink
                           to={`/match?match=${m.key}`}
                           state={fromSchedule}
                           className="inline-flex items-center gap-1 font-semibold text-accent-text hover:underline"
                         >
                           {home && <Star aria-label="Team 7790 plays" className="size-3.5 fill-current" />}
                           {matchLabel(m)}
-                        </Link>
+                        </AppLink>
                         <span className={clsx('block text-xs text-fg-muted tabular-nums', phoneOnlyClasses)}>
                           {formatMatchTime(time, timeZone)}
                           {/* On a line of its own: the match column stays narrow enough for both scores to fit. */}

@@ -1,9 +1,9 @@
 import type { SeasonAccuracyResponse } from '@team7790/shared/competition/contracts/predictions';
 import { clsx } from 'clsx';
-import { Link } from 'react-router';
 import { pinnedCellClasses } from '../../../components/ui/side-scroll.tsx';
 import { cellClasses, cellPaddingClasses, headCellClasses, TableScroll, tableClasses } from '../shared/table-scroll.tsx';
 import { formatBrier, formatShare, SOURCE_SHORT } from './accuracy-format.ts';
+import { AppLink } from '../../../components/app-link.tsx';
 
 /** Each of the season's events: its figures, Statbotics' where it has them ('–' where not), and the season's total. */
 export function SeasonAccuracyTable({ data }: { data: SeasonAccuracyResponse }) {
@@ -39,12 +39,12 @@ export function SeasonAccuracyTable({ data }: { data: SeasonAccuracyResponse }) 
               <th scope="row" className={clsx(cellPaddingClasses, 'text-left font-normal', pinnedCellClasses(0, true, 'row'))}>
                 {/* Narrower on a phone, where the event stays in sight while the rest scrolls. */}
                 <div className="flex w-36 flex-col gap-0.5 whitespace-normal sm:w-64">
-                  <Link to={`/event?event=${row.event_key}`} className="font-semibold text-fg hover:text-accent-text hover:underline">
+                  <AppLink to={`/event?event=${row.event_key}`} className="font-semibold text-fg hover:text-accent-text hover:underline">
                     {row.name || row.event_key}
-                  </Link>
-                  <Link to={`/predictions?event=${row.event_key}`} className="text-xs font-medium text-accent-text hover:underline">
+                  </AppLink>
+                  <AppLink to={`/predictions?event=${row.event_key}`} className="text-xs font-medium text-accent-text hover:underline">
                     Reliability plot<span className="sr-only"> of {row.name || row.event_key}</span>
-                  </Link>
+                  </AppLink>
                 </div>
               </th>
               <Figures summary={row.accuracy} />

@@ -1,10 +1,10 @@
 import type { CompetitionSearchResponse } from '@team7790/shared/competition/contracts/search';
 import { CalendarDays, ChevronRight, SearchX, Star } from 'lucide-react';
-import { Link } from 'react-router';
 import { formatDay } from '../shared/format.ts';
 import { EmptyBlock } from '../shared/state-blocks.tsx';
 import { highlightStyle } from '../shared/team-link.tsx';
 import { useTeamHighlights } from '../shared/use-team-highlights.ts';
+import { AppLink } from '../../../components/app-link.tsx';
 
 const rowClasses = 'flex items-center gap-3 px-4 py-3 transition hover:bg-surface-muted';
 const listClasses = 'divide-y divide-line overflow-hidden rounded-2xl border border-line bg-surface shadow-sm';
@@ -29,12 +29,12 @@ export function TeamResults({ teams, q }: { teams: CompetitionSearchResponse['te
         const highlight = highlightOf(team.team_number);
         return (
           <li key={team.team_number}>
-            <Link to={`/team?team=${team.team_number}`} className={rowClasses} style={highlightStyle(highlight)} data-team={team.team_number}>
+            <AppLink to={`/team?team=${team.team_number}`} className={rowClasses} style={highlightStyle(highlight)} data-team={team.team_number}>
               <span className="w-16 shrink-0 text-lg font-bold text-fg tabular-nums">{team.team_number}</span>
               <span className="min-w-0 flex-1 truncate font-medium text-fg">{team.nickname}</span>
               {highlight?.home && <Star aria-label="Home team" className="size-4 fill-[#ff6b00] text-[#ff6b00]" />}
               <ChevronRight aria-hidden="true" className="size-4 text-fg-muted" />
-            </Link>
+            </AppLink>
           </li>
         );
       })}
@@ -48,7 +48,7 @@ export function EventResults({ events, q }: { events: CompetitionSearchResponse[
     <ul className={listClasses}>
       {events.map((event) => (
         <li key={event.key}>
-          <Link to={`/event?event=${event.key}`} className={rowClasses}>
+          <AppLink to={`/event?event=${event.key}`} className={rowClasses}>
             <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-surface-muted text-xs font-bold text-fg-muted">
               {event.year}
             </span>
@@ -60,7 +60,7 @@ export function EventResults({ events, q }: { events: CompetitionSearchResponse[
               </span>
             </span>
             <ChevronRight aria-hidden="true" className="size-4 text-fg-muted" />
-          </Link>
+          </AppLink>
         </li>
       ))}
     </ul>

@@ -1,8 +1,8 @@
 import { clsx } from 'clsx';
 import { teamNumberOf, displayTeam } from '@team7790/shared/competition/keys';
 import { Star } from 'lucide-react';
-import type { CSSProperties, ReactNode } from 'react';
-import { Link } from 'react-router';
+import { createContext, useContext, type CSSProperties, type ReactNode } from 'react';
+import { AppLink } from '../../../components/app-link.tsx';
 import type { TeamHighlight } from './team-colors.ts';
 import { useTeamHighlights } from './use-team-highlights.ts';
 
@@ -26,15 +26,36 @@ export interface TeamLinkProps {
   muted?: boolean;
 }
 
+type HighlightOf = (teamNumber: number | null) => TeamHighlight | null;
+
+const TeamHighlightsContext = createContext<HighlightOf | null>(null);
+
+/**
+ * The team colours for every team link below it, read once (the signed-in user's favourites are one query): a page's
+ * tables draw dozens of team links, and each reading them for itself cost a query observer per link.
+ */
+export function TeamHighlightsProvider({ children }: { children: ReactNode }) {
+  return <TeamHighlightsContext value={useTeamHighlights()}>{children}</TeamHighlightsContext>;
+}
+
 /** A team number (or name) linking to /team?team={n}, coloured for 7790, partner and favourite teams. */
-export function TeamLink({ teamKey, children, className, muted }: TeamLinkProps) {
-  const highlightOf = useTeamHighlights();
+export function TeamLink(props: TeamLinkProps) {
+  const given = useContext(TeamHighlightsContext);
+  return given ? <DrawnTeamLink {...props} highlightOf={given} /> : <TeamLinkReadingHighlights {...props} />;
+}
+
+/** Outside a TeamHighlightsProvider (a component on its own): the link reads the colours itself. */
+function TeamLinkReadingHighlights(props: TeamLinkProps) {
+  return <DrawnTeamLink {...props} highlightOf={useTeamHighlights()} />;
+}
+
+function DrawnTeamLink({ teamKey, children, className, muted, highlightOf }: TeamLinkProps & { highlightOf: HighlightOf }) {
   const number = teamNumberOf(teamKey) ?? (/^\d+$/.test(teamKey) ? Number(teamKey) : null);
   const label = children ?? displayTeam(teamKey);
   const highlight = highlightOf(number);
   if (number === null) return <span className={className}>{label}</span>;
   return (
-    <Link
+    <AppLink
       to={`/team?team=${number}`}
       onClick={(e) => e.stopPropagation()}
       data-team={number}
@@ -48,7 +69,7 @@ export function TeamLink({ teamKey, children, className, muted }: TeamLinkProps)
     >
       {highlight?.home && <Star aria-label="Home team" className="size-3 shrink-0 fill-[#ff6b00] text-[#ff6b00]" />}
       {label}
-    </Link>
+    </AppLink>
   );
 }
 

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { History, Trophy } from 'lucide-react';
-import { Link } from 'react-router';
 import { Card } from '../../../components/ui/card.tsx';
 import { errorMessage, formatDay } from '../shared/format.ts';
 import { EmptyBlock, ErrorBlock, LoadingBlock } from '../shared/state-blocks.tsx';
 import { teamQueries } from '../api/team-api.ts';
 import { totalSeasons, yearsActive } from './team-formulas.ts';
+import { AppLink } from '../../../components/app-link.tsx';
 
 function SummaryItem({ label, value }: { label: string; value: string }) {
   return (
@@ -70,9 +70,9 @@ export function HistoryTab({ teamNumber }: { teamNumber: number }) {
                 {season.events.map((event) => (
                   <li key={event.key} className="flex flex-col gap-1 px-5 py-3 sm:flex-row sm:items-start sm:justify-between sm:gap-4">
                     <div className="min-w-0">
-                      <Link to={`/event?event=${event.key}`} className="font-semibold text-fg hover:text-accent-text hover:underline">
+                      <AppLink to={`/event?event=${event.key}`} className="font-semibold text-fg hover:text-accent-text hover:underline">
                         {event.name}
-                      </Link>
+                      </AppLink>
                       <p className="text-sm text-fg-muted">{formatDay(event.start_date)}</p>
                     </div>
                     {event.awards.length > 0 && (

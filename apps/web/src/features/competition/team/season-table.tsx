@@ -1,13 +1,13 @@
 import { clsx } from 'clsx';
 import type { TeamPageResponse } from '@team7790/shared/competition/contracts/team';
 import { CalendarX2, Trophy } from 'lucide-react';
-import { Link } from 'react-router';
 import { Card } from '../../../components/ui/card.tsx';
 import { formatDateRange } from '../shared/format.ts';
 import { EmptyBlock } from '../shared/state-blocks.tsx';
 import { cellClasses, cellPaddingClasses, headCellClasses, TableScroll, tableClasses } from '../shared/table-scroll.tsx';
 import { pinnedCellClasses } from '../../../components/ui/side-scroll.tsx';
 import { recordText } from './team-formulas.ts';
+import { AppLink } from '../../../components/app-link.tsx';
 
 const BADGE = {
   current: { text: 'Current', className: 'bg-danger-soft text-danger' },
@@ -42,9 +42,9 @@ export function SeasonTable({ page }: { page: TeamPageResponse }) {
                     <td className={clsx(cellPaddingClasses, pinnedCellClasses(0, true, 'row'))}>
                       {/* Narrower on a phone, where the event stays in sight while the rest scrolls. */}
                       <div className="flex w-36 flex-wrap items-center gap-x-2 gap-y-1 sm:w-auto sm:min-w-48">
-                        <Link to={`/event?event=${row.event.key}`} className="font-semibold text-fg hover:text-accent-text hover:underline">
+                        <AppLink to={`/event?event=${row.event.key}`} className="font-semibold text-fg hover:text-accent-text hover:underline">
                           {row.event.short_name || row.event.name}
-                        </Link>
+                        </AppLink>
                         {badge && <span className={clsx('rounded-full px-2 py-0.5 text-xs font-semibold', badge.className)}>{badge.text}</span>}
                       </div>
                     </td>

@@ -3,12 +3,12 @@ import type { MatchSummary } from '@team7790/shared/competition/contracts/common
 import { matchLabel } from '@team7790/shared/competition/match-order';
 import { isMatchOnField, matchState } from '@team7790/shared/competition/match-state';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { formatMatchWeekdayTime } from '../shared/format.ts';
 import { AllianceTeams } from '../shared/team-link.tsx';
 import { PhoneAlliances, phoneOnlyClasses, wideOnlyClasses } from '../shared/phone-alliances.tsx';
 import { cellClasses, cellPaddingClasses, headCellClasses, TableScroll, tableClasses } from '../shared/table-scroll.tsx';
 import { pinnedCellClasses } from '../../../components/ui/side-scroll.tsx';
+import { AppLink } from '../../../components/app-link.tsx';
 
 /**
  * The score column: 'blue – red' once played (a 0 included: spec 2's '-' for a falsy score is for
@@ -103,9 +103,9 @@ export function TeamMatchesTable({
             return (
               <tr key={m.key} className="border-t border-line hover:bg-surface-muted/60">
                 <td className={clsx(cellClasses, pinnedCellClasses(0, true, 'row'))}>
-                  <Link to={`/match?match=${m.key}`} className="font-semibold text-accent-text hover:underline">
+                  <AppLink to={`/match?match=${m.key}`} className="font-semibold text-accent-text hover:underline">
                     {matchLabel(m, playoffType)}
-                  </Link>
+                  </AppLink>
                   {result && (
                     <span
                       className={clsx('mt-1 block w-fit rounded px-1.5 py-0.5 text-xs font-bold', RESULT_STYLE[result], phoneOnlyClasses)}
