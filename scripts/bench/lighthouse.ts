@@ -11,7 +11,7 @@
 // `npm run build` done, whose server is started beside this one (port + 1). Each page's runs alternate between the
 // two (this one first on odd runs, the other first on even ones), so both meet the same machine, and each run's
 // Lighthouse benchmark index (its measure of the machine's speed) is printed beside the figures.
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
@@ -20,6 +20,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { StandInProvider } from '../../apps/server/test/competition/stand-in-provider.ts';
+import { startBuiltServer } from './built-server.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -93,7 +94,6 @@ async function startServer(provider: StandInProvider | null, { dir, port, base }
   const dataDir = path.resolve(`.tmp/lighthouse-${port}`);
   rmSync(dataDir, { recursive: true, force: true });
   const env: Record<string, string> = {
-    ...(process.env as Record<string, string>),
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
@@ -102,20 +102,7 @@ async function startServer(provider: StandInProvider | null, { dir, port, base }
     ADMIN_PASSWORD: ADMIN.password,
     ...(provider ? provider.settings() : { CLOCK_START, TBA_API_KEY: '' }),
   };
-  const server = spawn(process.execPath, ['apps/server/dist/main.js'], { cwd: dir, env, stdio: ['ignore', 'ignore', 'inherit'] });
-  // A start warms its first pages before it listens, which on a busy machine (a test suite beside it) took over the
-  // minute this once waited: wait for the server itself, up to ten minutes, and stop at once if it exits.
-  const deadline = Date.now() + 600_000;
-  while (Date.now() < deadline && server.exitCode === null) {
-    try {
-      if ((await fetch(`${base}/robots.txt`)).ok) return server;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  server.kill();
-  throw new Error(server.exitCode === null ? 'server did not start within ten minutes' : `server exited with code ${server.exitCode}`);
+  return startBuiltServer(dir, env, `${base}/robots.txt`);
 }
 
 interface Figures {

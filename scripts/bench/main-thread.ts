@@ -10,12 +10,13 @@
 // it), on a fresh embedded database. --against DIR starts a second build beside it (another checkout with its own
 // `npm run build`, port + 1); each page's runs alternate between the two, so both meet the same machine. Prints the
 // medians and each run's figures (blocking / script / style and layout, in ms).
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright';
+import { startBuiltServer } from './built-server.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -50,19 +51,8 @@ if (args.against) builds.push({ label: 'against', dir: path.resolve(args.against
 async function startServer({ dir, port: at }: Build): Promise<ChildProcess> {
   const dataDir = path.resolve(`.tmp/main-thread-${at}`);
   rmSync(dataDir, { recursive: true, force: true });
-  const env = { ...process.env, PORT: String(at), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', CLOCK_START, TBA_API_KEY: '' };
-  const server = spawn(process.execPath, ['apps/server/dist/main.js'], { cwd: dir, env, stdio: ['ignore', 'ignore', 'inherit'] });
-  const deadline = Date.now() + 600_000;
-  while (Date.now() < deadline && server.exitCode === null) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${at}/api/health/ready`)).ok) return server;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  server.kill();
-  throw new Error(server.exitCode === null ? 'server did not start within ten minutes' : `server exited with code ${server.exitCode}`);
+  const env = { PORT: String(at), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', CLOCK_START, TBA_API_KEY: '' };
+  return startBuiltServer(dir, env, `http://127.0.0.1:${at}/api/health/ready`);
 }
 
 interface TraceEvent {
