@@ -1,10 +1,10 @@
 import { clsx } from 'clsx';
 import { teamNumberOf, displayTeam } from '@team7790/shared/competition/keys';
 import { Star } from 'lucide-react';
-import { createContext, useContext, type CSSProperties, type ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { AppLink } from '../../../components/app-link.tsx';
 import type { TeamHighlight } from './team-colors.ts';
-import { useTeamHighlights } from './use-team-highlights.ts';
+import { TeamHighlightsContext, useFavouriteHighlights, useTeamHighlights } from './use-team-highlights.ts';
 
 /** Inline colours of a highlighted team (set as DOM style properties, which the CSP allows). */
 export function highlightStyle(highlight: TeamHighlight | null): CSSProperties | undefined {
@@ -26,30 +26,14 @@ export interface TeamLinkProps {
   muted?: boolean;
 }
 
-type HighlightOf = (teamNumber: number | null) => TeamHighlight | null;
-
-const TeamHighlightsContext = createContext<HighlightOf | null>(null);
-
-/**
- * The team colours for every team link below it, read once (the signed-in user's favourites are one query): a page's
- * tables draw dozens of team links, and each reading them for itself cost a query observer per link.
- */
+/** The team colours for every team link and table below it (the app's root), read once. */
 export function TeamHighlightsProvider({ children }: { children: ReactNode }) {
-  return <TeamHighlightsContext value={useTeamHighlights()}>{children}</TeamHighlightsContext>;
+  return <TeamHighlightsContext value={useFavouriteHighlights()}>{children}</TeamHighlightsContext>;
 }
 
 /** A team number (or name) linking to /team?team={n}, coloured for 7790, partner and favourite teams. */
-export function TeamLink(props: TeamLinkProps) {
-  const given = useContext(TeamHighlightsContext);
-  return given ? <DrawnTeamLink {...props} highlightOf={given} /> : <TeamLinkReadingHighlights {...props} />;
-}
-
-/** Outside a TeamHighlightsProvider (a component on its own): the link reads the colours itself. */
-function TeamLinkReadingHighlights(props: TeamLinkProps) {
-  return <DrawnTeamLink {...props} highlightOf={useTeamHighlights()} />;
-}
-
-function DrawnTeamLink({ teamKey, children, className, muted, highlightOf }: TeamLinkProps & { highlightOf: HighlightOf }) {
+export function TeamLink({ teamKey, children, className, muted }: TeamLinkProps) {
+  const highlightOf = useTeamHighlights();
   const number = teamNumberOf(teamKey) ?? (/^\d+$/.test(teamKey) ? Number(teamKey) : null);
   const label = children ?? displayTeam(teamKey);
   const highlight = highlightOf(number);
