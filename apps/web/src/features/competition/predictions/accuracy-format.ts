@@ -1,4 +1,5 @@
 import type { AccuracySummary, PredictionSource } from '@team7790/shared/competition/contracts/predictions';
+import { formatCount } from '../shared/format.ts';
 
 /** A no-break space: '71.1 %' never splits between the number and its sign. */
 const NBSP = '\u00a0';
@@ -22,7 +23,7 @@ export function binLabel(from: number): string {
 }
 
 /** '1 match', '78 matches'. */
-export const matchCount = (count: number): string => `${count.toLocaleString('en-US')} ${count === 1 ? 'match' : 'matches'}`;
+export const matchCount = (count: number): string => `${formatCount(count)} ${count === 1 ? 'match' : 'matches'}`;
 
 /** Where the ratings behind the predictions came from, in a visitor's words. */
 export const SOURCE_TEXT: Record<PredictionSource, string> = {

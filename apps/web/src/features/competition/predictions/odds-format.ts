@@ -1,5 +1,6 @@
 import type { EventOddsResponse, PredictionSource } from '@team7790/shared/competition/contracts/predictions';
 import type { PlayoffResultTone } from '@team7790/shared/competition/playoff-results';
+import { formatCount } from '../shared/format.ts';
 
 export type RankOddsView = NonNullable<EventOddsResponse['rankings']>[number];
 export type AllianceOddsView = NonNullable<EventOddsResponse['playoffs']>['alliances'][number];
@@ -32,7 +33,7 @@ export const rankingPointsText = (odds: Pick<RankOddsView, 'mean_rp' | 'rp_p10' 
   `${Math.round(odds.mean_rp)} RP${rangeText(odds.rp_p10, odds.rp_p90)}`;
 
 /** 'From 10,000 simulated runs of the remaining matches'. */
-export const runsText = (runs: number): string => `From ${runs.toLocaleString('en-US')} simulated runs of the remaining matches`;
+export const runsText = (runs: number): string => `From ${formatCount(runs)} simulated runs of the remaining matches`;
 
 /** Which ratings the runs were drawn from; null with none (every match a coin toss: the pages show no odds then). */
 export function oddsSourceText(source: PredictionSource): string | null {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateRange, formatDay, formatDecimal, formatMatchTime, formatPlace } from './format.ts';
+import { formatCount, formatDateRange, formatDay, formatDecimal, formatMatchTime, formatPlace } from './format.ts';
 
 describe('formatDateRange', () => {
   it('writes one month, two months and two years compactly', () => {
@@ -16,6 +16,23 @@ describe('formatDateRange', () => {
   });
   it('does not shift a calendar date by the viewer time zone', () => {
     expect(formatDay('2025-03-01')).toBe('Mar 1, 2025');
+  });
+});
+
+describe('dates and counts written without Intl', () => {
+  it("match en-US's own short dates on every day of a leap year and a common one", () => {
+    const intl = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+    for (const year of [2024, 2025]) {
+      for (let day = Date.UTC(year, 0, 1); day < Date.UTC(year + 1, 0, 1); day += 86_400_000) {
+        const iso = new Date(day).toISOString().slice(0, 10);
+        expect(formatDay(iso)).toBe(intl.format(new Date(day)));
+      }
+    }
+  });
+  it("group thousands as en-US does ('10,000')", () => {
+    for (const value of [0, 7, 999, 1000, 10_000, 123_456, 1_000_000, 98_765_432, -4321]) {
+      expect(formatCount(value)).toBe(value.toLocaleString('en-US'));
+    }
   });
 });
 

@@ -10,8 +10,18 @@ function parseDay(day: string | null | undefined): Date | null {
   return date.getUTCDate() === Number(m[3]) ? date : null;
 }
 
-const dayMonth = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
-const dayMonthYear = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+// Written out rather than through Intl.DateTimeFormat: the first Intl object a page makes loads the browser's
+// locale data, 50-150 ms of a phone's main thread in one piece (docs/performance.md), and the event page shows no
+// other localised text on its first screen. The same words as en-US's `{ month: 'short', day: 'numeric' }` in UTC.
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const dayMonth = { format: (d: Date) => `${MONTHS[d.getUTCMonth()]} ${d.getUTCDate()}` };
+const dayMonthYear = { format: (d: Date) => `${dayMonth.format(d)}, ${d.getUTCFullYear()}` };
+
+/** A whole count with thousands separators, '10,000' (en-US's grouping, without loading Intl: see above). */
+export function formatCount(value: number): string {
+  const whole = String(Math.trunc(Math.abs(value))).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return value < 0 ? `-${whole}` : whole;
+}
 
 /** 'Mar 6 – 8, 2025', 'Feb 28 – Mar 2, 2025', 'Dec 30, 2025 – Jan 2, 2026'; 'Date TBD' when a date is invalid. */
 export function formatDateRange(start: string | null | undefined, end: string | null | undefined): string {
