@@ -72,6 +72,31 @@ test.describe('competition pages drawn by the server', () => {
     await expect.poll(() => asked).toContain('/api/competition/matches/2025milac_qm1');
   });
 
+  test('every script a drawn page runs is marked for compiling while it downloads, compressed as sent', async ({ page }) => {
+    // V8 compiles a marked file's functions on a background thread as it streams in; unmarked, each is compiled on the
+    // main thread when first called (a third of the event page's main-thread work after its first paint, measured in
+    // docs/performance.md). The mark counts only as the file's very first line.
+    const scripts = new Map<string, Promise<{ text: string; encoding: string | undefined }>>();
+    page.on('response', (response) => {
+      const url = new URL(response.url());
+      if (url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js')) {
+        scripts.set(url.pathname, (async () => ({ text: await response.text(), encoding: (await response.allHeaders())['content-encoding'] }))());
+      }
+    });
+    await page.goto('/event?event=2025milac');
+    await expect(page.locator('html[data-app="running"]')).toBeAttached();
+    await page.getByRole('tab', { name: /^Schedule/ }).click();
+    await expect(page.getByRole('region', { name: 'Match schedule' }).locator('tr[data-match]').first()).toBeVisible();
+    const names = [...scripts.keys()].map((path) => path.replace(/^\/assets\/|-[\w-]{8}\.js$/g, ''));
+    expect(names).toEqual(expect.arrayContaining(['boot', 'event-page']));
+    for (const [path, body] of scripts) {
+      const { text, encoding } = await body;
+      expect(text.startsWith('//# allFunctionsCalledOnLoad\n'), path).toBe(true);
+      // The precompressed copies carry the mark too (files under 1 KB are sent as they are).
+      if (text.length > 1024) expect(encoding, path).toBe('br');
+    }
+  });
+
   test('a tab tapped before the app runs is opened once it does', async ({ browser }) => {
     // A page of its own: the test fixtures' page waits for the app after every navigation.
     const page = await browser.newPage();

@@ -2,12 +2,13 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { compileHints } from './compile-hints-plugin.ts';
 import { precompress } from './precompress-plugin.ts';
 import { serviceWorker } from './service-worker-plugin.ts';
 import { serverRenderer } from './ssr-plugin.ts';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress(), serviceWorker(), serverRenderer()],
+  plugins: [react(), tailwindcss(), compileHints(), precompress(), serviceWorker(), serverRenderer()],
   // Every bare 'zod' import (the shared contracts' too) gets zod made jitless first (src/lib/zod.ts).
   resolve: { alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod.ts', import.meta.url)) }] },
   // The manifest tells the server which chunks each page needs, to hint them in the page's HTML.
