@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 
 interface Measured {
   left: boolean;
@@ -20,13 +20,47 @@ function pinnedWidths(box: HTMLElement): number[] {
   return widths;
 }
 
+/** Marks the cells of a table's second pinned column (pinnedCellClasses), which a rule places after the first. */
+const SECOND_PINNED = 'pin-at-1';
+
+/** The sheet of those rules, shared by every box, adopted by the document once; null where it cannot be. */
+let pinSheet: CSSStyleSheet | null | undefined;
+function pinRules(): CSSStyleSheet | null {
+  if (pinSheet === undefined) {
+    try {
+      pinSheet = new CSSStyleSheet();
+      document.adoptedStyleSheets = [...document.adoptedStyleSheets, pinSheet];
+    } catch {
+      pinSheet = null;
+    }
+  }
+  return pinSheet;
+}
+
+/**
+ * Places the second pinned column of one box's table by a rule of a small sheet of its own, which restyles those
+ * cells alone. A custom property set on the box (the way before) restyled every element of the table, since each
+ * inherits it (on the event page's rankings 850 elements, 30-100 ms of a phone's main thread just after the app took
+ * over); so did a rule added to the app's main sheet. Returns what removes the rule; null where no sheet can be
+ * made (the box then sets the property).
+ */
+function placeSecondPinned(scope: string, left: number): (() => void) | null {
+  const sheet = pinRules();
+  if (!sheet) return null;
+  const rule = sheet.cssRules[sheet.insertRule(`[data-pin-scope="${CSS.escape(scope)}"] .${SECOND_PINNED} { left: ${left}px; }`)]!;
+  return () => {
+    const index = [...sheet.cssRules].indexOf(rule);
+    if (index >= 0) sheet.deleteRule(index);
+  };
+}
+
 /**
  * A box that scrolls sideways (a table wider than a phone), named and focusable so a keyboard can scroll it, that
  * shows when more is to the side: a fade over the edge with hidden content, gone once scrolled to that end.
  *
  * A table's key columns may stay put while the rest scrolls under them (`sticky` cells, see table-scroll.tsx): the
- * box sets `--pin-left-1` (where a second pinned column starts) and `data-scrolled` once scrolled, for the pinned
- * columns' edge shadow, which then stands for the left fade.
+ * box places a second pinned column after the first (see placeSecondPinned) and sets `data-scrolled` once scrolled,
+ * for the pinned columns' edge shadow, which then stands for the left fade.
  */
 export function SideScroll({ label, className, children }: { label: string; className?: string; children: ReactNode }) {
   const box = useRef<HTMLDivElement>(null);
@@ -57,11 +91,21 @@ export function SideScroll({ label, className, children }: { label: string; clas
       resized.disconnect();
     };
   }, []);
-  // Set through the DOM (React's style property), which the CSP allows; the server's drawing has none.
-  const offsets = more.pinned.length ? ({ '--pin-left-1': `${more.pinned[0]}px` } as CSSProperties) : undefined;
+  const scope = useId();
+  const secondLeft = more.pinned.length > 1 ? more.pinned[0]! : null;
+  const [ruled, setRuled] = useState(true);
+  useEffect(() => {
+    if (secondLeft === null) return;
+    const remove = placeSecondPinned(scope, secondLeft);
+    setRuled(remove !== null);
+    return remove ?? undefined;
+  }, [scope, secondLeft]);
+  // Without a rule, a property set through the DOM (React's style property, which the CSP allows); the server's
+  // drawing has neither.
+  const offsets = !ruled && secondLeft !== null ? ({ '--pin-left-1': `${secondLeft}px` } as CSSProperties) : undefined;
   const fade = 'pointer-events-none absolute inset-y-0 w-8 from-surface to-transparent transition-opacity';
   return (
-    <div className="relative" style={offsets}>
+    <div className="relative" style={offsets} data-pin-scope={scope}>
       <div
         ref={box}
         role="region"
@@ -112,7 +156,7 @@ export const pinnedBackground = {
 export function pinnedCellClasses(at: 0 | 1, edge: boolean, background: keyof typeof pinnedBackground): string {
   return clsx(
     'sticky z-[1]',
-    at === 0 ? 'left-0' : 'left-[var(--pin-left-1,0px)]',
+    at === 0 ? 'left-0' : `${SECOND_PINNED} left-[var(--pin-left-1,0px)]`,
     pinnedBackground[background],
     // A cell's own box-shadow is not painted in a collapsed-border table, so the shadow is a gradient beside the cell.
     edge &&
