@@ -4,7 +4,7 @@ import type { Plugin, Rolldown } from 'vite';
 
 type OutputChunk = Rolldown.OutputChunk;
 
-export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
 /** Our own code: the app's sources and the shared package. */
 const OURS = /[\\/](apps[\\/]web[\\/]src|packages[\\/]shared[\\/]src)[\\/]/;
@@ -23,7 +23,7 @@ function mostlyOurs(chunk: OutputChunk): boolean {
 }
 
 /** Which chunks are marked: those mostly of our own code, and whatever a public page's first view imports. */
-export function chunksToHint(chunks: OutputChunk[]): Set<string> {
+function chunksToHint(chunks: OutputChunk[]): Set<string> {
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const hinted = new Set(chunks.filter(mostlyOurs).map((chunk) => chunk.fileName));
   const pending = chunks.filter((chunk) => chunk.facadeModuleId && FIRST_VIEW.test(chunk.facadeModuleId)).map((c) => c.fileName);

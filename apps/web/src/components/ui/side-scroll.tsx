@@ -23,16 +23,15 @@ function pinnedWidths(box: HTMLElement): number[] {
 /** Marks the cells of a table's second pinned column (pinnedCellClasses), which a rule places after the first. */
 const SECOND_PINNED = 'pin-at-1';
 
-/** The sheet of those rules, shared by every box, adopted by the document once; null where it cannot be. */
-let pinSheet: CSSStyleSheet | null | undefined;
-function pinRules(): CSSStyleSheet | null {
-  if (pinSheet === undefined) {
-    try {
-      pinSheet = new CSSStyleSheet();
-      document.adoptedStyleSheets = [...document.adoptedStyleSheets, pinSheet];
-    } catch {
-      pinSheet = null;
-    }
+/** Whether this document takes constructed style sheets (false on the server, and in browsers before them). */
+const ADOPTABLE = typeof document !== 'undefined' && 'adoptedStyleSheets' in document;
+
+/** The sheet of those rules, shared by every box, adopted by the document the first time one is needed. */
+let pinSheet: CSSStyleSheet | undefined;
+function pinRules(): CSSStyleSheet {
+  if (!pinSheet) {
+    pinSheet = new CSSStyleSheet();
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, pinSheet];
   }
   return pinSheet;
 }
@@ -41,12 +40,11 @@ function pinRules(): CSSStyleSheet | null {
  * Places the second pinned column of one box's table by a rule of a small sheet of its own, which restyles those
  * cells alone. A custom property set on the box (the way before) restyled every element of the table, since each
  * inherits it (on the event page's rankings 850 elements, 30-100 ms of a phone's main thread just after the app took
- * over); so did a rule added to the app's main sheet. Returns what removes the rule; null where no sheet can be
- * made (the box then sets the property).
+ * over); so did a rule added to the app's main sheet. Returns what removes the rule. Where constructed sheets are
+ * missing (not ADOPTABLE), the box sets the property instead.
  */
-function placeSecondPinned(scope: string, left: number): (() => void) | null {
+function placeSecondPinned(scope: string, left: number): () => void {
   const sheet = pinRules();
-  if (!sheet) return null;
   const rule = sheet.cssRules[sheet.insertRule(`[data-pin-scope="${CSS.escape(scope)}"] .${SECOND_PINNED} { left: ${left}px; }`)]!;
   return () => {
     const index = [...sheet.cssRules].indexOf(rule);
@@ -93,16 +91,12 @@ export function SideScroll({ label, className, children }: { label: string; clas
   }, []);
   const scope = useId();
   const secondLeft = more.pinned.length > 1 ? more.pinned[0]! : null;
-  const [ruled, setRuled] = useState(true);
   useEffect(() => {
-    if (secondLeft === null) return;
-    const remove = placeSecondPinned(scope, secondLeft);
-    setRuled(remove !== null);
-    return remove ?? undefined;
+    if (ADOPTABLE && secondLeft !== null) return placeSecondPinned(scope, secondLeft);
   }, [scope, secondLeft]);
   // Without a rule, a property set through the DOM (React's style property, which the CSP allows); the server's
-  // drawing has neither.
-  const offsets = !ruled && secondLeft !== null ? ({ '--pin-left-1': `${secondLeft}px` } as CSSProperties) : undefined;
+  // drawing has neither (nothing is measured before the app runs).
+  const offsets = !ADOPTABLE && secondLeft !== null ? ({ '--pin-left-1': `${secondLeft}px` } as CSSProperties) : undefined;
   const fade = 'pointer-events-none absolute inset-y-0 w-8 from-surface to-transparent transition-opacity';
   return (
     <div className="relative" style={offsets} data-pin-scope={scope}>
