@@ -97,6 +97,34 @@ test.describe('competition pages drawn by the server', () => {
     }
   });
 
+  test('the app adopts drawn match times without loading the browser’s date formats', async ({ page }) => {
+    // A page's first Intl object loads the browser's locale and time-zone data (50-100 ms of a phone's main thread):
+    // the times the server worked out come with the page, and adopting it makes no date format of its own.
+    await page.addInitScript(() => {
+      const made: string[] = [];
+      (window as unknown as { datesMade: string[] }).datesMade = made;
+      const Original = Intl.DateTimeFormat;
+      Intl.DateTimeFormat = new Proxy(Original, {
+        construct(target, args: unknown[]) {
+          made.push(JSON.stringify(args));
+          return Reflect.construct(target, args) as object;
+        },
+        apply(target, self, args: unknown[]) {
+          made.push(JSON.stringify(args));
+          return Reflect.apply(target, self, args) as unknown;
+        },
+      });
+    });
+    await page.goto('/team?team=7790');
+    const next = page.getByRole('link', { name: /^Next match .* · \d{1,2}:\d\d [AP]M E[SD]T/ });
+    await expect(next).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-app', 'running');
+    // The app's own commit has been painted.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await expect(next).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { datesMade: string[] }).datesMade)).toEqual([]);
+  });
+
   test('a tab tapped before the app runs is opened once it does', async ({ browser }) => {
     // A page of its own: the test fixtures' page waits for the app after every navigation.
     const page = await browser.newPage();

@@ -36,7 +36,8 @@ const MANIFEST = {
 const RENDERER = `export async function renderPage(url, answers, offset, at) {
   if (url.includes('boom')) throw new Error('drawing failed');
   const event = answers['/competition/events/2025milac'];
-  return '<main><h1>' + (event ? event.event.name : 'no answer') + '</h1><p>$& stays</p><time>' + at + '</time></main>';
+  const html = '<main><h1>' + (event ? event.event.name : 'no answer') + '</h1><p>$& stays</p><time>' + at + '</time></main>';
+  return { html, texts: event ? { ['window|' + event.event.key]: [at, at + 1] } : {} };
 }`;
 
 describe('the chunks a page needs beyond the entry', () => {
@@ -57,16 +58,18 @@ describe('a competition page’s HTML', () => {
       { scripts: ['/assets/event-page-a.js', '/assets/runtime-a.js'], styles: [] },
       '/event?event=x',
       [{ path: '/competition/events/x', json: '{"name":"</script><script>alert(1)</script>"}' }],
-      { html: '<h1>$& and $1</h1>', at: 1_741_000_000_000 },
+      { html: '<h1>$& and $1</h1>', texts: { 'time|1741000000|</script>': '10:40 AM' }, at: 1_741_000_000_000 },
     );
     expect(html).toContain('<meta name="page-chunks" content="/assets/event-page-a.js" />');
     // The drawing's instant rides on the root: the browser hydrates the page with it.
     expect(html).toContain('<div id="root" data-drawn-at="1741000000000"><h1>$& and $1</h1></div>');
     expect(html).not.toContain('</script><script>alert(1)');
     const block = /<script type="application\/json" id="first-answers">([\s\S]*?)<\/script>/.exec(html)![1]!;
+    // The texts the drawing worked out ride with the answers, for the browser's first render to reuse.
     expect(JSON.parse(block)).toEqual({
       page: '/event?event=x',
       answers: { '/competition/events/x': { name: '</script><script>alert(1)</script>' } },
+      texts: { 'time|1741000000|</script>': '10:40 AM' },
     });
   });
 });
@@ -90,7 +93,7 @@ describe('competition pages served with their first answers and the server’s d
 
   const firstAnswers = (html: string) => {
     const block = /<script type="application\/json" id="first-answers">([\s\S]*?)<\/script>/.exec(html);
-    return block ? (JSON.parse(block[1]!) as { page: string; answers: Record<string, unknown> }) : null;
+    return block ? (JSON.parse(block[1]!) as { page: string; answers: Record<string, unknown>; texts?: Record<string, unknown> }) : null;
   };
 
   it('sends the event page with the API’s own answers, drawn, and its chunks named', async () => {
@@ -108,6 +111,8 @@ describe('competition pages served with their first answers and the server’s d
     const [, at, drawnWith] =
       /<div id="root" data-drawn-at="(\d+)"><main><h1>[^<]*<\/h1><p>[^<]*<\/p><time>(\d+)<\/time><\/main><\/div>/.exec(res.body) ?? [];
     expect(at).toBe(drawnWith);
+    // What the drawing worked out comes with it.
+    expect(sent.texts).toEqual({ 'window|2025milac': [Number(at), Number(at) + 1] });
     expect(res.body).toContain(`<main><h1>${name}</h1><p>$& stays</p>`);
     expect(res.body).toContain('<meta name="page-chunks" content="/assets/event-page-a.js /assets/tabs-a.js /assets/icons-a.js" />');
   });

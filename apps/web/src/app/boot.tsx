@@ -1,10 +1,12 @@
 // The app itself, loaded by main.tsx once the browser has painted.
+import { giveDrawnTexts } from '@team7790/shared/text/drawn-texts';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders, createQueryClient } from './providers.tsx';
 import { createAppRouter } from './router.tsx';
 import { registerServiceWorker } from '../features/notifications/register-service-worker.ts';
+import { takeDrawnTexts } from '../lib/first-answers.ts';
 
 registerServiceWorker();
 const queryClient = createQueryClient();
@@ -24,6 +26,8 @@ if (container.hasChildNodes()) {
   // (same first answers, anonymous, the drawing's clock and no #tab), and what only the browser knows follows it
   // (lib/hydration.ts). Hydrating waits for the page's code, so the drawing never gives way to a spinner.
   // As a transition, hydration works in short slices between which the browser answers input.
+  // The match times and such the drawing worked out through Intl are reused, so adopting it loads no locale data.
+  giveDrawnTexts(takeDrawnTexts());
   const hydrate = () => startTransition(() => void hydrateRoot(container, app));
   if (router.state.initialized) hydrate();
   else {

@@ -11,9 +11,12 @@ const USABLE_FOR_MS = 20_000;
 interface FirstAnswersBlock {
   page: string;
   answers: Record<string, unknown>;
+  /** What the drawing worked out through `Intl`, for the first render to reuse (shared text/drawn-texts.ts). */
+  texts?: Record<string, unknown>;
 }
 
 let answers: Map<string, unknown> | undefined;
+let texts: unknown;
 
 /** On the server, while it draws a page: the answers that page is sent with (see entry-server.tsx). */
 let serverAnswers: Map<string, unknown> | undefined;
@@ -35,6 +38,7 @@ function readBlock(): Map<string, unknown> {
     const block = JSON.parse(element.textContent ?? '') as FirstAnswersBlock;
     if (block.page !== `${location.pathname}${location.search}`) return found;
     for (const [path, answer] of Object.entries(block.answers)) found.set(path, answer);
+    texts = block.texts;
   } catch {
     // A damaged block: the page asks the server instead.
   }
@@ -49,6 +53,14 @@ export function takeFirstAnswer<T>(path: string): T | undefined {
   const answer = answers.get(path) as T;
   answers.delete(path);
   return performance.now() < USABLE_FOR_MS ? answer : undefined;
+}
+
+/** The texts the server's drawing of this page worked out (shared text/drawn-texts.ts), at most once. */
+export function takeDrawnTexts(): unknown {
+  answers ??= readBlock();
+  const given = texts;
+  texts = undefined;
+  return given;
 }
 
 /** Query options that start a query with the server's first answer when there is one (fresh as of now). */

@@ -1,4 +1,5 @@
 import { TZDate } from '@date-fns/tz';
+import { drawnText, recordDrawnText } from '../text/drawn-texts.ts';
 
 export type EventStatus = 'upcoming' | 'current' | 'completed';
 
@@ -52,11 +53,19 @@ export function eventWindow(event: EventDates): { start: Date; end: Date } | nul
   let window = windows.get(id);
   if (window === undefined) {
     if (windows.size >= WINDOWS_KEPT) windows.clear();
-    window = computeWindow(event);
+    // In the event's zone this takes `Intl`: a drawn page's browser reuses the server's answer (text/drawn-texts.ts).
+    window = event.timezone ? fromTimes(drawnText(`window|${id}`, () => toTimes(computeWindow(event)))) : computeWindow(event);
     windows.set(id, window);
+  } else if (event.timezone) {
+    // Worked out before: a drawing still sends it with its page.
+    recordDrawnText(`window|${id}`, toTimes(window));
   }
   return window;
 }
+
+const toTimes = (window: { start: Date; end: Date } | null): number[] | null => (window ? [window.start.getTime(), window.end.getTime()] : null);
+const fromTimes = (times: number[] | null): { start: Date; end: Date } | null =>
+  times && times.length === 2 ? { start: new Date(times[0]!), end: new Date(times[1]!) } : null;
 
 function computeWindow(event: EventDates): { start: Date; end: Date } | null {
   const start = parseDay(event.start_date ?? '');

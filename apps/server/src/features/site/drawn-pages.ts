@@ -82,7 +82,12 @@ const scriptSafe = (json: string) =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 
-type RenderPage = (url: string, answers: Record<string, unknown>, clockOffsetMs: number, drawnAtMs: number) => Promise<string | null>;
+/** The server's drawing of a page, and the texts it worked out through `Intl` for the browser to reuse. */
+interface Drawing {
+  html: string;
+  texts: Record<string, unknown>;
+}
+type RenderPage = (url: string, answers: Record<string, unknown>, clockOffsetMs: number, drawnAtMs: number) => Promise<Drawing | null>;
 
 /** The web build's page renderer (apps/web/src/entry-server.tsx, built into dist/server/); null without one. */
 function pageRenderer(distDir: string | undefined, log: FastifyInstance['log']): () => Promise<RenderPage | null> {
@@ -151,14 +156,14 @@ function encoded(page: SentPage, acceptEncoding: string | undefined): { encoding
 
 /**
  * The page's HTML: its chunks hinted in the head, the server's drawing of the page (when there is one) inside the
- * root element, and the first answers (when they came in time) beside it.
+ * root element, and beside it the first answers (when they came in time) with the texts the drawing worked out.
  */
 export function drawnPageHtml(
   template: string,
   chunks: { scripts: string[]; styles: string[] },
   page: string,
   answers: Array<{ path: string; json: string }>,
-  drawn: { html: string; at: number } | null = null,
+  drawn: (Drawing & { at: number }) | null = null,
 ): string {
   // Named for the app's entry (apps/web/src/main.tsx), which fetches them once the page has painted.
   const fresh = (href: string) => !template.includes(`"${href}"`);
@@ -169,9 +174,10 @@ export function drawnPageHtml(
   ];
   const html = hints.length ? template.replace('</head>', `  ${hints.join('\n    ')}\n  </head>`) : template;
   let block = '';
-  if (answers.length) {
+  const texts = drawn && Object.keys(drawn.texts).length ? `,"texts":${JSON.stringify(drawn.texts)}` : '';
+  if (answers.length || texts) {
     const entries = answers.map(({ path: apiPath, json }) => `${JSON.stringify(apiPath)}:${json}`).join(',');
-    block = `\n    <script type="application/json" id="${FIRST_ANSWERS_ELEMENT_ID}">${scriptSafe(`{"page":${JSON.stringify(page)},"answers":{${entries}}}`)}</script>`;
+    block = `\n    <script type="application/json" id="${FIRST_ANSWERS_ELEMENT_ID}">${scriptSafe(`{"page":${JSON.stringify(page)},"answers":{${entries}}${texts}}`)}</script>`;
   }
   // A function replacement: '$' in the drawn text must stay as it is.
   // The browser hydrates the drawing with the instant it was drawn at (apps/web/src/lib/hydration.ts).
@@ -202,13 +208,13 @@ export function registerDrawnPages(
    * The page drawn with its answers and the app clock's instant it was drawn at, or null (no renderer, or it failed:
    * the browser draws it alone).
    */
-  const draw = async (page: string, answers: Array<{ path: string; json: string }>): Promise<{ html: string; at: number } | null> => {
+  const draw = async (page: string, answers: Array<{ path: string; json: string }>): Promise<(Drawing & { at: number }) | null> => {
     const render = await renderer();
     if (!render) return null;
     try {
       const at = now().getTime();
-      const html = await render(page, Object.fromEntries(answers.map((a) => [a.path, JSON.parse(a.json) as unknown])), at - Date.now(), at);
-      return html === null ? null : { html, at };
+      const drawing = await render(page, Object.fromEntries(answers.map((a) => [a.path, JSON.parse(a.json) as unknown])), at - Date.now(), at);
+      return drawing === null ? null : { ...drawing, at };
     } catch (err) {
       app.log.warn({ err, page }, 'drawing a page failed; it is sent without a first view');
       return null;
