@@ -97,7 +97,7 @@ test.describe('competition pages drawn by the server', () => {
     }
   });
 
-  test('the app adopts drawn match times without loading the browser’s date formats', async ({ page }) => {
+  test('the app adopts drawn match times without loading the browser’s date formats, and its scripts come first', async ({ page }) => {
     // A page's first Intl object loads the browser's locale and time-zone data (50-100 ms of a phone's main thread):
     // the times the server worked out come with the page, and adopting it makes no date format of its own.
     await page.addInitScript(() => {
@@ -115,6 +115,11 @@ test.describe('competition pages drawn by the server', () => {
         },
       });
     });
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      const url = new URL(r.url());
+      if (url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js')) scripts.push(url.pathname.replace(/^\/assets\/|-[\w-]{8}\.js$/g, ''));
+    });
     await page.goto('/team?team=7790');
     const next = page.getByRole('link', { name: /^Next match .* · \d{1,2}:\d\d [AP]M E[SD]T/ });
     await expect(next).toBeVisible();
@@ -123,6 +128,10 @@ test.describe('competition pages drawn by the server', () => {
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     await expect(next).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { datesMade: string[] }).datesMade)).toEqual([]);
+    // The page named the app's scripts before its own, and each was asked for once.
+    expect(scripts.indexOf('boot')).toBeGreaterThanOrEqual(0);
+    expect(scripts.indexOf('boot')).toBeLessThan(scripts.indexOf('team-page'));
+    expect(new Set(scripts).size).toBe(scripts.length);
   });
 
   test('a tab tapped before the app runs is opened once it does', async ({ browser }) => {

@@ -19,8 +19,11 @@ const TEMPLATE = `<!doctype html>
 </html>`;
 
 const MANIFEST = {
-  'index.html': { file: 'assets/index-a.js', isEntry: true, imports: ['_runtime-a.js'] },
+  'index.html': { file: 'assets/index-a.js', isEntry: true, imports: ['_runtime-a.js'], dynamicImports: ['_app-a.js'] },
   '_runtime-a.js': { file: 'assets/runtime-a.js' },
+  // The app the entry imports once the page has painted.
+  '_app-a.js': { file: 'assets/app-a.js', imports: ['_runtime-a.js', '_react-a.js'], dynamicImports: ['src/features/competition/event-page.tsx'] },
+  '_react-a.js': { file: 'assets/react-a.js' },
   '_tabs-a.js': { file: 'assets/tabs-a.js', imports: ['_runtime-a.js', '_icons-a.js'] },
   '_icons-a.js': { file: 'assets/icons-a.js' },
   'src/features/competition/event-page.tsx': { file: 'assets/event-page-a.js', isDynamicEntry: true, imports: ['_tabs-a.js', '_runtime-a.js'] },
@@ -41,13 +44,13 @@ const RENDERER = `export async function renderPage(url, answers, offset, at) {
 }`;
 
 describe('the chunks a page needs beyond the entry', () => {
-  it('follows imports recursively and leaves out what the entry loads', () => {
+  it('names the app first, then follows the page’s imports recursively, and leaves out what the entry loads', () => {
     expect(pageChunks(MANIFEST, 'src/features/competition/event-page.tsx')).toEqual({
-      scripts: ['/assets/event-page-a.js', '/assets/tabs-a.js', '/assets/icons-a.js'],
+      scripts: ['/assets/app-a.js', '/assets/react-a.js', '/assets/event-page-a.js', '/assets/tabs-a.js', '/assets/icons-a.js'],
       styles: [],
     });
     expect(pageChunks(MANIFEST, 'src/features/competition/team-page.tsx').styles).toEqual(['/assets/team-a.css']);
-    expect(pageChunks(MANIFEST, 'src/nowhere.tsx')).toEqual({ scripts: [], styles: [] });
+    expect(pageChunks(MANIFEST, 'src/nowhere.tsx')).toEqual({ scripts: ['/assets/app-a.js', '/assets/react-a.js'], styles: [] });
   });
 });
 
@@ -114,7 +117,9 @@ describe('competition pages served with their first answers and the server’s d
     // What the drawing worked out comes with it.
     expect(sent.texts).toEqual({ 'window|2025milac': [Number(at), Number(at) + 1] });
     expect(res.body).toContain(`<main><h1>${name}</h1><p>$& stays</p>`);
-    expect(res.body).toContain('<meta name="page-chunks" content="/assets/event-page-a.js /assets/tabs-a.js /assets/icons-a.js" />');
+    expect(res.body).toContain(
+      '<meta name="page-chunks" content="/assets/app-a.js /assets/react-a.js /assets/event-page-a.js /assets/tabs-a.js /assets/icons-a.js" />',
+    );
   });
 
   it('sends the answers it has, and leaves out those the API refuses', async () => {

@@ -34,6 +34,7 @@ const ANSWER_BUDGET_MS = 250;
 interface ManifestChunk {
   file: string;
   imports?: string[];
+  dynamicImports?: string[];
   css?: string[];
   isEntry?: boolean;
 }
@@ -52,9 +53,10 @@ function buildManifest(distDir: string | undefined): () => Promise<Manifest> {
 }
 
 /**
- * The files a lazily loaded page needs beyond what the entry script already loads: its own chunk, the chunks it
- * imports (recursively), and their styles. Hinting them in the HTML fetches them alongside the entry script
- * rather than after it has run.
+ * The files a lazily loaded page needs beyond what the entry script already loads: the app the entry loads once the
+ * page has painted (its dynamic import) with the chunks it imports, then the page's own chunk and the chunks it
+ * imports (recursively), and their styles. Naming them in the HTML lets the entry fetch them all together rather than
+ * one level of imports after another; the app's come first, as it runs first.
  */
 export function pageChunks(manifest: Manifest, moduleId: string): { scripts: string[]; styles: string[] } {
   const loadedByEntry = new Set<string>();
@@ -65,6 +67,7 @@ export function pageChunks(manifest: Manifest, moduleId: string): { scripts: str
   };
   for (const [id, chunk] of Object.entries(manifest)) if (chunk.isEntry) walk(id, loadedByEntry);
   const needed = new Set<string>();
+  for (const id of loadedByEntry) for (const app of manifest[id]!.dynamicImports ?? []) walk(app, needed);
   walk(moduleId, needed);
   const chunks = [...needed].filter((id) => !loadedByEntry.has(id)).map((id) => manifest[id]!);
   return {
