@@ -123,8 +123,10 @@ test.describe('playoff formats on the simulated season', () => {
     for (const [i, n] of robin.order.entries()) {
       const alliance = answer.alliances!.find((a) => a.number === n)!;
       await expect(robin.rows.nth(i)).toContainText(alliance.name!);
-      await expect(robin.rows.nth(i).locator('td').nth(2)).toHaveText(/^\d-\d-\d$/);
-      const [w, l, t] = (await robin.rows.nth(i).locator('td').nth(2).innerText()).split('-').map(Number);
+      const record = robin.rows.nth(i).locator('td').nth(2);
+      await expect(record).toHaveText(/^\d-\d-\d$/);
+      // Read as the assertion above read it (the text, not the rendered text, which a busy machine once gave as NaN).
+      const [w, l, t] = ((await record.textContent()) ?? '').trim().split('-').map(Number);
       expect(w! + l! + t!).toBe(5);
     }
     const finals = bracket.locator('[data-series="f1"]');
