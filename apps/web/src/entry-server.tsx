@@ -30,9 +30,11 @@ export async function renderPage(
   const draw = () => {
     // renderToString runs synchronously, so these answers are the only ones in place while it does.
     const withdraw = provideFirstAnswers(url, answers);
-    const recorded = recordDrawnTexts();
+    const stopRecording = recordDrawnTexts();
+    let html: string;
+    let texts: Record<string, DrawnValue>;
     try {
-      const html = withClockOffset(
+      html = withClockOffset(
         clockOffsetMs,
         () =>
           renderToString(
@@ -44,11 +46,11 @@ export async function renderPage(
           ),
         drawnAtMs,
       );
-      return { html, texts: recorded() };
     } finally {
-      recorded();
+      texts = stopRecording();
       withdraw();
     }
+    return { html, texts };
   };
   const drawn = draw();
   // A part whose code was still loading was drawn as its fallback: once loaded (the first time only), draw again.

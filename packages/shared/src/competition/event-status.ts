@@ -58,7 +58,8 @@ export function eventWindow(event: EventDates): { start: Date; end: Date } | nul
     windows.set(id, window);
   } else if (event.timezone) {
     // Worked out before: a drawing still sends it with its page.
-    recordDrawnText(`window|${id}`, toTimes(window));
+    const known = window;
+    recordDrawnText(`window|${id}`, () => toTimes(known));
   }
   return window;
 }

@@ -51,9 +51,12 @@ export function drawnText<T extends DrawnValue>(key: string, work: () => T): T {
   return value;
 }
 
-/** Keeps a value already worked out (and cached by its caller) with the page being drawn, if one is. */
-export function recordDrawnText(key: string, value: DrawnValue): void {
-  recording?.set(key, value);
+/**
+ * Keeps a value already worked out (and cached by its caller) with the page being drawn, if one is; `value` runs only
+ * then, so a cached answer costs nothing more outside a drawing.
+ */
+export function recordDrawnText(key: string, value: () => DrawnValue): void {
+  recording?.set(key, value());
 }
 
 /** For tests: forgets what the server sent. */
