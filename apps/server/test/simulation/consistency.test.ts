@@ -54,6 +54,9 @@ describe('simulated results are consistent with themselves', () => {
     const matches = (await tbaJson<MatchBody[]>(season, `/event/${eventKey}/matches`)).filter((m) => m.comp_level === 'qm' && m.score_breakdown);
     const { rankings } = await tbaJson<RankingsBody>(season, `/event/${eventKey}/rankings`);
     const year = Number(eventKey.slice(0, 4));
+    // The four events rank 24 to 49 teams over 26 to 98 scored qualifications: an empty answer would check nothing.
+    expect(rankings.length).toBeGreaterThanOrEqual(24);
+    expect(matches.length).toBeGreaterThanOrEqual(26);
     for (const row of rankings) {
       const mine = matches.filter((m) => m.alliances.red.team_keys.includes(row.team_key) || m.alliances.blue.team_keys.includes(row.team_key));
       const color = (m: MatchBody) => (m.alliances.red.team_keys.includes(row.team_key) ? 'red' : 'blue');
