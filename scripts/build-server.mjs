@@ -31,8 +31,8 @@ const result = await build({
   bundle: true,
   platform: 'node',
   format: 'esm',
-  // The oldest Node the project supports (package.json engines).
-  target: 'node24',
+  // The Node the install brings and the product runs on (the `node` package of devDependencies).
+  target: 'node26',
   write: false,
   outfile: path.join(out, 'main.js'),
   sourcemap: 'linked',

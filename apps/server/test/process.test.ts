@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readlinkSync, realpathSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -126,26 +126,65 @@ describe('the server process', () => {
   }, 600_000);
 });
 
-/**
- * The compiled server on the other supported Node line: CI runs the suite on Node 26 and names Node 24's binary in
- * `TEST_SERVER_NODE` (on which the browser tests' servers run too), so the server production may run on either is
- * started on both here.
- */
-const otherNode = process.env.TEST_SERVER_NODE;
-describe.skipIf(!otherNode)(`the compiled server on ${otherNode ?? 'another Node'}`, () => {
-  it('starts on its own database, signs the first administrator in, and exits cleanly on SIGTERM', async () => {
-    const ownDir = mkdtempSync(path.join(tmpdir(), 't7790-process-other-node-'));
+/** Whether a process of that id still runs (signal 0 checks without signalling). */
+function running(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Resolves once `condition` holds, checking every 50 ms; fails after a generous deadline. */
+async function until(condition: () => boolean, what: string, ms = 60_000): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`${what} did not happen within ${ms} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+describe('npm start (the README\'s first command, once installed)', () => {
+  it('runs the server on the Node the install brought, and stops it all on a SIGTERM to npm', async () => {
+    const ownDir = mkdtempSync(path.join(tmpdir(), 't7790-npm-start-'));
+    let serverPid = 0;
     try {
       await fillServerDataDir(ownDir);
-      const s = startServer({ PORT: '0', DATA_DIR: ownDir, ADMIN_USERNAME: 'firstadmin', ADMIN_PASSWORD: 'adminpass1' }, otherNode);
-      const port = await waitForPort(s);
-      expect(s.output()).toContain('first administrator created');
+      let output = '';
+      const npm = spawn('npm', ['start'], {
+        cwd: root,
+        env: {
+          PATH: process.env.PATH ?? '',
+          HOME: process.env.HOME ?? tmpdir(),
+          HOST: '127.0.0.1',
+          PORT: '0',
+          LOG_LEVEL: 'info',
+          PASSWORD_SCRYPT_LOG_N: TEST_SCRYPT_LOG_N,
+          DATA_DIR: ownDir,
+          // A web folder of its own: `npm start` builds the default one when missing, which the suite's build does.
+          WEB_DIST_DIR: '/nonexistent',
+        },
+      });
+      started.add(npm);
+      npm.stdout.on('data', (d: Buffer) => (output += d));
+      npm.stderr.on('data', (d: Buffer) => (output += d));
+      const npmExited = new Promise<number | null>((resolve) => npm.on('exit', (code) => resolve(code)));
+      await until(() => /listening at http:\/\/127\.0\.0\.1:\d+/.test(output), 'the server listening', 240_000);
+      const port = Number(/listening at http:\/\/127\.0\.0\.1:(\d+)/.exec(output)![1]);
+      serverPid = Number(/"pid":(\d+)/.exec(output)![1]);
+      expect(serverPid).not.toBe(npm.pid);
+      // The server runs on the installed Node (node_modules/node), not on the machine's.
+      expect(readlinkSync(`/proc/${serverPid}/exe`)).toBe(realpathSync(path.join(root, 'node_modules/node/bin/node')));
       expect((await fetch(`http://127.0.0.1:${port}/api/health/ready`)).status).toBe(200);
-      const login = await signInFirstAdmin(port);
-      expect(login.status).toBe(200);
-      s.child.kill('SIGTERM');
-      expect(await s.exited).toBe(0);
+
+      npm.kill('SIGTERM');
+      expect(await npmExited).not.toBeUndefined();
+      await until(() => !running(serverPid), 'the server exiting after npm start was sent SIGTERM');
+      expect(output).toContain('shutting down');
     } finally {
+      // Left running only by a failure above: stopped before its folder goes.
+      if (serverPid && running(serverPid)) process.kill(serverPid, 'SIGKILL');
       rmSync(ownDir, { recursive: true, force: true });
     }
   }, 600_000);
