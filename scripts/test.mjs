@@ -112,13 +112,13 @@ process.env.PLAYWRIGHT_JSON_OUTPUT_FILE = playwrightReport;
 // Two lanes at once: the unit and API tests wait on databases and timers as much as they compute, and so do the
 // browser tests on their server, so on a 2-core machine the two together take little longer than the longer alone.
 // Each lane stops at its first failure; the other runs to its end, so one run shows every failing part.
-// The lint goes first in the unit lane and the types in the browser lane: with the slow test files started first, the
-// two lanes then end at about the same time (measured in docs/performance.md).
+// The browser tests are the longer lane, so it holds only the build they need and them; the lint goes first in the
+// unit lane and the types after the unit tests (measured in docs/performance.md).
 // The lint fails the run, but its lane goes on: a style or boundary error hides no failing test.
 //
-// TEST_OTHER_NODE (a node binary, say the older supported Node line's) runs the unit and API tests a second time, on
-// it, after the first run, in the lane beside the browser tests. CI sets it to Node 24 (.ci/run): 682 s on
-// 2026-11-29, when the whole run took 22.2 min; on a slow, busy day one unit run alone took 1,772 s (load 14).
+// Everything runs on the Node the install brought (the `node` package; npm's scripts find it first on the PATH).
+// TEST_OTHER_NODE (a node binary) runs the unit and API tests a second time, on it, after the types: for trying
+// another Node line by hand; CI does not set it.
 const otherNode = process.env.TEST_OTHER_NODE;
 const otherVersion = otherNode ? spawnSync(otherNode, ['--version'], { encoding: 'utf8' }).stdout.trim() : undefined;
 if (otherNode && !otherVersion) {
@@ -137,14 +137,15 @@ const unitOnOther = otherNode && [
   { env: { PATH: `${dirname(otherNode)}:${process.env.PATH}` } },
 ];
 const lanes = [
-  [
-    lint,
-    ['unit and API tests', 'npx', ['vitest', ...vitestArgs(vitestReport)], { goOn: Boolean(unitOnOther) }],
-    ...(unitOnOther ? [unitOnOther] : []),
-  ],
-  hasChromium
-    ? [['build', 'npm', ['run', '--silent', 'build']], types, ['browser tests', 'npx', ['playwright', 'test', '--reporter=list,json']]]
-    : [types],
+  [lint, ['unit and API tests', 'npx', ['vitest', ...vitestArgs(vitestReport)], { goOn: true }], types, ...(unitOnOther ? [unitOnOther] : [])],
+  ...(hasChromium
+    ? [
+        [
+          ['build', 'npm', ['run', '--silent', 'build']],
+          ['browser tests', 'npx', ['playwright', 'test', '--reporter=list,json']],
+        ],
+      ]
+    : []),
 ];
 if (otherNode) console.log(`The unit and API tests also on Node ${otherVersion} (${otherNode})`);
 if (process.env.TEST_SERVER_NODE) console.log(`The browser tests' servers on ${process.env.TEST_SERVER_NODE}`);
