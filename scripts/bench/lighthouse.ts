@@ -7,6 +7,11 @@
 //                                                                 [--pages event,team,match,...] [--save DIR]
 //                                                                 [--against DIR]
 //
+// Every Lighthouse run, and every run of the tab switches, has a browser of its own, launched for it with a new empty
+// profile and closed after it, as the plain `lighthouse` command line does: a first visit, with nothing of the app
+// already loaded or compiled (until 2026-12, one browser served every run of every page, so every run after a page's
+// first measured a browser that had loaded and compiled the app already).
+//
 // --against DIR measures a second build side by side: another checkout (say, of the previous commit) with its own
 // `npm run build` done, whose server is started beside this one (port + 1). Each page's runs alternate between the
 // two (this one first on odd runs, the other first on even ones), so both meet the same machine, and each run's
@@ -154,11 +159,11 @@ function figures(lhr: Result): Figures {
  * screen with the CPU slowed 4x (Lighthouse's setting): the slowest of a tap's events, per tab, each run on a fresh
  * page once the app runs.
  */
-async function tabSwitches(browserURL: string, base: string): Promise<Record<string, number[]>> {
-  const browser = await puppeteer.connect({ browserURL });
+async function tabSwitches(base: string): Promise<Record<string, number[]>> {
   const byTab: Record<string, number[]> = {};
-  try {
-    for (let i = 0; i < runs; i++) {
+  for (let i = 0; i < runs; i++) {
+    await withFreshBrowser(async (chromePort) => {
+      const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chromePort}` });
       const page = await browser.newPage();
       await page.setViewport({ width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
       await page.emulateCPUThrottling(4);
@@ -188,9 +193,8 @@ async function tabSwitches(browserURL: string, base: string): Promise<Record<str
         (byTab[tab] ??= []).push(durations.length > before ? durations[durations.length - 1]! : 0);
       }
       await page.close();
-    }
-  } finally {
-    await browser.disconnect();
+      await browser.disconnect();
+    });
   }
   return byTab;
 }
@@ -218,31 +222,40 @@ const commitOf = (dir: string) => execFileSync('git', ['rev-parse', '--short', '
 const loadBefore = loadavg()[0]!.toFixed(2);
 const provider = recorded ? await new StandInProvider().start() : null;
 const servers = await Promise.all(builds.map((b) => startServer(provider, b)));
-const chrome = await chromeLauncher.launch({
-  chromePath: args['chrome-path'],
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
-});
+const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'];
+
+/** A browser of its own for one run (a new, empty profile), closed when `use` is done with it. */
+async function withFreshBrowser<T>(use: (port: number) => Promise<T>): Promise<T> {
+  const chrome = await chromeLauncher.launch({ chromePath: args['chrome-path'], chromeFlags });
+  try {
+    return await use(chrome.port);
+  } finally {
+    chrome.kill();
+  }
+}
+
+/** Signs the fresh browser at `port` in as the build's member (each origin keeps its own member's session). */
+async function signIn(port: number, base: string, token: string): Promise<void> {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
+  try {
+    const tab = await browser.newPage();
+    await tab.goto(`${base}/robots.txt`);
+    await tab.evaluate((t) => localStorage.setItem('token', t), token);
+    await tab.close();
+  } finally {
+    await browser.disconnect();
+  }
+}
 const mid = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 try {
-  const flags: Flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] };
+  const flags: Flags = { output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] };
+  const tokens = new Map<string, string>();
   const rows: string[] = [];
   const problems: string[] = [];
   // Pages behind sign-in are measured last: the browser then keeps a member's session (no storage reset).
   for (const name of [...chosen.filter((n) => !PAGES[n]!.member), ...chosen.filter((n) => PAGES[n]!.member)]) {
     const { path: pagePath, warm = [], summary, member } = PAGES[name]!;
-    if (member && !flags.disableStorageReset) {
-      const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
-      // Each server's origin keeps its own member's session.
-      for (const { base } of builds) {
-        const token = await memberToken(base);
-        const tab = await browser.newPage();
-        await tab.goto(`${base}/robots.txt`);
-        await tab.evaluate((t) => localStorage.setItem('token', t), token);
-        await tab.close();
-      }
-      await browser.disconnect();
-      flags.disableStorageReset = true;
-    }
+    if (member) for (const { base } of builds) if (!tokens.has(base)) tokens.set(base, await memberToken(base));
     for (const { base } of builds) {
       // The provider cache is warmed first: the benchmark measures the page, not the first provider fetch.
       for (const url of warm) await (await fetch(`${base}${url}`)).arrayBuffer();
@@ -261,7 +274,12 @@ try {
       const order = builds.map((_, b) => b);
       if (i % 2 === 1) order.reverse();
       for (const b of order) {
-        const result = await lighthouse(`${builds[b]!.base}${pagePath}`, flags);
+        const { base } = builds[b]!;
+        const result = await withFreshBrowser(async (chromePort) => {
+          // A member's page: the fresh browser is signed in first, and Lighthouse keeps that storage.
+          if (member) await signIn(chromePort, base, tokens.get(base)!);
+          return lighthouse(`${base}${pagePath}`, { ...flags, port: chromePort, disableStorageReset: Boolean(member) });
+        });
         if (!result) throw new Error(`no Lighthouse result for ${pagePath}`);
         results[b]!.push(figures(result.lhr));
         if (args.save) {
@@ -291,7 +309,7 @@ try {
   for (const row of rows) console.log(row);
   if (chosen.includes('event')) {
     for (const build of builds) {
-      const byTab = await tabSwitches(`http://127.0.0.1:${chrome.port}`, build.base);
+      const byTab = await tabSwitches(build.base);
       console.log(
         `\nSwitching the event page's tabs${builds.length > 1 ? ` at ${commitOf(build.dir)}` : ''} (interaction to next paint, 4x slower CPU, median of each run):\n`,
       );
@@ -303,7 +321,6 @@ try {
   }
   console.log(problems.length ? `\nAudits below 90 in the median runs:\n${problems.join('\n')}` : '\nNo audit below 90 in the median runs.');
 } finally {
-  chrome.kill();
   for (const server of servers) server.kill();
   await provider?.close();
 }
