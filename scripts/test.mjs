@@ -30,8 +30,10 @@ let aptUpdated = false;
 function aptInstall(packages) {
   if (!isRoot || !hasApt) return false;
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  if (!aptUpdated) aptUpdated = run('apt-get', ['update', '-qq'], { env });
-  return run('apt-get', ['install', '-y', '-qq', ...packages], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+  // Another install on the machine (its own updates, another run's) holds dpkg's lock for a while: wait for it.
+  const lock = ['-o', 'DPkg::Lock::Timeout=600'];
+  if (!aptUpdated) aptUpdated = run('apt-get', [...lock, 'update', '-qq'], { env });
+  return run('apt-get', [...lock, 'install', '-y', '-qq', ...packages], { env, stdio: ['ignore', 'ignore', 'inherit'] });
 }
 
 function need(what, path, packages, consequence) {
