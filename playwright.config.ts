@@ -44,7 +44,7 @@ export default defineConfig({
   ],
   webServer: {
     // A fresh database for every run: a PostgreSQL copy with TEST_DATABASE_URL, else an embedded PGlite folder.
-    // TEST_SERVER_NODE runs it on another Node line (CI: the older supported one, while the tests run on the newer).
+    // TEST_SERVER_NODE runs it on another Node binary, to try one by hand (CI does not set it).
     command: `${process.env.TEST_SERVER_NODE ?? 'node'} --import tsx e2e/support/start-server.ts`,
     url: `${E2E_BASE_URL}/robots.txt`,
     reuseExistingServer: false,

@@ -24,7 +24,7 @@ export const EXTRA_SERVER_START_MS = 200_000;
 export async function startExtraServer(env: Record<string, string>): Promise<ExtraServer> {
   const dataDir = `.tmp/e2e-extra-${process.pid}-${randomBytes(4).toString('hex')}`;
   await fillServerDataDir(dataDir);
-  // TEST_SERVER_NODE: the browser tests' servers on another Node line (CI runs them on the older supported one).
+  // TEST_SERVER_NODE: the browser tests' servers on another Node binary, to try one by hand (CI does not set it).
   const child: ChildProcess = spawn(process.env.TEST_SERVER_NODE ?? process.execPath, ['--max-semi-space-size=2', 'apps/server/dist/main.js'], {
     env: {
       ...process.env,
