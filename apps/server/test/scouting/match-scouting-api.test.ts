@@ -58,6 +58,27 @@ describe.each(engines)('match scouting: forms, kit and assignments on %s', (engi
       [{ ...form, fields: [{ ...form.fields[0], kind: 'slider' }] }, 'Field kind must be'],
       [{ ...form, fields: [{ ...form.fields[0], id: 'Pieces!' }] }, 'Field id must be'],
       [{ ...form, version: 7 }, 'version'],
+      // Names a scout reads refuse what channel names refuse: a right-to-left override would show "Pieces" reversed.
+      [{ ...form, name: 'Mine\u202E' }, 'name: Label must not contain invisible or control characters (U+202E).'],
+      [{ ...form, fields: [{ ...form.fields[0], label: 'Pie\u2067ces' }] }, 'fields.0.label: Label must not contain invisible'],
+      [
+        {
+          ...form,
+          fields: [
+            {
+              id: 'climb',
+              label: 'Climb',
+              phase: 'endgame',
+              kind: 'choice',
+              options: [
+                { value: 'none', label: 'None' },
+                { value: 'deep', label: 'Deep\u200B' },
+              ],
+            },
+          ],
+        },
+        'fields.0.options.1.label: Label must not contain invisible',
+      ],
     ];
     for (const [body, error] of bad) {
       const res = await k.call('PUT', `${FORMS}/2025`, 'coach', body);
@@ -123,6 +144,14 @@ describe.each(engines)('match scouting: forms, kit and assignments on %s', (engi
     const kit: ScoutingKit = await k.ok('GET', KIT, 'cy');
     expect(kit.assignments).toEqual(all);
 
+    // One scout watches one robot: a second position over any of the same matches is refused, after them it is not.
+    res = await assign('coach', { station: 'blue1', first_match: 10, last_match: 12, user_id: k.ids.ana });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ error: 'ana already scouts Red 1 for matches 1 to 10.', code: 'scout_double_booked', field: 'user_id' });
+    res = await assign('coach', { station: 'red2', first_match: 30, last_match: 31, user_id: k.ids.coach });
+    expect(res.json()).toMatchObject({ error: 'coach already scouts Blue 3 for matches 1 to the end.', code: 'scout_double_booked' });
+    expect((await k.ok('GET', KIT, 'cy')).assignments).toEqual(all);
+
     // Removing one; the id must be this event's.
     const bens = all[1].id;
     expect((await k.call('DELETE', `/api/scouting/events/2025mitvc/assignments/${bens}`, 'coach')).statusCode).toBe(404);
@@ -143,6 +172,7 @@ describe.each(engines)('match scouting: forms, kit and assignments on %s', (engi
     const cases: [object, string, string][] = [
       [{ ...body, user_id: k.ids.fan }, 'user_id', 'user_id: The scout must be a member account.'],
       [{ ...body, user_id: 987654 }, 'user_id', 'user_id: The scout must be a member account.'],
+      [{ ...body, user_id: 2 ** 31 }, 'user_id', 'user_id: Scout must be a user id.'],
       [{ ...body, last_match: 0 }, 'last_match', 'last_match'],
       [{ ...body, first_match: 6 }, 'last_match', 'Last match must not be before the first.'],
       [{ ...body, station: 'red4' }, 'station', 'Station must be red1, red2, red3, blue1, blue2 or blue3.'],
@@ -171,15 +201,24 @@ describe.each(engines)('match scouting: reading reports back on %s', (engine) =>
 
   it('shows a report to its scout, whoever delivered it and administrators; to other members it does not exist', async () => {
     const relayed = save(`${EVENT}_qm1`, 'red1', { scouted_by: k.ids.ana });
-    await deliver(k, 'cy', relayed);
-    const url = `${REPORTS}/${relayed.id}`;
-    for (const as of ['ana', 'cy', 'coach', 'mentor'] as const) {
-      const res = await k.call('GET', url, as);
-      expect(res.statusCode, as).toBe(200);
-      expect(res.headers['cache-control']).toBe('no-store');
+    await deliver(k, 'mentor', relayed);
+    const own = save(`${EVENT}_qm1`, 'red2');
+    await deliver(k, 'cy', own);
+    for (const [report, readers] of [
+      [relayed, ['ana', 'coach', 'mentor']],
+      [own, ['cy', 'coach', 'mentor']],
+    ] as const) {
+      for (const as of readers) {
+        const res = await k.call('GET', `${REPORTS}/${report.id}`, as);
+        expect(res.statusCode, as).toBe(200);
+        expect(res.headers['cache-control']).toBe('no-store');
+      }
     }
-    const ben = await k.call('GET', url, 'ben');
-    expect([ben.statusCode, ben.json().error]).toEqual([404, 'That report was not found.']);
+    const url = `${REPORTS}/${relayed.id}`;
+    for (const as of ['ben', 'cy'] as const) {
+      const other = await k.call('GET', url, as);
+      expect([other.statusCode, other.json().error], as).toEqual([404, 'That report was not found.']);
+    }
     expect((await k.call('GET', url, 'fan')).statusCode).toBe(403);
     expect((await k.call('GET', url)).statusCode).toBe(401);
     expect((await k.call('GET', `${REPORTS}/9d1f8a52-8c5e-4a53-9b9e-3f1d2c6a7b10`, 'coach')).statusCode).toBe(404);
@@ -207,7 +246,9 @@ describe.each(engines)('match scouting: reading reports back on %s', (engine) =>
       values: { auto_leave: true, auto_coral_l1: 2, end_barge: 'DeepCage', driver_skill: 4, notes: 'fast, "smooth" driver' },
     });
     const second = save(`${EVENT}_qm1`, 'blue2', { values: { notes: '=HYPERLINK("http://example.com","x")' } });
-    await deliver(k, 'ana', second, first);
+    // A semicolon-locale spreadsheet starts a cell at each ;, inside quotes or not.
+    const third = save(`${EVENT}_qm1`, 'blue3', { values: { notes: 'x;=HYPERLINK("http://example.com")' } });
+    await deliver(k, 'ana', second, first, third);
     expect((await k.call('GET', `/api/scouting/events/${EVENT}/reports.csv`, 'ana')).statusCode).toBe(403);
     const res = await k.call('GET', `/api/scouting/events/${EVENT}/reports.csv`, 'coach');
     expect(res.statusCode).toBe(200);
@@ -230,7 +271,10 @@ describe.each(engines)('match scouting: reading reports back on %s', (engine) =>
     expect(lines[2]).toBe(
       `${EVENT},Qualification 1,Blue 2,${second.team_number},ana,1,2025-03-01T14:03:00.000Z,No,0,0,0,0,0,0,0,0,0,0,0,No,None,,No,0,"'=HYPERLINK(""http://example.com"",""x"")"`,
     );
-    expect(lines).toHaveLength(4);
+    expect(lines[3]).toBe(
+      `${EVENT},Qualification 1,Blue 3,${third.team_number},ana,1,2025-03-01T14:03:00.000Z,No,0,0,0,0,0,0,0,0,0,0,0,No,None,,No,0,"x;'=HYPERLINK(""http://example.com"")"`,
+    );
+    expect(lines).toHaveLength(5);
   });
 
   it('keeps raw reports from public accounts and visitors everywhere: summary for members, crew and CSV for administrators', async () => {

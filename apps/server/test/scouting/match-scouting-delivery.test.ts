@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { reefscape2025Form } from '@team7790/shared/scouting/forms/reefscape-2025';
-import type { ScoutingKit } from '@team7790/shared/scouting/match-scouting';
+import type { DeliveryResult, ScoutingKit } from '@team7790/shared/scouting/match-scouting';
 import { fixedClock } from '../../src/clock.ts';
 import type { Executor } from '../../src/db/rows.ts';
 import { ScoutingEvents } from '../../src/features/scouting/event-schedule.ts';
@@ -108,12 +108,18 @@ describe.each(engines)('delivering match-scouting reports on %s', (engine) => {
         new ScoutingEvents(k.t.app.services.competition),
         () => new Date(DURING_THE_EVENT),
       );
-    const as = (name: 'ana' | 'ben'): AuthUser => ({ id: k.ids[name], username: name, isAdmin: false, userType: 'member', sessionId: 0 });
-    // ana sends her report as ben relays it from her QR code: his delivery must be a duplicate, not a refused edit.
+    const as = (name: 'ana' | 'mentor'): AuthUser => ({
+      id: k.ids[name],
+      username: name,
+      isAdmin: name === 'mentor',
+      userType: 'member',
+      sessionId: 0,
+    });
+    // ana sends her report as the mentor relays it from her QR code: his delivery must be a duplicate, not a refused edit.
     const save = qm1({ scouted_by: k.ids.ana });
     let watched = save.submission_id;
     const once = service();
-    const first = await Promise.all([once.deliver(as('ana'), [save]), once.deliver(as('ben'), [save])]);
+    const first = await Promise.all([once.deliver(as('ana'), [save]), once.deliver(as('mentor'), [save])]);
     expect(first.map(([r]) => r!.status).sort()).toEqual(['accepted', 'duplicate']);
     const edit = editOf(save, T(5), { auto_coral_l1: 4 });
     watched = edit.submission_id;
@@ -162,17 +168,35 @@ describe.each(engines)('delivering match-scouting reports on %s', (engine) => {
     expect(report.history).toHaveLength(2);
   });
 
-  it('keeps a scout named on a relayed report when they are a member, else names whoever delivered it', async () => {
+  it('keeps the scout an administrator names on a relayed report when they are a member, else names the administrator', async () => {
     const bens = qm1({ scouted_by: k.ids.ben });
     const fans = qm1({ station: 'red2', team_number: teamAt(kit, `${EVENT}_qm1`, 'red2'), scouted_by: k.ids.fan });
     const nobody = qm1({ station: 'red3', team_number: teamAt(kit, `${EVENT}_qm1`, 'red3'), scouted_by: 987654 });
-    await deliver(k, 'cy', bens, fans, nobody);
+    await deliver(k, 'mentor', bens, fans, nobody);
     const { reports } = await k.ok('GET', `/api/scouting/events/${EVENT}/reports`, 'coach');
     expect(reports.map((r: { scouted_by: { name: string }; delivered_by: { name: string } }) => [r.scouted_by.name, r.delivered_by.name])).toEqual([
-      ['ben', 'cy'],
-      ['cy', 'cy'],
-      ['cy', 'cy'],
+      ['ben', 'mentor'],
+      ['mentor', 'mentor'],
+      ['mentor', 'mentor'],
     ]);
+  });
+
+  it('refuses a member crediting a report to someone else (who could then edit it); their own is credited to them', async () => {
+    const forBen = qm1({ scouted_by: k.ids.ben });
+    const own = qm1({ station: 'red2', team_number: teamAt(kit, `${EVENT}_qm1`, 'red2'), scouted_by: k.ids.cy });
+    const unnamed = qm1({ station: 'red3', team_number: teamAt(kit, `${EVENT}_qm1`, 'red3'), scouted_by: null });
+    const results = await deliver(k, 'cy', forBen, own, unnamed);
+    expect(results[0]).toMatchObject({ status: 'refused', code: 'not_your_report', field: 'scouted_by' });
+    expect(results[0]!.error).toBe("Only its scout or an administrator may send another member's report.");
+    expect(results.slice(1).map((r) => r.status)).toEqual(['accepted', 'accepted']);
+    expect(await count(k, 'scouting_report_versions')).toBe(2);
+    // Nothing of it is ben's: his list is empty, and the report does not exist for him to edit.
+    expect((await k.ok('GET', `/api/scouting/events/${EVENT}/reports`, 'ben')).reports).toEqual([]);
+    expect((await k.call('GET', `${REPORTS}/${forBen.id}`, 'ben')).statusCode).toBe(404);
+    const { reports } = await k.ok('GET', `/api/scouting/events/${EVENT}/reports`, 'coach');
+    expect(reports.map((r: { scouted_by: { name: string } }) => r.scouted_by.name)).toEqual(['cy', 'cy']);
+    // Ben's own phone still sends it, credited to him.
+    expect((await deliver(k, 'ben', forBen))[0]!.status).toBe('accepted');
   });
 
   it('accepts a report whose team is not the one the schedule now has there: the schedule may have changed since', async () => {
@@ -217,12 +241,20 @@ describe.each(engines)('delivering match-scouting reports on %s', (engine) => {
 
   it('lets an administrator edit anyone’s report, and whoever delivered it edit it too', async () => {
     const relayed = qm1({ scouted_by: k.ids.ben });
-    await deliver(k, 'cy', relayed);
-    expect((await deliver(k, 'cy', editOf(relayed, T(8), { fouls: 1 })))[0]!.status).toBe('accepted');
+    await deliver(k, 'mentor', relayed);
+    expect((await deliver(k, 'mentor', editOf(relayed, T(8), { fouls: 1 })))[0]!.status).toBe('accepted');
     expect((await deliver(k, 'ben', editOf(relayed, T(9), { fouls: 2 })))[0]!.status).toBe('accepted');
-    expect((await deliver(k, 'mentor', editOf(relayed, T(10), { fouls: 3 })))[0]!.status).toBe('accepted');
-    expect((await deliver(k, 'ana', editOf(relayed, T(11), { fouls: 4 })))[0]).toMatchObject({ status: 'refused', code: 'not_yours' });
+    expect((await deliver(k, 'coach', editOf(relayed, T(10), { fouls: 3 })))[0]!.status).toBe('accepted');
+    expect((await deliver(k, 'ana', editOf(relayed, T(11), { fouls: 4 })))[0]).toMatchObject({ status: 'refused', code: 'not_your_report' });
+    expect((await deliver(k, 'ana', { ...editOf(relayed, T(11), { fouls: 4 }), scouted_by: k.ids.ana }))[0]).toMatchObject({
+      status: 'refused',
+      code: 'not_yours',
+    });
     expect((await k.ok('GET', `${REPORTS}/${relayed.id}`, 'coach')).values.fouls).toBe(3);
+    // A member who delivered a save of a report (their own) edits it.
+    const cys = qm1({ station: 'blue1', team_number: teamAt(kit, `${EVENT}_qm1`, 'blue1') });
+    await deliver(k, 'cy', cys);
+    expect((await deliver(k, 'cy', editOf(cys, T(8), { fouls: 1 })))[0]!.status).toBe('accepted');
   });
 
   it('still takes reports of form version 1 after an administrator made version 2, each checked against its own version', async () => {
@@ -247,11 +279,7 @@ describe.each(engines)('delivering match-scouting reports on %s', (engine) => {
     const bad: [unknown, string][] = [
       [{ reports: [] }, 'Send at least one report.'],
       [{ reports: Array.from({ length: 51 }, () => qm1()) }, 'Send at most 50 reports at once.'],
-      [{ reports: [{ ...good, id: 'not-a-uuid' }] }, 'reports.0.id: Must be a UUID.'],
-      [{ reports: [{ ...good, station: 'red4' }] }, 'reports.0.station: Station must be'],
-      [{ reports: [{ ...good, user_id: 1 }] }, 'reports.0'],
-      [{ reports: [{ ...good, values: { notes: 'x'.repeat(2001) } }] }, 'reports.0.values.notes'],
-      [{ reports: [{ ...good, submitted_at: 'yesterday' }] }, 'reports.0.submitted_at: Must be an ISO timestamp.'],
+      [{ reports: [good, 'not a report'] }, 'reports.1: Each report must be an object.'],
       [{ reports: [good], extra: true }, 'extra'],
     ];
     for (const [body, error] of bad) {
@@ -262,6 +290,45 @@ describe.each(engines)('delivering match-scouting reports on %s', (engine) => {
     }
     expect(await count(k, 'scouting_reports')).toBe(0);
     expect(await liveEvents(k)).toEqual([]);
+  });
+
+  it('refuses a save that is not a valid report alone, in the error shape, and stores the saves around it', async () => {
+    const at = (station: 'red2' | 'red3') => ({ station, team_number: teamAt(kit, `${EVENT}_qm1`, station) });
+    const bad: [Record<string, unknown>, string | undefined, string][] = [
+      [{ form_version: 2 ** 31 }, 'form_version', 'form_version: No such form version.'],
+      [{ form_season: 2 ** 31 }, 'form_season', 'form_season: Form season must be a year from 1992 to 2100.'],
+      [{ scouted_by: 2 ** 31 }, 'scouted_by', 'scouted_by: The scout must be a user id.'],
+      [{ team_number: 2 ** 31 }, 'team_number', 'team_number: Team number is too large.'],
+      [{ opened_at: '0000-01-01T00:00:00Z' }, 'opened_at', 'opened_at: Must be a time from 2000 to 2100.'],
+      [{ submitted_at: '0000-01-01T00:00:00.000Z' }, 'submitted_at', 'submitted_at: Must be a time from 2000 to 2100.'],
+      [{ submitted_at: '+275760-09-13T00:00:00Z' }, 'submitted_at', 'submitted_at: Must be an ISO timestamp.'],
+      [{ submitted_at: 'yesterday' }, 'submitted_at', 'submitted_at: Must be an ISO timestamp.'],
+      [{ id: 'not-a-uuid' }, 'id', 'id: Must be a UUID.'],
+      [{ station: 'red4' }, 'station', 'station: Station must be'],
+      [{ values: { notes: 'x'.repeat(2001) } }, 'values.notes', 'values.notes: '],
+      [{ user_id: 1 }, undefined, 'Not a report: '],
+    ];
+    for (const [change, field, error] of bad) {
+      const [good1, good2] = [qm1(at('red2')), qm1(at('red3'))];
+      const save = { ...qm1(), ...change };
+      const res = await k.call('POST', REPORTS, 'ana', { reports: [good1, save, good2] });
+      expect(res.statusCode, error).toBe(200);
+      const results = res.json().results as DeliveryResult[];
+      expect(
+        results.map((r) => r.status),
+        error,
+      ).toEqual(['accepted', 'refused', 'accepted']);
+      expect(results[1], error).toMatchObject({ submission_id: save.submission_id, code: 'invalid_input' });
+      expect(results[1]!.field, error).toBe(field);
+      expect(results[1]!.error, error).toContain(error);
+      // The retry of the same delivery: the good ones are duplicates, the bad one refused again; never a 5xx.
+      const again = await k.call('POST', REPORTS, 'ana', { reports: [good1, save, good2] });
+      expect(
+        (again.json().results as DeliveryResult[]).map((r) => r.status),
+        error,
+      ).toEqual(['duplicate', 'refused', 'duplicate']);
+    }
+    expect(await count(k, 'scouting_report_versions')).toBe(bad.length * 2);
   });
 
   it('takes reports from members only: visitors 401, public accounts 403', async () => {

@@ -11,7 +11,7 @@ import {
   MESSAGE_PAGE_SIZE,
   MESSAGE_TOO_LONG,
 } from './limits.ts';
-import { DATABASE_ID_MAX, rowIdParam } from '../database-ids.ts';
+import { DATABASE_ID_MAX, rowIdParam, rowIdValue } from '../database-ids.ts';
 import { refuseHiddenText } from '../text/visible-text.ts';
 
 export * from './limits.ts';
@@ -20,7 +20,12 @@ export * from './limits.ts';
  * Older clients send the caller's id as `user_id`, `sender_id` or `created_by`. We accept the field
  * but the caller is always the token's user: a different id is refused with 403.
  */
-export const claimedUserId = z.coerce.number({ error: 'user_id must be a number.' }).int().positive().optional();
+export const claimedUserId = z.coerce
+  .number({ error: 'user_id must be a number.' })
+  .int()
+  .positive()
+  .max(DATABASE_ID_MAX, 'user_id names no account.')
+  .optional();
 
 /** Spec 3 section 3 says `is_private (1 = private)`; we answer 0/1 and accept 0/1 or a boolean. */
 export const privateFlag = z.union([z.boolean(), z.literal(0), z.literal(1)]).transform((v) => v === true || v === 1);
@@ -43,7 +48,7 @@ export const channelNameSchema = z.preprocess(
     .superRefine(refuseHiddenText('Channel name')),
 );
 
-const memberIds = z.array(z.number().int().positive()).max(1000).default([]);
+const memberIds = z.array(rowIdValue('Each member must be a user id.')).max(1000).default([]);
 
 export const createChannelBody = z.object({
   id: z.string().max(100).optional(),

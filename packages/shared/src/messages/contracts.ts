@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { claimedUserId } from '../chat/contracts.ts';
-import { rowIdParam } from '../database-ids.ts';
+import { rowIdParam, rowIdValue } from '../database-ids.ts';
 import { refuseHiddenText } from '../text/visible-text.ts';
 
 export const GROUP_NAME_MAX_LENGTH = 60;
@@ -36,7 +36,10 @@ const groupName = z.preprocess(
     .max(GROUP_NAME_MAX_LENGTH, `Group name must be at most ${GROUP_NAME_MAX_LENGTH} characters.`)
     .superRefine(refuseHiddenText('Group name')),
 );
-const groupMembers = z.array(z.number().int().positive(), { error: 'Choose at least one member.' }).min(1, 'Choose at least one member.').max(500);
+const groupMembers = z
+  .array(rowIdValue('Each member must be a user id.'), { error: 'Choose at least one member.' })
+  .min(1, 'Choose at least one member.')
+  .max(500);
 
 export const createGroupBody = z.object({ name: groupName, created_by: claimedUserId, members: groupMembers });
 export const updateGroupBody = z.object({ name: groupName, members: groupMembers });

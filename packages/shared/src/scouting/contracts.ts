@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { eventKeyParam, teamNumberParam } from '../competition/contracts/common.ts';
+import { DATABASE_ID_MAX } from '../database-ids.ts';
 
 /** A team's place on the shared list: ranked (in pick order), do not pick, or not listed. */
 export const PICK_TIERS = ['ranked', 'do_not_pick'] as const;
@@ -56,9 +57,9 @@ export type PickTeamChange = z.infer<typeof pickTeamChange>;
 /** PUT /api/scouting/pick-lists/:eventKey/order: the new order of one tier, made on `version`. */
 export const pickOrderBody = z.object({
   tier: pickTier,
-  version: z.number().int().min(0),
+  version: z.number({ error: 'Version must be a number.' }).int().min(0).max(DATABASE_ID_MAX, 'No such version of the list.'),
   teams: z
-    .array(z.number().int().positive())
+    .array(z.number({ error: 'Each team must be a team number.' }).int().positive().max(99999, 'Each team must be a team number.'))
     .max(200, 'A tier holds at most 200 teams.')
     .refine((t) => new Set(t).size === t.length, { error: 'Each team may appear once.' }),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { refuseHiddenText } from '../text/visible-text.ts';
 
 /**
  * A season's match-scouting form, defined as data (issue 31): fields grouped by phase, each a counter, a choice,
@@ -23,11 +24,15 @@ export const NOTES_MAX_LIMIT = 280;
 const fieldId = z
   .string({ error: 'Field id must be text.' })
   .regex(/^[a-z][a-z0-9_]{0,31}$/, 'Field id must be 1 to 32 lower-case letters, digits or underscores, starting with a letter.');
-const label = z
-  .string({ error: 'Label must be text.' })
-  .trim()
-  .min(1, 'Label must not be empty.')
-  .max(FIELD_LABEL_MAX, `Label must be at most ${FIELD_LABEL_MAX} characters.`);
+/** A name a scout reads (the form's, a field's, an option's): no invisible or direction-changing characters, as channel names. */
+const labelOf = (what: string) =>
+  z
+    .string({ error: `${what} must be text.` })
+    .trim()
+    .min(1, `${what} must not be empty.`)
+    .max(FIELD_LABEL_MAX, `${what} must be at most ${FIELD_LABEL_MAX} characters.`)
+    .superRefine(refuseHiddenText(what));
+const label = labelOf('Label');
 const points = z.number({ error: 'Points must be a number.' }).min(-100).max(100).optional();
 
 /**

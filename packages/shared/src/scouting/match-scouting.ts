@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DATABASE_ID_MAX, rowIdValue } from '../database-ids.ts';
 import { fromDecimalText } from '../decimal-text.ts';
 import { eventKeyParam, matchKeyParam, teamNumberParam, yearParam } from '../competition/contracts/common.ts';
 import { formDefinition, scoutingForm, scoutingPhase } from './form.ts';
@@ -17,12 +18,34 @@ export const stationLabel = (s: Station) => `${s.startsWith('red') ? 'Red' : 'Bl
 /** A report id is made on the device when the form opens; each save (first submit or edit) has its own submission id. */
 export const uuid = z.uuid({ error: 'Must be a UUID.' });
 const isoTime = z.iso.datetime({ offset: true, error: 'Must be an ISO timestamp.' });
+/** The years a report's times may name: a phone's clock that far off is wrong, and the database refuses year 0. */
+export const REPORT_TIME_YEARS = { first: 2000, last: 2100 } as const;
+const REPORT_TIME_RANGE = [Date.UTC(REPORT_TIME_YEARS.first, 0, 1), Date.UTC(REPORT_TIME_YEARS.last + 1, 0, 1)] as const;
+const reportTime = isoTime.refine(
+  (text) => {
+    const ms = Date.parse(text);
+    return ms >= REPORT_TIME_RANGE[0] && ms < REPORT_TIME_RANGE[1];
+  },
+  { error: `Must be a time from ${REPORT_TIME_YEARS.first} to ${REPORT_TIME_YEARS.last}.` },
+);
+/** The newest form version a report may name (as the form's own path takes). */
+export const FORM_VERSION_MAX = 1_000_000;
+const formSeason = z
+  .number({ error: 'Form season must be a year.' })
+  .int('Form season must be a year.')
+  .min(1992, 'Form season must be a year from 1992 to 2100.')
+  .max(2100, 'Form season must be a year from 1992 to 2100.');
+const formVersion = z
+  .number({ error: 'Form version must be a number.' })
+  .int('Form version must be a whole number.')
+  .min(1, 'Version must be 1 or more.')
+  .max(FORM_VERSION_MAX, 'No such form version.');
 
 // ---------- forms ----------
 export const formSeasonParams = z.object({ season: yearParam });
 export const formVersionParams = z.object({
   season: yearParam,
-  version: fromDecimalText(z.number().int().min(1, 'Version must be 1 or more.').max(1_000_000)),
+  version: fromDecimalText(z.number().int().min(1, 'Version must be 1 or more.').max(FORM_VERSION_MAX)),
 });
 /** GET /api/scouting/forms/:season (members): the season's current form; 404 when the season has none. */
 export const formResponse = scoutingForm;
@@ -74,14 +97,14 @@ export const kitResponse = z.object({
 export type ScoutingKit = z.infer<typeof kitResponse>;
 
 export const eventParams = z.object({ eventKey: eventKeyParam });
-export const assignmentParams = z.object({ eventKey: eventKeyParam, id: fromDecimalText(z.number().int().min(1).max(2_147_483_647)) });
+export const assignmentParams = z.object({ eventKey: eventKeyParam, id: fromDecimalText(z.number().int().min(1).max(DATABASE_ID_MAX)) });
 /** POST /api/scouting/events/:eventKey/assignments (administrators): 409 when it overlaps a block of the same station. */
 export const assignmentBody = z
   .object({
     station,
     first_match: z.number({ error: 'First match must be a number.' }).int().min(1, 'First match must be 1 or more.').max(999),
     last_match: z.number({ error: 'Last match must be a number.' }).int().min(1).max(999).nullable(),
-    user_id: z.number({ error: 'Scout must be a user id.' }).int().positive(),
+    user_id: rowIdValue('Scout must be a user id.'),
   })
   .strict()
   .refine((b) => b.last_match === null || b.last_match >= b.first_match, { error: 'Last match must not be before the first.', path: ['last_match'] });
@@ -102,23 +125,39 @@ export const reportSubmission = z
     match_key: matchKeyParam,
     station,
     team_number: teamNumberParam,
-    form_season: z.number().int(),
-    form_version: z.number().int().min(1),
+    form_season: formSeason,
+    form_version: formVersion,
     values: z.record(z.string().max(32), fieldValue).refine((v) => Object.keys(v).length <= 60, { error: 'Too many answers.' }),
     /** Who filled it in: the phone's signed-in member. A relayed report (QR) names its scout; the relayer is `delivered_by`. */
-    scouted_by: z.number().int().positive().nullable(),
-    opened_at: isoTime,
-    submitted_at: isoTime,
+    scouted_by: rowIdValue('The scout must be a user id.').nullable(),
+    opened_at: reportTime,
+    submitted_at: reportTime,
   })
   .strict();
 export type ReportSubmission = z.infer<typeof reportSubmission>;
 
+/** Why a save is not a report that can be sent, in the error shape's terms; null when it is one. */
+export function submissionIssue(submission: unknown): { error: string; field?: string } | null {
+  const parsed = reportSubmission.safeParse(submission);
+  if (parsed.success) return null;
+  const issue = parsed.error.issues[0];
+  const field = issue?.path.join('.') ?? '';
+  return field ? { error: `${field}: ${issue!.message}`, field } : { error: `Not a report: ${issue?.message ?? 'unreadable'}.` };
+}
+
+/**
+ * One save of a delivery: a report, or any object that is not one, which the server refuses on its own (checked with
+ * `reportSubmission`) so the saves beside it are still stored. A phone's outbox must never hold back the saves queued
+ * after one the server cannot take.
+ */
+export const deliveredSave = z.union([reportSubmission, z.record(z.string(), z.unknown())], { error: 'Each report must be an object.' });
+
 export const REPORTS_PER_DELIVERY = 50;
-/** POST /api/scouting/reports (members): up to 50 saves; each is answered on its own. */
+/** POST /api/scouting/reports (members): up to 50 saves; each is answered on its own, a save that is not a report too. */
 export const deliveryBody = z
   .object({
     reports: z
-      .array(reportSubmission)
+      .array(deliveredSave)
       .min(1, 'Send at least one report.')
       .max(REPORTS_PER_DELIVERY, `Send at most ${REPORTS_PER_DELIVERY} reports at once.`),
   })

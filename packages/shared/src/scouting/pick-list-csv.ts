@@ -5,14 +5,15 @@ const TIER_LABEL = { ranked: 'Pick list', do_not_pick: 'Do not pick' } as const;
 const STATUS_LABEL = { available: 'Available', picked: 'Picked', declined: 'Declined' } as const;
 
 /**
- * One CSV field (RFC 4180): quoted when it holds a comma, quote or line break. A leading =, +, -,
- * @, tab or carriage return gets a ' so a spreadsheet shows a note as text instead of running it.
+ * One CSV field (RFC 4180): quoted when it holds a comma, semicolon, quote or line break. A leading =, +, -, @, tab or
+ * carriage return gets a ' so a spreadsheet shows a note as text instead of running it; so does one after a semicolon,
+ * where a spreadsheet of a semicolon locale starts a new cell (`x;=HYPERLINK(…)`).
  */
 export function csvField(value: string | number | null): string {
   if (value === null) return '';
   let text = String(value);
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  if (typeof value === 'string') text = text.replace(/(^|;)(?=[=+\-@\t\r])/g, "$1'");
+  return /[",;\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 const fixed = (n: number | null) => (n === null ? null : Number(n.toFixed(1)));

@@ -211,6 +211,35 @@ describe('refusals', () => {
   });
 });
 
+describe('a crafted code past what the server stores', () => {
+  const body = encodeReportCodes(largestReport(2026, 'Solid driver.'))[0]!.slice(16, -1);
+  /** The code with one of the report's leading fields (0 id … 8 form version, 9 scout, 10 opened, 11 submitted) replaced. */
+  const withField = (at: number, value: string) => {
+    const parts = body.split(',');
+    parts[at] = value;
+    return sealed('T7790R1:', parts.join(','));
+  };
+  const yearZero = Date.parse('0000-01-01T00:00:00.000Z');
+
+  it('is refused on its own, never read as a report the phone then sends (and never throws)', () => {
+    const crafted = {
+      'form version 2^31': withField(8, String(2 ** 31)),
+      'scout 2^31': withField(9, String(2 ** 31)),
+      'team 2^31': withField(6, String(2 ** 31)),
+      'season 2^31': withField(7, String(2 ** 31)),
+      'opened in year 0': withField(10, yearZero.toString(36)),
+      'submitted in year 0 as written': withField(11, "'0000-01-01T00:00:00Z"),
+      'a time past any date': withField(11, (8.64e15 + 1).toString(36)),
+    };
+    for (const [what, text] of Object.entries(crafted)) {
+      const decoded = decodeReportCode(text);
+      expect(refusal(decoded), what).toBe('invalid');
+    }
+    // The same code unchanged is a report: the refusals above are the fields' own.
+    expect(decodeReportCode(withField(8, body.split(',')[8]!)).kind).toBe('report');
+  });
+});
+
 describe('parts', () => {
   const report = largestReport(2025, '🤖'.repeat(280));
   const codes = encodeReportCodes(report);

@@ -153,7 +153,10 @@ function packTime(iso: string): string {
 function unpackTime(text: string): string {
   if (text.startsWith("'")) return text.slice(1);
   if (!/^-?[0-9a-z]+$/.test(text)) throw new QrCodeError('invalid', 'a time is not a number');
-  return new Date(parseInt(text, 36)).toISOString();
+  const time = new Date(parseInt(text, 36));
+  // Past the years a Date holds, toISOString would throw: a crafted code is refused like any other bad one.
+  if (Number.isNaN(time.getTime())) throw new QrCodeError('invalid', 'a time out of range');
+  return time.toISOString();
 }
 
 const PLAIN_WORD = /^[A-Za-z0-9_.-]*$/;

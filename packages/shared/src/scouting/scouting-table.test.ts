@@ -145,6 +145,10 @@ describe('pick list CSV', () => {
     expect(csvField('fast, accurate')).toBe('"fast, accurate"');
     expect(csvField('says "hi"')).toBe('"says ""hi"""');
     expect(csvField('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
+    // A semicolon-locale spreadsheet splits cells at ; (outside quotes or not): each piece is defused too.
+    expect(csvField('x;=HYPERLINK("http://a")')).toBe(`"x;'=HYPERLINK(""http://a"")"`);
+    expect(csvField('a;b')).toBe('"a;b"');
+    expect(csvField('=1;+2;-3;@4')).toBe(`"'=1;'+2;'-3;'@4"`);
     expect(csvField(-3.5)).toBe('-3.5');
     expect(csvField(null)).toBe('');
   });

@@ -14,7 +14,8 @@ const overlaps = (a: Pick<Assignment, 'first_match' | 'last_match'>, b: Pick<Ass
 
 /**
  * Who scouts which driver-station position (issue 31): an administrator gives a scout one position for a block of
- * matches. A position has one scout per match: a block overlapping another of the same station is refused (409).
+ * matches. A position has one scout per match, and a scout one position: a block overlapping another of the same
+ * station, or another of the same scout, is refused (409).
  */
 export class AssignmentService {
   constructor(
@@ -40,6 +41,17 @@ export class AssignmentService {
           409,
           `${stationLabel(body.station)} is already assigned to ${clash.user_name} for ${blockText(clash)}.`,
           'assignment_overlap',
+        );
+      }
+      // One scout watches one robot at a time: a second position over the same matches could never be scouted.
+      const busy = current.find((a) => a.user_id === body.user_id && overlaps(a, body));
+      if (busy) {
+        throw new HttpError(
+          409,
+          `${busy.user_name} already scouts ${stationLabel(busy.station)} for ${blockText(busy)}.`,
+          'scout_double_booked',
+          {},
+          'user_id',
         );
       }
       await this.repo.add(tx, eventKey, body, user.id);

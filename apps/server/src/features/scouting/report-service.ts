@@ -1,6 +1,6 @@
 import { yearOfKey } from '@team7790/shared/competition/keys';
 import { valuesProblems } from '@team7790/shared/scouting/form';
-import type { DeliveryResult, ReportSubmission } from '@team7790/shared/scouting/match-scouting';
+import { submissionIssue, type DeliveryResult, type ReportSubmission } from '@team7790/shared/scouting/match-scouting';
 import type { Clock } from '../../clock.ts';
 import type { Tx } from '../../db/rows.ts';
 import { HttpError } from '../../http-error.ts';
@@ -27,6 +27,15 @@ class Unstored extends Error {
 }
 
 const iso = (time: string) => new Date(time).toISOString();
+
+/** The ids a refused save is answered with: as it sent them when it sent text, else empty. */
+const idsOf = (save: unknown) => {
+  const text = (key: 'id' | 'submission_id') => {
+    const value = typeof save === 'object' && save !== null ? (save as Record<string, unknown>)[key] : undefined;
+    return typeof value === 'string' ? value.slice(0, 100) : '';
+  };
+  return { id: text('id'), submission_id: text('submission_id') };
+};
 const later = (a: Date, b: Date) => (a.getTime() >= b.getTime() ? a : b);
 
 /** The part of a report an edit must keep: it is a new version of the same report, not another report. */
@@ -53,15 +62,25 @@ export class ReportService {
     private readonly now: Clock,
   ) {}
 
-  /** In the order sent, so a report and its edit delivered together are stored in that order. */
-  async deliver(user: AuthUser, saves: readonly ReportSubmission[]): Promise<DeliveryResult[]> {
+  /**
+   * In the order sent, so a report and its edit delivered together are stored in that order. Each save is checked on
+   * its own: one that is not a report is refused alone and the others are stored.
+   */
+  async deliver(user: AuthUser, saves: readonly unknown[]): Promise<DeliveryResult[]> {
     const schedules = new Map<string, Promise<EventSchedule | null>>();
     const scheduleOf = (eventKey: string) => {
       if (!schedules.has(eventKey)) schedules.set(eventKey, this.knownEvent(eventKey));
       return schedules.get(eventKey)!;
     };
     const results: DeliveryResult[] = [];
-    for (const save of saves) results.push(await this.deliverOne(user, save, scheduleOf));
+    for (const save of saves) {
+      const issue = submissionIssue(save);
+      results.push(
+        issue
+          ? { ...idsOf(save), status: 'refused', code: 'invalid_input', ...issue }
+          : await this.deliverOne(user, save as ReportSubmission, scheduleOf),
+      );
+    }
     return results;
   }
 
@@ -74,7 +93,16 @@ export class ReportService {
     if (await this.repo.hasSubmission(this.repo.db, save.submission_id)) return { ...ids, status: 'duplicate' };
     const refusal = await this.check(save, scheduleOf);
     if (refusal) return { ...ids, status: 'refused', ...refusal };
-    const scoutedBy = save.scouted_by !== null && (await isMemberAccount(this.repo.db, save.scouted_by)) ? save.scouted_by : user.id;
+    const scoutedBy = await this.scoutOf(user, save);
+    if (scoutedBy === null) {
+      return {
+        ...ids,
+        status: 'refused',
+        error: "Only its scout or an administrator may send another member's report.",
+        code: 'not_your_report',
+        field: 'scouted_by',
+      };
+    }
     try {
       await this.repo.db.transaction((tx) => this.store(tx, user, save, scoutedBy));
       return { ...ids, status: 'accepted' };
@@ -82,6 +110,17 @@ export class ReportService {
       if (!(err instanceof Unstored)) throw err;
       return err.answer === 'duplicate' ? { ...ids, status: 'duplicate' } : { ...ids, status: 'refused', ...err.answer };
     }
+  }
+
+  /**
+   * Who the report is credited to: the token's user, unless an administrator (a scouting lead relaying a phone's QR
+   * code) names another member. Null when a member names someone else: crediting (and so letting them edit) a report
+   * is not a member's to give; the scout's own phone still sends it.
+   */
+  private async scoutOf(user: AuthUser, save: ReportSubmission): Promise<number | null> {
+    if (save.scouted_by === null || save.scouted_by === user.id) return user.id;
+    if (!user.isAdmin) return null;
+    return (await isMemberAccount(this.repo.db, save.scouted_by)) ? save.scouted_by : user.id;
   }
 
   /** What the save says, checked against its form and its event: null when it may be stored. */

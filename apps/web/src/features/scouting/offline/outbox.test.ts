@@ -56,6 +56,10 @@ class FakeServer {
   mode: 'up' | 'unreachable' | 'stalled' | 'failing' | 'signed-out' | 'rejects-batches' = 'up';
   /** Answers nothing for these submissions (a server that lost part of the answer). */
   silent = new Set<string>();
+  /** A delivery holding one of these fails whole (500), as a save that breaks the server would. */
+  poison = new Set<string>();
+  /** Every batch refused whole with this status (a 4xx the request itself gets). */
+  refuseAllWith: number | null = null;
 
   fetch = async (url: string | URL | Request, init?: RequestInit): Promise<Response> => {
     const path = String(url);
@@ -68,6 +72,14 @@ class FakeServer {
     if (this.mode === 'signed-out') return json(401, { error: 'Sign in again.' });
     const { reports } = JSON.parse(String(init.body)) as { reports: ReportSubmission[] };
     if (reports.length > 50) return json(400, { error: 'Send at most 50 reports at once.', field: 'reports' });
+    if (this.refuseAllWith !== null) {
+      this.deliveries.push(reports);
+      return json(this.refuseAllWith, { error: 'This account may not send reports.', code: 'forbidden' });
+    }
+    if (reports.some((r) => this.poison.has(r.submission_id))) {
+      this.deliveries.push(reports);
+      return json(500, { error: 'Something went wrong on our side. Please try again.', code: 'internal' });
+    }
     if (this.mode === 'rejects-batches' && reports.some((r) => r.team_number === 9999))
       return json(400, { error: 'Team must be in the match.', field: 'team_number' });
     this.deliveries.push(reports);
@@ -338,6 +350,110 @@ describe('sending', () => {
     expect((await db.outbox.get(saves[1]!.submission_id))!.error).toBe('Team must be in the match.');
   });
 
+  it('never lets a save the server fails on (5xx) hold back the saves around it or queued after it', async () => {
+    const [good1, bad, good2] = [report(30), report(31), report(32)];
+    server.poison.add(bad.submission_id);
+    for (const s of [good1, bad, good2]) await queueSubmission(s, 'device', SCOUT, db);
+    // Started offline, so each pass below is the test's own.
+    online = false;
+    const sync = startSync({ firstRetryMs: 60_000, maxRetryMs: 60_000 });
+    online = true;
+    await sync.syncNow();
+    expect((await rowsOf()).map((r) => [r.submission_id, r.state])).toEqual([
+      [good1.submission_id, 'sent'],
+      // Not refused: a 5xx says nothing about the save, so it is tried again later, as it is.
+      [bad.submission_id, 'waiting'],
+      [good2.submission_id, 'sent'],
+    ]);
+    expect(sync.getStatus()).toMatchObject({ state: 'retrying', message: 'Something went wrong on our side. Please try again.' });
+    // The batch once, then each save alone.
+    expect(server.deliveries.map((d) => d.map((r) => r.submission_id))).toEqual([
+      [good1.submission_id, bad.submission_id, good2.submission_id],
+      [good1.submission_id],
+      [bad.submission_id],
+      [good2.submission_id],
+    ]);
+
+    // A save made later goes first, and through, while the failing one still waits.
+    const later = report(33);
+    server.deliveries = [];
+    await queueSubmission(later, 'device', SCOUT, db);
+    await vi.waitFor(async () => expect((await db.outbox.get(later.submission_id))!.state).toBe('sent'));
+    expect(server.deliveries[0]!.map((r) => r.submission_id)).toEqual([later.submission_id, bad.submission_id]);
+    expect((await db.outbox.get(bad.submission_id))!.state).toBe('waiting');
+
+    // Once the server can take it, it is sent like any other.
+    server.poison.clear();
+    await sync.syncNow();
+    expect((await db.outbox.get(bad.submission_id))!.state).toBe('sent');
+    expect(sync.getStatus().state).toBe('idle');
+  });
+
+  it('retries a save the server keeps failing on by itself, with the growing delay', async () => {
+    const bad = report(34);
+    server.poison.add(bad.submission_id);
+    await queueSubmission(bad, 'device', SCOUT, db);
+    const sync = startSync({ firstRetryMs: 5, maxRetryMs: 40, random: () => 0.5 });
+    await vi.waitFor(async () => expect((await rowsOf())[0]!.attempts).toBeGreaterThanOrEqual(4));
+    expect(sync.getStatus().state).toMatch(/retrying|sending/);
+    server.poison.clear();
+    await vi.waitFor(async () => expect((await rowsOf())[0]!.state).toBe('sent'));
+  });
+
+  it('stops a pass when the server fails on two saves in a row alone: it is the server, not the saves', async () => {
+    const saves = Array.from({ length: 10 }, (_, i) => report(40 + i));
+    for (const s of saves) {
+      server.poison.add(s.submission_id);
+      await queueSubmission(s, 'device', SCOUT, db);
+    }
+    // Started offline, so each pass below is the test's own.
+    online = false;
+    const sync = startSync({ firstRetryMs: 60_000, maxRetryMs: 60_000 });
+    online = true;
+    await sync.syncNow();
+    // The batch, then two saves alone: not ten requests for a server that fails every one.
+    expect(server.deliveries.map((d) => d.length)).toEqual([10, 1, 1]);
+    expect((await rowsOf()).every((r) => r.state === 'waiting')).toBe(true);
+    expect(sync.getStatus().state).toBe('retrying');
+
+    // The next pass starts with the saves not tried alone yet, so every pass gets further.
+    server.deliveries = [];
+    await sync.syncNow();
+    expect(server.deliveries.map((d) => d[0]!.submission_id)).toEqual([2, 2, 3].map((i) => saves[i]!.submission_id));
+  });
+
+  it.each([403, 404, 409, 422])('refuses each save alone, with the reason, when every batch answers %i', async (status) => {
+    server.refuseAllWith = status;
+    const saves = [report(50), report(51)];
+    for (const s of saves) await queueSubmission(s, 'device', SCOUT, db);
+    // Started offline, so each pass below is the test's own.
+    online = false;
+    const sync = startSync({ firstRetryMs: 60_000, maxRetryMs: 60_000 });
+    online = true;
+    await sync.syncNow();
+    expect(await rowsOf()).toMatchObject([
+      { state: 'refused', error: 'This account may not send reports.', code: 'forbidden' },
+      { state: 'refused', error: 'This account may not send reports.', code: 'forbidden' },
+    ]);
+    expect(sync.getStatus().state).toBe('idle');
+    // Refused is kept, not sent again by itself.
+    await sync.syncNow();
+    expect(server.deliveries.map((d) => d.length)).toEqual([2, 1, 1]);
+  });
+
+  it.each([408, 429])('waits, refusing nothing, when the server answers %i', async (status) => {
+    server.refuseAllWith = status;
+    await queueSubmission(report(52), 'device', SCOUT, db);
+    // Started offline, so each pass below is the test's own.
+    online = false;
+    const sync = startSync({ firstRetryMs: 60_000, maxRetryMs: 60_000 });
+    online = true;
+    await sync.syncNow();
+    expect((await rowsOf())[0]).toMatchObject({ state: 'waiting', error: null });
+    expect(sync.getStatus().state).toBe('retrying');
+    expect(server.deliveries).toHaveLength(1);
+  });
+
   it('puts a save the server did not answer for back to waiting and tries again', async () => {
     const saved = report(11);
     server.silent.add(saved.submission_id);
@@ -411,11 +527,11 @@ describe('edits', () => {
   });
 
   it('submits an edit after the save it edits even when the clock reads earlier', async () => {
-    const saved = report(22, { submitted_at: '2999-01-01T00:00:00.000Z' });
+    const saved = report(22, { submitted_at: '2099-01-01T00:00:00.000Z' });
     await queueSubmission(saved, 'device', SCOUT, db);
     await openEditDraft((await rowsOf())[0]!, db);
     const edit = await submitDraft((await db.drafts.get(saved.id))!, form, SCOUT, kit, db);
-    expect(edit.ok && edit.submission.submitted_at).toBe('2999-01-01T00:00:00.001Z');
+    expect(edit.ok && edit.submission.submitted_at).toBe('2099-01-01T00:00:00.001Z');
   });
 
   it('replaces a refused save with its edit', async () => {

@@ -222,11 +222,29 @@ export const SEND_TIMEOUT_MS = 30_000;
 
 const running = new Set<OutboxSync>();
 
+/**
+ * What one delivery's answer says about its saves:
+ * - answered: each save has its own result;
+ * - unreachable: nothing reached the server, or it asked to wait (no network, a timeout, 408, 429): every save waits;
+ * - signed-out: a 401, every save waits for a new sign-in;
+ * - refused: any other 4xx, the request itself was refused: one save alone is refused with that reason;
+ * - failed: a 5xx: one save alone is tried again later, after the others.
+ */
 type BatchOutcome =
   | { kind: 'answered'; results: DeliveryResult[] }
-  | { kind: 'unavailable'; message: string; retryAfterSeconds?: number }
+  | { kind: 'unreachable'; message: string; retryAfterSeconds?: number }
   | { kind: 'signed-out'; message: string }
-  | { kind: 'bad-request'; message: string; code?: string };
+  | { kind: 'refused'; message: string; code?: string }
+  | { kind: 'failed'; message: string; retryAfterSeconds?: number };
+
+/** How a delivery's error is read (see BatchOutcome). */
+export function outcomeOfError(err: unknown): Exclude<BatchOutcome, { kind: 'answered' }> {
+  if (!(err instanceof ApiError) || err.status === 0) return { kind: 'unreachable', message: 'Could not reach the server.' };
+  if (err.status === 401) return { kind: 'signed-out', message: 'Your sign-in has expired. Sign in again to send your reports.' };
+  if (err.status === 408 || err.status === 429) return { kind: 'unreachable', message: err.message, retryAfterSeconds: err.retryAfterSeconds };
+  if (err.status < 500) return { kind: 'refused', message: err.message, code: err.code };
+  return { kind: 'failed', message: err.message, retryAfterSeconds: err.retryAfterSeconds };
+}
 
 async function deliver(reports: ReportSubmission[], timeoutMs: number): Promise<BatchOutcome> {
   try {
@@ -237,12 +255,7 @@ async function deliver(reports: ReportSubmission[], timeoutMs: number): Promise<
     });
     return { kind: 'answered', results: Array.isArray(answer?.results) ? answer.results : [] };
   } catch (err) {
-    if (!(err instanceof ApiError)) return { kind: 'unavailable', message: 'Could not reach the server.' };
-    if (err.status === 401) return { kind: 'signed-out', message: 'Your sign-in has expired. Sign in again to send your reports.' };
-    // The request itself was refused (a report the server cannot read makes the whole batch fail): sent one by one,
-    // the bad one is refused alone. Anything else (offline, 5xx, 403 for now, 404 while the server is updated) waits.
-    if (err.status === 400 || err.status === 413 || err.status === 422) return { kind: 'bad-request', message: err.message, code: err.code };
-    return { kind: 'unavailable', message: err.status === 0 ? 'Could not reach the server.' : err.message, retryAfterSeconds: err.retryAfterSeconds };
+    return outcomeOfError(err);
   }
 }
 
@@ -251,6 +264,11 @@ async function deliver(reports: ReportSubmission[], timeoutMs: number): Promise<
  * (queueSubmission nudges it) and after a failure with a growing delay (1 s doubling, capped at 30 s). One pass at a
  * time in a tab, and one tab at a time where the browser has Web Locks; without them two tabs may send the same save,
  * which the server answers as a duplicate. A save left `sending` by a closed tab is sent again.
+ *
+ * No save holds back the ones behind it: a batch the server refuses (4xx) or fails on (5xx) is sent again one save at
+ * a time, so a save refused alone is kept as refused with the server's reason (not sent again unless the scout says
+ * so) and one the server fails on alone waits for the next pass, with the growing delay, and goes after the others
+ * from then on. Two saves in a row failing alone is the server failing, not the saves: the pass stops there.
  */
 export function startOutboxSync(options: OutboxSyncOptions): OutboxSync {
   const db = options.db ?? scoutingDb();
@@ -303,11 +321,17 @@ export function startOutboxSync(options: OutboxSyncOptions): OutboxSync {
       ])
       .sortBy('queued_at');
 
-  /** Applies the server's answers; a save it did not answer goes back to waiting. */
+  /**
+   * Saves the server failed on (5xx alone) or did not answer for, in this tab: each later pass sends them after the
+   * others, so one the server cannot take never delays the saves queued after it.
+   */
+  const suspects = new Set<string>();
+
+  /** Applies the server's answers; a save it did not answer goes back to waiting. Answers the unanswered saves' ids. */
   const record = (batch: OutboxRow[], results: DeliveryResult[]) =>
     db.transaction('rw', db.outbox, async () => {
       const bySubmission = new Map(results.map((r) => [r.submission_id, r]));
-      let unanswered = 0;
+      const unanswered: string[] = [];
       for (const row of batch) {
         const result = bySubmission.get(row.submission_id);
         const now = await db.outbox.get(row.submission_id);
@@ -321,7 +345,7 @@ export function startOutboxSync(options: OutboxSyncOptions): OutboxSync {
             code: result.code ?? null,
           });
         } else {
-          unanswered += 1;
+          unanswered.push(row.submission_id);
           await db.outbox.update(row.submission_id, { state: 'waiting' });
         }
       }
@@ -336,8 +360,28 @@ export function startOutboxSync(options: OutboxSyncOptions): OutboxSync {
       }
     });
 
-  /** Sends one batch; false when the pass must stop (a failure was noted and a retry planned, or sign-in needed). */
-  const sendBatch = async (batch: OutboxRow[]): Promise<boolean> => {
+  /** One pass's saves that did not go through (the server failed on them, or did not answer): tried in the next pass. */
+  interface PassState {
+    held: Set<string>;
+    message: string | null;
+    retryAfterSeconds?: number;
+  }
+
+  const hold = (pass: PassState, ids: readonly string[], message: string, retryAfterSeconds?: number) => {
+    for (const id of ids) {
+      pass.held.add(id);
+      suspects.add(id);
+    }
+    pass.message = message;
+    pass.retryAfterSeconds = retryAfterSeconds;
+  };
+
+  /**
+   * Sends one batch: 'sent' when every save in it was answered (stored, duplicate or refused), 'held' when the server
+   * failed on it or left some unanswered (the pass goes on with the others), 'stop' when the pass must end (no network,
+   * sign-in needed, or the server failing on one save after another; a retry or the sign-in is already arranged).
+   */
+  const sendBatch = async (batch: OutboxRow[], pass: PassState): Promise<'sent' | 'held' | 'stop'> => {
     await db.transaction('rw', db.outbox, async () => {
       for (const row of batch) await db.outbox.update(row.submission_id, { state: 'sending', attempts: row.attempts + 1 });
     });
@@ -347,29 +391,49 @@ export function startOutboxSync(options: OutboxSyncOptions): OutboxSync {
     );
     if (outcome.kind === 'answered') {
       const unanswered = await record(batch, outcome.results);
-      if (unanswered > 0) {
-        retryLater('The server did not answer for every report.');
-        return false;
-      }
-      return true;
-    }
-    if (outcome.kind === 'bad-request') {
-      if (batch.length === 1) {
-        await record(batch, [
-          { id: batch[0]!.id, submission_id: batch[0]!.submission_id, status: 'refused', error: outcome.message, code: outcome.code },
-        ]);
-        return true;
-      }
-      await markWaiting(batch);
-      for (const row of batch) if (!(await sendBatch([row]))) return false;
-      return true;
+      for (const row of batch) if (!unanswered.includes(row.submission_id)) suspects.delete(row.submission_id);
+      if (unanswered.length === 0) return 'sent';
+      hold(pass, unanswered, 'The server did not answer for every report.');
+      return 'held';
     }
     await markWaiting(batch);
+    if (outcome.kind === 'refused' || outcome.kind === 'failed') {
+      if (batch.length > 1) return sendOneByOne(batch, pass);
+      const row = batch[0]!;
+      if (outcome.kind === 'refused') {
+        suspects.delete(row.submission_id);
+        await record(batch, [{ id: row.id, submission_id: row.submission_id, status: 'refused', error: outcome.message, code: outcome.code }]);
+        return 'sent';
+      }
+      hold(pass, [row.submission_id], outcome.message, outcome.retryAfterSeconds);
+      return 'held';
+    }
     if (outcome.kind === 'signed-out') {
       clearTimer();
       setStatus({ state: 'signed-out', message: outcome.message, retryAt: null });
     } else retryLater(outcome.message, outcome.retryAfterSeconds);
-    return false;
+    return 'stop';
+  };
+
+  /** A batch the server would not take whole, sent one save at a time, so a bad save is answered alone. */
+  const sendOneByOne = async (batch: OutboxRow[], pass: PassState): Promise<'sent' | 'held' | 'stop'> => {
+    let heldInARow = 0;
+    let anyHeld = false;
+    for (const row of batch) {
+      const now = await db.outbox.get(row.submission_id);
+      if (now?.state !== 'waiting') continue;
+      const sent = await sendBatch([now], pass);
+      if (sent === 'stop') return 'stop';
+      if (sent === 'held') {
+        anyHeld = true;
+        heldInARow += 1;
+        if (heldInARow >= 2) {
+          retryLater(pass.message ?? 'The server could not take these reports.', pass.retryAfterSeconds);
+          return 'stop';
+        }
+      } else heldInARow = 0;
+    }
+    return anyHeld ? 'held' : 'sent';
   };
 
   const pass = async () => {
@@ -379,18 +443,26 @@ export function startOutboxSync(options: OutboxSyncOptions): OutboxSync {
       setStatus({ state: 'offline', message: null, retryAt: null });
       return;
     }
+    const state: PassState = { held: new Set(), message: null };
     for (;;) {
       if (stopped) return;
-      const rows = await unsent();
+      const rows = (await unsent()).filter((r) => !state.held.has(r.submission_id));
       if (!rows.length) {
+        if (state.held.size > 0) {
+          retryLater(state.message ?? 'The server could not take every report.', state.retryAfterSeconds);
+          return;
+        }
         failures = 0;
         notePending(ownerId, false);
         setStatus({ state: 'idle', message: null, retryAt: null });
         return;
       }
+      // Saves the server failed on before go after the others (a stable sort keeps the queue's order within each).
+      const ordered = [...rows.filter((r) => !suspects.has(r.submission_id)), ...rows.filter((r) => suspects.has(r.submission_id))];
       setStatus({ state: 'sending', message: status.state === 'retrying' ? status.message : null, retryAt: null });
-      if (!(await sendBatch(rows.slice(0, REPORTS_PER_DELIVERY)))) return;
-      failures = 0;
+      const sent = await sendBatch(ordered.slice(0, REPORTS_PER_DELIVERY), state);
+      if (sent === 'stop') return;
+      if (sent === 'sent' && state.held.size === 0) failures = 0;
     }
   };
 

@@ -4,6 +4,7 @@ import { builtInForm } from '@team7790/shared/scouting/forms/index';
 import type { ReportSubmission } from '@team7790/shared/scouting/match-scouting';
 import { encodeReportCodes, QR_ERROR_CORRECTION } from '@team7790/shared/scouting/qr-codec';
 import QRCode from 'qrcode';
+import { crc32 } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { newId } from '../offline/new-id.ts';
 import { queueSubmission } from '../offline/outbox.ts';
@@ -42,6 +43,34 @@ beforeEach(() => {
 });
 afterEach(async () => {
   await db.delete();
+});
+
+/** A code sealed as the encoder seals it around any body, so a crafted report reads cleanly (a valid checksum). */
+function sealed(body: string): string {
+  const prefix = 'T7790R1:';
+  const length = body.length.toString(36).padStart(2, '0');
+  const crc = crc32(prefix + length + body);
+  const b64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+  let sum = '';
+  for (let shift = 30; shift >= 0; shift -= 6) sum += b64[Math.floor(crc / 2 ** shift) & 63];
+  return `${prefix}${length}${sum}${body}.`;
+}
+
+describe('a crafted code shown to the lead', () => {
+  it('is refused alone: the lead keeps scanning, and nothing of it reaches the outbox', async () => {
+    const good = report(13);
+    // The body of a real report with its form version (the 9th field) past what the server stores.
+    const parts = encodeReportCodes(report(14))[0]!.slice(16, -1).split(',');
+    parts[8] = String(2 ** 31);
+    const crafted = await session.scan(sealed(parts.join(',')));
+    expect(crafted).toMatchObject({ kind: 'refused', reason: 'invalid' });
+    parts[8] = '1';
+    parts[10] = Date.parse('0000-01-01T00:00:00Z').toString(36);
+    expect(await session.scan(sealed(parts.join(',')))).toMatchObject({ kind: 'refused', reason: 'invalid' });
+
+    expect(await session.scan(encodeReportCodes(good)[0]!)).toEqual({ kind: 'added', submission: good });
+    expect((await db.outbox.toArray()).map((r) => r.submission_id)).toEqual([good.submission_id]);
+  });
 });
 
 describe('scanning codes into the outbox', () => {
