@@ -91,6 +91,42 @@ describe.each(engines)('sign-in limits on %s', (engine) => {
     expect((await signIn('coach', 'guess-again', STRANGER)).statusCode).toBe(401);
   });
 
+  it('counts an IPv6 /64 as one address: a guesser taking a new address in it for each guess is stopped all the same', async () => {
+    // One account, a new address of one /64 for each guess: ten, then refused, even the right password.
+    const guesses = [];
+    for (let i = 1; i <= 12; i++) guesses.push((await signIn('student12', `guess-${i}`, `2001:db8:66:1::${i.toString(16)}`)).statusCode);
+    expect(guesses).toEqual([...Array(10).fill(401), 429, 429]);
+    expect((await signIn('student12', 'secret1', '2001:db8:66:1:ffff:ffff:ffff:ffff')).statusCode).toBe(429);
+    // Many names from one /64: the address's 30, then refused.
+    const sprayed = [];
+    for (let i = 0; i < 32; i++) sprayed.push((await signIn(`guess${i}`, 'password1', `2001:db8:66:2:${i.toString(16)}::1`)).statusCode);
+    expect(sprayed.slice(0, 30).every((status) => status === 401)).toBe(true);
+    expect(sprayed.slice(30)).toEqual([429, 429]);
+    // An IPv4 address written as IPv6 (a dual-stack socket) is that address.
+    for (let i = 0; i < 10; i++) expect((await signIn('student13', `typo-${i}`, '203.0.113.90')).statusCode).toBe(401);
+    expect((await signIn('student13', 'secret1', '::ffff:203.0.113.90')).statusCode).toBe(429);
+    // Another /64 is another network.
+    expect((await signIn('student12', 'secret1', '2001:db8:66:3::1')).statusCode).toBe(200);
+  });
+
+  it("treats an address of a network the account signed in from as known: the owner's home /64, on a new address", async () => {
+    expect((await signIn('student14', 'secret1', '2001:db8:f00d:7::10')).statusCode).toBe(200);
+    // Ten typos at home, each from the address the phone has taken that hour.
+    for (let i = 0; i < 10; i++) expect((await signIn('student14', `typo-${i}`, `2001:db8:f00d:7::${20 + i}`)).statusCode).toBe(401);
+    // Home is known, so past the ten it shares the account's spaced slot (free now) instead of waiting the window.
+    expect((await signIn('student14', 'secret1', '2001:db8:f00d:7:1234::1')).statusCode).toBe(200);
+  });
+
+  it('limits sign-ups per network: an IPv6 /64 makes its 10 accounts however many addresses it takes', async () => {
+    const signUp = (username: string, from: string) =>
+      t.app.inject({ method: 'POST', url: '/api/auth/register', payload: { username, password: 'secret1' }, remoteAddress: from });
+    for (let i = 1; i <= 10; i++) expect((await signUp(`fan${i}`, `2001:db8:5a:1::${i}`)).statusCode).toBe(200);
+    const refused = await signUp('fan11', '2001:db8:5a:1:9::9');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error).toMatch(/from this address/);
+    expect((await signUp('fan12', '2001:db8:5a:2::1')).statusCode).toBe(200);
+  });
+
   it('tries no more than the allowance of guesses sent from one address at the same moment', async () => {
     const guesses = await Promise.all(Array.from({ length: 14 }, (_, i) => signIn('student5', `guess-${i}`, STRANGER)));
     expect(guesses.filter((g) => g.statusCode === 401)).toHaveLength(10);

@@ -93,6 +93,12 @@ describe.each(engines)('match summary (%s)', (engine) => {
       // Another address is not affected.
       expect((await summarize(t, { match_key: PLAYED, regenerate: true }, '10.0.0.3')).statusCode).toBe(200);
     });
+
+    it("counts an IPv6 /64 as one address: a new address in it for each request is still the same client's", async () => {
+      for (let i = 1; i <= 3; i++) expect((await summarize(t, { match_key: PLAYED, regenerate: true }, `2001:db8:ad:1::${i}`)).statusCode).toBe(200);
+      expect((await summarize(t, { match_key: PLAYED, regenerate: true }, '2001:db8:ad:1:ffff::9')).statusCode).toBe(429);
+      expect((await summarize(t, { match_key: PLAYED, regenerate: true }, '2001:db8:ad:2::1')).statusCode).toBe(200);
+    });
   });
 
   // Every test starts with no summaries kept and a model that has had no requests.

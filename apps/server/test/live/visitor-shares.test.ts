@@ -44,8 +44,13 @@ describe.each(engines)("visitors' stream shares on %s", (engine) => {
     return s;
   };
 
-  const refused = async (address: string, topics = ['event:2026zz1']) => {
+  /** A stream that must be refused with `status`: a stream let in instead is closed at once and fails the test. */
+  const refused = async (address: string, topics = ['event:2026zz1'], status = 503) => {
     const res = await fetch(`${base}/api/live/stream?topics=${encodeURIComponent(topics.join(','))}`, { headers: { 'x-forwarded-for': address } });
+    if (res.status !== status) {
+      await res.body?.cancel();
+      expect(res.status, `a stream from ${address} watching ${topics.length} topics`).toBe(status);
+    }
     return { status: res.status, retryAfter: res.headers.get('retry-after'), body: (await res.json()) as { error: string; code?: string } };
   };
 
@@ -62,6 +67,20 @@ describe.each(engines)("visitors' stream shares on %s", (engine) => {
     open.shift()!.close();
     await expect.poll(() => t.app.services.liveHub.visitors).toBe(3);
     expect((await visitor('198.51.100.7')).status).toBe(200);
+  });
+
+  it('counts the addresses of one IPv6 /64 as one address, and an IPv4 address written as IPv6 as itself', async () => {
+    for (const address of ['2001:db8:7790:1::1', '2001:db8:7790:1::2', '2001:db8:7790:1:aaaa:bbbb:cccc:dddd']) {
+      expect((await visitor(address)).status, address).toBe(200);
+    }
+    expect((await refused('2001:db8:7790:1::99')).body.error).toMatch(/from your network/);
+    // The next /64 is another household.
+    expect((await visitor('2001:db8:7790:2::1')).status).toBe(200);
+    open.splice(0).forEach((s) => s.close());
+    await expect.poll(() => t.app.services.liveHub.visitors).toBe(0);
+
+    for (const address of ['198.51.100.50', '::ffff:198.51.100.50', '198.51.100.50']) expect((await visitor(address)).status, address).toBe(200);
+    expect((await refused('::ffff:c633:6432')).body.code).toBe('live_full');
   });
 
   it("answers 503 live_full with Retry-After once the instance's cap is reached", async () => {
@@ -83,9 +102,17 @@ describe.each(engines)("visitors' stream shares on %s", (engine) => {
 
   it(`lets a page watch exactly ${MAX_LIVE_TOPICS} topics, and no more`, async () => {
     expect((await visitor('198.51.100.30', eventTopics(200, MAX_LIVE_TOPICS))).status).toBe(200);
-    const over = await refused('198.51.100.31', eventTopics(300, MAX_LIVE_TOPICS + 1));
+    const over = await refused('198.51.100.31', eventTopics(300, MAX_LIVE_TOPICS + 1), 400);
     expect(over.status).toBe(400);
     expect(over.body.error).toMatch(/at most 20 topics/);
+    // Past 2,000 characters the answer says so, not that a topic is missing.
+    const long = await refused(
+      '198.51.100.31',
+      Array.from({ length: 150 }, () => 'event:2026zz1'),
+      400,
+    );
+    expect(long.body).toMatchObject({ code: 'invalid_input', error: expect.stringMatching(/too long: at most 2000 characters/) });
+    expect(long.body.error).not.toMatch(/At least one topic/);
   });
 
   it('refuses a stream that watches nothing, and HEAD, without holding a slot', async () => {

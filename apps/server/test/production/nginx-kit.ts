@@ -46,6 +46,13 @@ export interface NginxOptions {
   workerProcesses?: number;
   /** Replaces the committed config's cap on live streams through this front (`limit_conn team7790_live_all`). */
   liveStreams?: number;
+  /** Replaces the committed config's cap on one client network's live streams (`limit_conn team7790_live_address`). */
+  liveStreamsPerAddress?: number;
+  /**
+   * A header from which nginx takes the client's address when the connection comes from this machine (the realip
+   * module, as a load balancer in front of nginx would), so a test can speak from any address.
+   */
+  clientAddressHeader?: string;
 }
 
 /**
@@ -90,7 +97,10 @@ export async function nginxFront(upstreamPorts: number[], options: NginxOptions 
     .replace('listen 443 ssl http2;', `listen 127.0.0.1:${httpsPort} ssl http2;`)
     .replace(/ssl_certificate \S+;/, `ssl_certificate ${path.join(dir, 'cert.pem')};`)
     .replace(/ssl_certificate_key \S+;/, `ssl_certificate_key ${path.join(dir, 'key.pem')};`)
-    .replace(/limit_conn team7790_live_all \d+;/, (line) => (options.liveStreams ? `limit_conn team7790_live_all ${options.liveStreams};` : line));
+    .replace(/limit_conn team7790_live_all \d+;/, (line) => (options.liveStreams ? `limit_conn team7790_live_all ${options.liveStreams};` : line))
+    .replace(/limit_conn team7790_live_address \d+;/, (line) =>
+      options.liveStreamsPerAddress ? `limit_conn team7790_live_address ${options.liveStreamsPerAddress};` : line,
+    );
   writeFileSync(path.join(dir, 'team7790.conf'), site);
   writeFileSync(
     path.join(dir, 'nginx.conf'),
@@ -106,7 +116,7 @@ http {
   fastcgi_temp_path ${dir}/proxy;
   uwsgi_temp_path ${dir}/proxy;
   scgi_temp_path ${dir}/proxy;
-  include ${dir}/team7790.conf;
+${options.clientAddressHeader ? `  set_real_ip_from 127.0.0.1;\n  real_ip_header ${options.clientAddressHeader};\n` : ''}  include ${dir}/team7790.conf;
 }
 `,
   );

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres } from '../../src/db/client.ts';
 import { publishEvents } from '../../src/features/live/event-log-repo.ts';
 import { START_DEADLINE_MS, queryRows } from './faults-kit.ts';
-import { NGINX, builtInstancesBehindNginx, type BuiltInstancesBehindNginx } from './nginx-kit.ts';
+import { NGINX, builtInstancesBehindNginx, nginxFront, type BuiltInstancesBehindNginx } from './nginx-kit.ts';
 
 const LIVE_STREAMS = 6;
 
@@ -141,6 +141,41 @@ describe.skipIf(!NGINX || !process.env.TEST_DATABASE_URL)(
       }
       expect(count('competition.changed')).toBe(2);
       controller.abort();
+    });
+
+    it("counts one client network's live streams together: an IPv6 /64, whatever address in it each comes from", async () => {
+      // A front of its own, allowing two streams a network, that takes the client's address from a header.
+      const front = await nginxFront(
+        kit.instances.map((i) => i.port),
+        { liveStreams: 20, liveStreamsPerAddress: 2, clientAddressHeader: 'x-test-client' },
+      );
+      const controllers: AbortController[] = [];
+      const open: Response[] = [];
+      const stream = async (client: string) => {
+        const controller = new AbortController();
+        controllers.push(controller);
+        const res = await front.fetch(`${front.https}/api/live/stream?topics=event:2019nyny`, {
+          signal: controller.signal,
+          headers: { 'x-test-client': client },
+        });
+        open.push(res as unknown as Response);
+        return res;
+      };
+      try {
+        await front.start();
+        for (const client of ['2001:db8:7790:1::1', '2001:db8:7790:1:ffff::2']) expect((await stream(client)).status, client).toBe(200);
+        const past = await stream('2001:db8:7790:1::3');
+        expect(past.status).toBe(503);
+        expect(await past.json()).toEqual({ error: expect.stringMatching(/refreshes itself/), code: 'live_full' });
+        // Another /64, and IPv4 addresses, count apart.
+        expect((await stream('2001:db8:7790:2::1')).status).toBe(200);
+        for (const client of ['198.51.100.7', '198.51.100.7']) expect((await stream(client)).status, client).toBe(200);
+        expect((await stream('198.51.100.7')).status).toBe(503);
+        expect((await stream('198.51.100.8')).status).toBe(200);
+      } finally {
+        for (const controller of controllers) controller.abort();
+        await front.stop();
+      }
     });
 
     it("answers a live stream past its cap with 503 live_full in the app's error shape, not a reset", async () => {

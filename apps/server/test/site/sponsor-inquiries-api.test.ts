@@ -136,6 +136,14 @@ describe.each(engines)('sponsor inquiries on %s', (engine) => {
     expect((await post(valid, '203.0.113.6')).statusCode).toBe(200);
   });
 
+  it('limits an IPv6 /64 as one address, and an IPv4 address written as IPv6 as that address', async () => {
+    for (let i = 1; i <= 4; i++) expect((await post(valid, `2001:db8:5:1::${i}`)).statusCode).toBe(200);
+    expect((await post(valid, '2001:db8:5:1:abcd::1')).statusCode).toBe(429);
+    expect((await post(valid, '2001:db8:5:2::1')).statusCode).toBe(200);
+    for (let i = 0; i < 4; i++) expect((await post(valid, '203.0.113.50')).statusCode).toBe(200);
+    expect((await post(valid, '::ffff:203.0.113.50')).statusCode).toBe(429);
+  });
+
   it('shows the stored inquiries to administrators only', async () => {
     for (const [i, ip] of ['198.51.100.21', '198.51.100.22', '198.51.100.23', '198.51.100.24'].entries()) {
       expect((await post({ ...valid, name: `Sponsor ${i}` }, ip)).statusCode).toBe(200);

@@ -3,10 +3,12 @@ import { parseTopics } from './topics.ts';
 
 /** The live streams' requests (decisions 0003 and 0011): a member's ticketed stream and a visitor's. */
 export const streamTicketResponse = z.object({ ticket: z.string(), expires_at: z.string() });
+/** The longest `topics` parameter: 20 of the longest topics, with room to spare. */
+const MAX_TOPICS_TEXT = 2000;
 /** Comma-separated live topics (decision 0011), checked by `parseTopics`. */
 const topicsParam = z
   .string({ error: 'At least one topic is required.' })
-  .max(2000)
+  .max(MAX_TOPICS_TEXT, `The topics are too long: at most ${MAX_TOPICS_TEXT} characters.`)
   .superRefine((raw, ctx) => {
     const parsed = parseTopics(raw);
     if ('error' in parsed) ctx.addIssue({ code: 'custom', message: parsed.error });

@@ -72,17 +72,21 @@ export class AccountsRepo {
    * (sessions are kept after sign-out), and from this device (the X-Session-ID a browser keeps across sign-outs) since
    * the password last changed, so a device that knew an old password is a stranger again.
    */
-  async signInHistory(username: string, ip: string, deviceId: string | undefined): Promise<{ address: boolean; device: boolean }> {
+  /**
+   * Where an account has signed in: the distinct addresses of its sessions (the caller compares networks), and
+   * whether `deviceId` is one of its devices since its password last changed.
+   */
+  async signInHistory(username: string, deviceId: string | undefined): Promise<{ addresses: string[]; device: boolean }> {
     const device =
       deviceId === undefined
         ? sql<boolean>`false`
         : sql<boolean>`coalesce(bool_or(${sessions.clientSessionId} = ${deviceId} and (${users.passwordChangedAt} is null or ${sessions.createdAt} >= ${users.passwordChangedAt})), false)`;
     const [row] = await this.db
-      .select({ address: sql<boolean>`coalesce(bool_or(${sessions.ipAddress} = ${ip}), false)`, device })
+      .select({ addresses: sql<string[] | null>`array_agg(distinct ${sessions.ipAddress}) filter (where ${sessions.ipAddress} is not null)`, device })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .where(sql`lower(${users.username}) = lower(${username})`);
-    return { address: row?.address === true, device: row?.device === true };
+    return { addresses: row?.addresses ?? [], device: row?.device === true };
   }
 
   async touchSession(id: number, now: Date): Promise<void> {

@@ -1,5 +1,6 @@
 import { defaultAvatarColor } from '@team7790/shared/accounts/avatar-palette';
 import type { Profile, RegisterBody, UpdateProfileBody, UserType } from '@team7790/shared/accounts/contracts';
+import { clientNetwork } from '../../client-network.ts';
 import { conflict, forbidden, HttpError, tooManyRequests, unauthorized } from '../../http-error.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import type { Settings } from '../../settings.ts';
@@ -77,19 +78,22 @@ export class AccountsService {
     const s = this.settings;
     const name = username.toLowerCase();
     const device = client.clientSessionId !== undefined && client.clientSessionId.length >= DEVICE_ID_MIN_LENGTH ? client.clientSessionId : undefined;
+    const network = clientNetwork(client.ip);
     const buckets = {
-      address: `login:ip:${client.ip}`,
-      pair: `login:pair:${client.ip}:${name}`,
+      address: `login:ip:${network}`,
+      pair: `login:pair:${network}:${name}`,
       account: `login:account:${name}`,
       device: `login:device:${device}:${name}`,
     };
     const window = s.LOGIN_WINDOW_SECONDS;
-    const [byAddress, byPair, byAccount, known] = await Promise.all([
+    const [byAddress, byPair, byAccount, history] = await Promise.all([
       this.limiter.hit(buckets.address, window),
       this.limiter.hit(buckets.pair, window),
       this.limiter.hit(buckets.account, window),
-      this.repo.signInHistory(name, client.ip, device),
+      this.repo.signInHistory(name, device),
     ]);
+    // An address of the account's own network (a phone's or a home's /64) is as known as the one it signed in from.
+    const known = { device: history.device, address: history.addresses.some((a) => clientNetwork(a) === network) };
     // A device the account signed in on since its password last changed counts for itself, wherever it is.
     const byDevice = known.device ? await this.limiter.hit(buckets.device, window) : undefined;
     let outcome: 'refused' | 'failed' | 'succeeded' = 'refused';
@@ -149,7 +153,7 @@ export class AccountsService {
     }
     if (!byAdmin) {
       const s = this.settings;
-      const hits = await this.limiter.hit(`register:ip:${client.ip}`, s.REGISTER_WINDOW_SECONDS);
+      const hits = await this.limiter.hit(`register:ip:${clientNetwork(client.ip)}`, s.REGISTER_WINDOW_SECONDS);
       if (hits.hits > s.REGISTER_MAX_PER_ADDRESS) {
         throw tooManyRequests(hits.retryAfterSeconds, 'Too many accounts created from this address. Please try again later.');
       }

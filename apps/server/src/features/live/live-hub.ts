@@ -12,7 +12,7 @@ export interface LiveSubscriber {
   readonly sessionId: number | null;
   /** The competition topics it watches (decision 0011). */
   readonly topics: ReadonlySet<string>;
-  /** The client's address, for a visitor's stream (its share of the visitor cap); null for a member's. */
+  /** The client's network (`clientNetwork`), for a visitor's stream (its share of the visitor cap); null for a member's. */
   readonly address: string | null;
   deliver(event: StoredEvent): void;
   close(): void;
@@ -46,7 +46,7 @@ export class LiveHub {
   private readonly members = new Set<LiveSubscriber>();
   private readonly byUser = new Map<number, Set<LiveSubscriber>>();
   private readonly byTopic = new Map<string, Set<LiveSubscriber>>();
-  /** Visitors' streams by client address. */
+  /** Visitors' streams by client network. */
   private readonly byAddress = new Map<string, Set<LiveSubscriber>>();
   private pumping: Promise<void> | null = null;
   private again = false;

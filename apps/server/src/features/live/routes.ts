@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponse } from '@team7790/shared/http/errors';
 import { parseTopics } from '@team7790/shared/live/topics';
 import { publicStreamQuery, streamQuery, streamTicketResponse } from '@team7790/shared/live/contracts';
+import { clientNetwork } from '../../client-network.ts';
 import type { Database } from '../../db/client.ts';
 import { HttpError } from '../../http-error.ts';
 import { currentUser, requireMember } from '../../plugins/auth.ts';
@@ -59,11 +60,12 @@ export async function liveRoutes(app: FastifyInstance, { tickets, hub, db, limit
     schema: { tags: ['competition'], querystring: publicStreamQuery, response: { 400: errorResponse, 503: errorResponse } },
     handler: async (request, reply) => {
       const topics = topicsOf(request.query.topics);
-      const full = hub.refusal(request.ip, topics, limits);
+      const network = clientNetwork(request.ip);
+      const full = hub.refusal(network, topics, limits);
       if (full) throw new HttpError(503, full, 'live_full', { 'retry-after': '30' });
       const lastEventId = lastEventIdOf(request.query.last_event_id, request.headers['last-event-id']);
       reply.hijack();
-      const connection = new SseConnection(null, topics, reply.raw, hub, db, tickets, request.ip);
+      const connection = new SseConnection(null, topics, reply.raw, hub, db, tickets, network);
       await connection.open(lastEventId).catch(() => connection.close());
     },
   });

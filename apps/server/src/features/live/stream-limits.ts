@@ -5,7 +5,7 @@ import type { Settings } from '../../settings.ts';
 export interface VisitorStreamLimits {
   /** Visitors' streams in all. */
   streams: number;
-  /** Visitors' streams from one address. */
+  /** Visitors' streams from one address (one network: `clientNetwork`). */
   streamsPerAddress: number;
   /** Distinct topics visitors' streams watch in all. */
   topics: number;
@@ -39,11 +39,20 @@ export function streamsForDescriptors(limit: number | null): number {
   return Math.max(10, Math.min(FALLBACK_STREAMS, Math.floor(limit * SHARE_OF_DESCRIPTORS)));
 }
 
+/**
+ * One address's default share of a visitor cap: a twentieth, at least 20 (a household or a school behind one address
+ * keeps its tabs live), but never more than a quarter (at least 1), so one address never holds the whole cap (of 2
+ * or more) and from 4 on at least four addresses always share it.
+ */
+export function streamsPerAddressFor(streams: number): number {
+  return Math.max(1, Math.min(Math.max(20, Math.floor(streams / 20)), Math.floor(streams / 4)));
+}
+
 export function visitorStreamLimits(settings: Settings, descriptors: number | null = openFileLimit()): VisitorStreamLimits {
   const streams = settings.LIVE_MAX_VISITOR_STREAMS ?? streamsForDescriptors(descriptors);
   return {
     streams,
-    streamsPerAddress: settings.LIVE_MAX_STREAMS_PER_ADDRESS ?? Math.max(20, Math.floor(streams / 20)),
+    streamsPerAddress: settings.LIVE_MAX_STREAMS_PER_ADDRESS ?? streamsPerAddressFor(streams),
     topics: settings.LIVE_MAX_TOPICS,
     topicsPerAddress: settings.LIVE_MAX_TOPICS_PER_ADDRESS,
   };

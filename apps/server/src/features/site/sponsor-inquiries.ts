@@ -2,6 +2,7 @@ import { count, desc, eq } from 'drizzle-orm';
 import type { InquiryStatus, SponsorInquiry, SponsorInquiryCounts } from '@team7790/shared/site/sponsor-inquiry';
 import type { Database } from '../../db/client.ts';
 import { sponsorInquiries } from '../../db/schema/index.ts';
+import { clientNetwork } from '../../client-network.ts';
 import { notFound, tooManyRequests } from '../../http-error.ts';
 import type { Settings } from '../../settings.ts';
 import type { RateLimiter } from '../accounts/rate-limit.ts';
@@ -29,7 +30,7 @@ export class SponsorInquiriesService {
    */
   async submit(fields: InquiryFields & { website?: string }, ip: string): Promise<void> {
     const s = this.settings;
-    const window = await this.limiter.hit(`sponsor-inquiry:ip:${ip}`, s.SPONSOR_INQUIRY_WINDOW_SECONDS);
+    const window = await this.limiter.hit(`sponsor-inquiry:ip:${clientNetwork(ip)}`, s.SPONSOR_INQUIRY_WINDOW_SECONDS);
     if (window.hits > s.SPONSOR_INQUIRY_MAX_PER_ADDRESS) {
       throw tooManyRequests(window.retryAfterSeconds, 'Too many messages from this address. Please wait and try again.');
     }

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { FALLBACK_MODEL, type MatchSummaryResponse } from '@team7790/shared/ai/contracts';
 import type { MatchPageResponse } from '@team7790/shared/competition/contracts/match';
 import { matchTitle } from '@team7790/shared/competition/match-names';
+import { clientNetwork } from '../../../client-network.ts';
 import { tooManyRequests } from '../../../http-error.ts';
 import type { RateLimiter } from '../../accounts/rate-limit.ts';
 import { completeChat, type ChatModelSettings } from '../chat-completions.ts';
@@ -78,7 +79,7 @@ export class MatchSummaryService {
     }
 
     const { max, windowSeconds } = this.deps.limit;
-    const window = await this.deps.limiter.hit(`ai-summary:${options.address}`, windowSeconds);
+    const window = await this.deps.limiter.hit(`ai-summary:${clientNetwork(options.address)}`, windowSeconds);
     if (window.hits > max) throw tooManyRequests(window.retryAfterSeconds, 'Too many summaries requested. Please wait a few minutes and try again.');
 
     const answer = await this.write(matchKey, page);
