@@ -153,6 +153,26 @@ describe.each(engines)('live delivery on %s', (engine) => {
     await pruned.waitFor((e) => e.event === 'resync');
   });
 
+  it('tells a tab whose last event id is past the log (a database restored from a backup) to refetch, then goes on from the newest', async () => {
+    const head = await hubPosition();
+    // The tab saw ids up to head + 1000 before the restore; none of them exists now.
+    const s = await openStream(base, k.tokens.ben, head + 1000);
+    open.push(s);
+    const ready = await s.waitFor((e) => e.event === 'ready');
+    expect(s.events.map((e) => e.event)).toEqual(['resync', 'ready']);
+    expect(ready.data.last_event_id).toBe(head);
+    // The next event has an id below the tab's old one, and reaches it.
+    const sent = await k.ok('POST', '/api/chat/messages/general', 'ana', { content: 'after the restore' });
+    const created = await s.waitFor((e) => e.data.type === 'message.created' && e.data.message.id === sent.id);
+    expect(created.id).toBeGreaterThan(head);
+    expect(created.id).toBeLessThan(head + 1000);
+    // A tab exactly at the newest id is not past it: nothing to refetch.
+    const current = await openStream(base, k.tokens.ben, created.id!);
+    open.push(current);
+    await current.waitFor((e) => e.event === 'ready');
+    expect(current.events.some((e) => e.event === 'resync')).toBe(false);
+  });
+
   it('ends open streams when the server shuts down, so shutdown does not wait on them', async () => {
     // An app of its own, since this test shuts it down, with one member on it (the first administrator).
     const own = await buildTestApp(engine);

@@ -67,10 +67,14 @@ export async function newestEventId(db: Executor): Promise<number> {
   return newest?.id ?? 0;
 }
 
-/** The oldest event still kept, null when the log is empty. */
-export async function oldestEventId(db: Executor): Promise<number | null> {
-  const oldest = await selectOne(db, { id: column.nullable(column.int) }, sql`select min(id) as id from live_events`);
-  return oldest?.id ?? null;
+/** The oldest event still kept and the newest, both null when the log is empty. */
+export async function eventLogBounds(db: Executor): Promise<{ oldest: number | null; newest: number | null }> {
+  const bounds = await selectOne(
+    db,
+    { oldest: column.nullable(column.int), newest: column.nullable(column.int) },
+    sql`select min(id) as oldest, max(id) as newest from live_events`,
+  );
+  return { oldest: bounds?.oldest ?? null, newest: bounds?.newest ?? null };
 }
 
 /** Up to `limit` events after `cursor`, in order, whoever they are for. */

@@ -4,7 +4,7 @@ import { READY_EVENT, RESYNC_EVENT } from '@team7790/shared/live/events';
 import type { Database } from '../../db/client.ts';
 import { unauthorized } from '../../http-error.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import { eventIdsForStream, eventTexts, oldestEventId, type StoredEvent } from './event-log-repo.ts';
+import { eventIdsForStream, eventLogBounds, eventTexts, type StoredEvent } from './event-log-repo.ts';
 import type { LiveHub, LiveSubscriber } from './live-hub.ts';
 import type { TicketsRepo } from './tickets-repo.ts';
 
@@ -95,7 +95,7 @@ export class SseConnection implements LiveSubscriber {
     private readonly hub: LiveHub,
     private readonly db: Database,
     private readonly tickets: StreamTickets,
-    /** A visitor's address (its share of the cap); null for a member's stream. */
+    /** A visitor's network (`clientNetwork`: its share of the cap); null for a member's stream. */
     readonly address: string | null = null,
   ) {
     this.userId = member?.userId ?? null;
@@ -157,20 +157,25 @@ export class SseConnection implements LiveSubscriber {
 
   /**
    * Sends what the tab missed after `after`, bounded: a cursor too old (pruned) or too far behind, or more missed
-   * events or bytes than a catch-up sends, is answered `resync` (the tab refetches what it shows). The decision reads
-   * ids and sizes only; the payloads are then read a page at a time and written as the tab takes them, so neither a
-   * slow tab nor many reconnecting ones hold the database or the server's memory.
+   * events or bytes than a catch-up sends, is answered `resync` (the tab refetches what it shows). So is a cursor past
+   * the log's newest id (a database restored from a backup, or an id made up): the stream then goes on from the
+   * newest, and `ready` says so, or every event until the log passed the old cursor would be skipped. The decision
+   * reads ids and sizes only; the payloads are then read a page at a time and written as the tab takes them, so
+   * neither a slow tab nor many reconnecting ones hold the database or the server's memory.
    */
   private async catchUp(after: number): Promise<void> {
-    const resync = async () => {
+    const resync = async (from = Math.max(after, this.hub.lastEventId)) => {
       await this.send(RESYNC_FRAME);
-      this.lastSent = Math.max(after, this.hub.lastEventId);
+      this.lastSent = from;
     };
     if (this.hub.lastEventId - after > CATCH_UP_MAX_ID_GAP) return resync();
     const stream = { userId: this.userId, topics: [...this.topics] };
-    const [oldest, missed] = await this.hub.catchUpReads(() =>
-      Promise.all([oldestEventId(this.db), eventIdsForStream(this.db, stream, after, CATCH_UP_MAX_EVENTS + 1)]),
+    const [{ oldest, newest }, missed] = await this.hub.catchUpReads(() =>
+      Promise.all([eventLogBounds(this.db), eventIdsForStream(this.db, stream, after, CATCH_UP_MAX_EVENTS + 1)]),
     );
+    // Another instance may have delivered an event this one has not taken yet: the log's newest id counts too.
+    const head = Math.max(newest ?? 0, this.hub.lastEventId);
+    if (after > head) return resync(head);
     const pruned = oldest !== null && after < oldest - 1;
     const bytes = missed.reduce((sum, e) => sum + e.size, 0);
     if (pruned || missed.length > CATCH_UP_MAX_EVENTS || bytes > CATCH_UP_MAX_STORED_BYTES) return resync();

@@ -1,4 +1,4 @@
-import { READY_EVENT } from '@team7790/shared/live/events';
+import { READY_EVENT, RESYNC_EVENT } from '@team7790/shared/live/events';
 import type { CompetitionChange } from '@team7790/shared/live/events';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LiveConnection } from './live-connection.ts';
@@ -21,6 +21,9 @@ class FakeEventSource {
   }
   ready(lastEventId: number) {
     this.listeners.get(READY_EVENT)!({ data: JSON.stringify({ last_event_id: lastEventId }) } as MessageEvent<string>);
+  }
+  resync() {
+    this.listeners.get(RESYNC_EVENT)!({ data: '{}' } as MessageEvent<string>);
   }
   send(id: number, data: unknown) {
     this.onmessage!({ lastEventId: String(id), data: JSON.stringify(data) } as MessageEvent<string>);
@@ -88,6 +91,25 @@ describe("a tab's one live connection", () => {
     latest().send(12, change(['event:2019nyny']));
     expect(eventPage).toHaveBeenCalledTimes(2);
     expect(refetched).toHaveBeenCalledTimes(1);
+  });
+
+  it("takes the server's place after a resync, even below its own (a database restored from a backup), and hears what follows", async () => {
+    const eventPage = vi.fn();
+    const refetched = vi.fn();
+    live.watch({ topics: ['event:2019nyny'], onChange: eventPage, onResync: refetched });
+    await settle();
+    latest().ready(500);
+    await vi.waitFor(() => expect(refetched).toHaveBeenCalledTimes(1));
+    latest().send(501, change(['event:2019nyny']));
+    latest().onerror!();
+    await vi.waitFor(() => expect(FakeEventSource.opened).toHaveLength(2), { timeout: 5_000 });
+    expect(latest().params.get('last_event_id')).toBe('501');
+    // The restored log ends at 320: the server answers resync, then ready from there.
+    latest().resync();
+    latest().ready(320);
+    expect(refetched).toHaveBeenCalledTimes(2);
+    latest().send(321, change(['event:2019nyny']));
+    expect(eventPage).toHaveBeenCalledTimes(2);
   });
 
   it("a member's stream carries chat and the pages' topics on one ticketed connection; polling status while it is down", async () => {

@@ -178,10 +178,12 @@ export class LiveConnection {
     const base = this.options.baseUrl ?? API_BASE;
     const source = new EventSource(`${base}${member ? '/chat/notifications/stream' : '/live/stream'}?${query.toString()}`);
     this.source = source;
+    // After a resync the server's place is the one to keep, even below ours (its log was restored from a backup).
+    let resynced = false;
     source.addEventListener(READY_EVENT, (e) => {
       if (generation !== this.generation) return;
       const ready = JSON.parse((e as MessageEvent<string>).data) as { last_event_id: number };
-      this.lastEventId = Math.max(this.lastEventId ?? 0, ready.last_event_id);
+      this.lastEventId = resynced ? ready.last_event_id : Math.max(this.lastEventId ?? 0, ready.last_event_id);
       this.backoff = MIN_BACKOFF_MS;
       this.setStatus('live');
       if (fresh) {
@@ -203,6 +205,7 @@ export class LiveConnection {
     });
     source.addEventListener(RESYNC_EVENT, () => {
       if (generation !== this.generation) return;
+      resynced = true;
       member?.onResync();
       for (const w of this.watchers) w.onResync?.();
     });
