@@ -86,6 +86,20 @@ describe.each(engines)('@everyone and @channel on %s', (engine) => {
     expect(await mentionsOf('cy')).toHaveLength(1);
   });
 
+  it("an administrator's @everyone or @name quoted as code notifies nobody", async () => {
+    for (const content of ['to notify all, write `@everyone`', '``@channel`` pings the chat', '```\n@everyone @ana\n```', '~~~\n@channel\n']) {
+      const sent = await send('coach', 'general', content);
+      expect(sent, content).toMatchObject({ mentions_everyone: false, mentions: [] });
+    }
+    for (const who of ['mentor', 'ana', 'ben', 'cy'] as const) {
+      expect(await mentionsOf(who), who).toEqual([]);
+      expect(await mentionCounts(who), who).toEqual({});
+    }
+    // Outside the code it does.
+    const sent = await send('coach', 'general', '`@everyone` is how: @everyone, practice at 4');
+    expect(sent).toMatchObject({ mentions_everyone: true, mentions: ids('mentor', 'ana', 'ben', 'cy') });
+  });
+
   it('follows edits: an administrator adding @everyone notifies all, taking it out removes the mentions', async () => {
     const sent = await send('coach', 'general', 'meeting at 6');
     const edited: Sent = await k.ok('PATCH', `/api/chat/messages/${sent.id}`, 'coach', { content: 'meeting at 6 @everyone' });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { everyoneMention, mentionedUsernames, messagePieces, safeHref } from './message-text.ts';
+import { everyoneMention, mentionedUsernames, messagePieces, safeHref, withoutCode } from './message-text.ts';
 
 describe('mentions', () => {
   it('finds @names once each, lower-cased, not inside e-mail addresses', () => {
@@ -11,6 +11,44 @@ describe('mentions', () => {
     expect(everyoneMention('meeting at 6, @Everyone.')).toBe('everyone');
     expect(everyoneMention('(@channel) bring safety glasses')).toBe('channel');
     expect(everyoneMention('@ana @everyones mail coach@everyone.org')).toBeNull();
+  });
+});
+
+describe('mentions quoted as code', () => {
+  it('are not mentions: in a code span, however many backticks, or in a fenced block', () => {
+    expect(everyoneMention('type `@everyone` to notify the team')).toBeNull();
+    expect(everyoneMention('``a `@channel` example``')).toBeNull();
+    expect(everyoneMention('```\n@everyone\n```')).toBeNull();
+    expect(everyoneMention('see:\n  ~~~~ text\n@everyone meeting at 6\n~~~~\nthanks')).toBeNull();
+    // A fence never closed runs to the end.
+    expect(everyoneMention('```\n@everyone')).toBeNull();
+    expect(mentionedUsernames('`@ana` is how you write it, @ben')).toEqual(['ben']);
+    expect(mentionedUsernames('```js\nconst x = "@ana";\n```\n@cy look')).toEqual(['cy']);
+  });
+  it('are mentions outside the code, and a lone backtick opens nothing', () => {
+    expect(everyoneMention('`code` then @everyone')).toBe('everyone');
+    expect(everyoneMention('it`s @everyone')).toBe('everyone');
+    expect(everyoneMention('``not closed` @channel')).toBe('channel');
+    expect(everyoneMention('```one line``` @everyone')).toBe('everyone');
+    expect(everyoneMention('```\ncode\n```\n@everyone')).toBe('everyone');
+    expect(mentionedUsernames('`x`@ana')).toEqual(['ana']);
+  });
+  it('keeps every character where it stood', () => {
+    const content = 'a `@b` c\n```\n@d\n```\n@e';
+    expect(withoutCode(content)).toHaveLength(content.length);
+    expect(withoutCode(content)).toBe('a      c\n   \n  \n   \n@e');
+  });
+  it('show as text, never as a mention', () => {
+    expect(messagePieces('`@ana` or @ana, see https://x.org', () => true, true)).toEqual([
+      { kind: 'text', text: '`@ana` or ' },
+      { kind: 'mention', text: '@ana', username: 'ana' },
+      { kind: 'text', text: ', see ' },
+      { kind: 'link', text: 'https://x.org', href: 'https://x.org/' },
+    ]);
+    expect(messagePieces('`@everyone` @everyone', () => true, true)).toEqual([
+      { kind: 'text', text: '`@everyone` ' },
+      { kind: 'everyone', text: '@everyone' },
+    ]);
   });
 });
 
