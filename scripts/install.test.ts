@@ -40,7 +40,12 @@ describe('the first npm install', () => {
     );
     writeFileSync(
       path.join(bare, 'package.json'),
-      JSON.stringify({ name: pkg.name, version: '0.0.0', engines: pkg.engines, dependencies: { 'newer-node-dependency': 'file:newer-node-dependency' } }),
+      JSON.stringify({
+        name: pkg.name,
+        version: '0.0.0',
+        engines: pkg.engines,
+        dependencies: { 'newer-node-dependency': 'file:newer-node-dependency' },
+      }),
     );
     const { stderr } = await run('npm', ['install', '--offline'], { cwd: bare });
     expect(stderr).not.toMatch(/warn|EBADENGINE/i);

@@ -145,7 +145,7 @@ async function until(condition: () => boolean, what: string, ms = 60_000): Promi
   }
 }
 
-describe('npm start (the README\'s first command, once installed)', () => {
+describe("npm start (the README's first command, once installed)", () => {
   it('runs the server on the Node the install brought, and stops it all on a SIGTERM to npm', async () => {
     const ownDir = mkdtempSync(path.join(tmpdir(), 't7790-npm-start-'));
     let serverPid = 0;
