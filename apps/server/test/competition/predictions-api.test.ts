@@ -110,13 +110,20 @@ describe.each(engines)('match predictions over HTTP (%s)', (engine) => {
     const held = new Promise<void>((resolve) => (release = resolve));
     standIn.script(TEAM_EVENTS, { hold: held });
     standIn.script(STATBOTICS_EVENT, { hold: held });
+    /** Requests to a path that are over: answered, or given up by the app. */
+    const settled = (path: string) => standIn.count(path) - standIn.open(path);
     try {
       const { body } = await predictions();
+      // No Statbotics read was over when the answer came: the answer waited neither for Statbotics' answer (still held)
+      // nor for the provider's read timeout to give up on it.
+      expect([settled(TEAM_EVENTS), settled(STATBOTICS_EVENT)]).toEqual([0, 0]);
       expect(body.source).toBe('in-event');
       expect(body.matches.some((m) => m.red.score !== null)).toBe(true);
     } finally {
       release();
     }
+    // Let go, each read was asked once, and is answered.
+    await vi.waitFor(() => expect([settled(TEAM_EVENTS), settled(STATBOTICS_EVENT)]).toEqual([1, 1]), { timeout: 30_000 });
   });
 
   it('gives the odds of a finished event: no ranking left to simulate, and the alliance that won has won', async () => {
@@ -196,5 +203,26 @@ describe.each(engines)("predictions blend our members' scouting, for members onl
     const open = eventPredictionsResponse.parse(visitor.json());
     expect(open.scouting_blended).toBe(false);
     expect(open.teams.every((x) => x.scouting === null)).toBe(true);
+  });
+
+  it("a public account (anyone may make one) gets the visitor's answer, never the members' scouting", async () => {
+    const kit = await k.ok('GET', KIT, 'ana');
+    const played = kit.schedule.filter((m: { played: boolean }) => m.played).slice(0, 3);
+    const team: number = kit.schedule.find((m: { played: boolean }) => !m.played).red[0];
+    const values = { auto_coral_l4: 3, teleop_coral_l4: 12 };
+    for (const m of played) await deliver(k, 'ana', firstSave({ match_key: m.key, station: 'red1', team_number: team, values }));
+    // The members' answer has the scouting in it, so there is something to keep from the public account.
+    const member = eventPredictionsResponse.parse(await k.ok('GET', url, 'ben'));
+    expect(member.scouting_blended).toBe(true);
+    expect(member.teams.find((x) => x.team_key === `frc${team}`)!.scouted_matches).toBe(3);
+
+    const visitor = await k.call('GET', url);
+    const fan = await k.call('GET', url, 'fan');
+    expect(fan.statusCode).toBe(200);
+    const answer = eventPredictionsResponse.parse(fan.json());
+    expect(answer.scouting_blended).toBe(false);
+    expect(answer.teams.every((x) => x.scouting === null && x.scouted_matches === 0)).toBe(true);
+    expect(fan.headers['cache-control']).toBe('public, max-age=5');
+    expect(fan.body).toBe(visitor.body);
   });
 });

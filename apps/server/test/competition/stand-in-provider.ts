@@ -37,6 +37,7 @@ export class StandInProvider {
   private readonly scripts = new Map<string, ScriptedAnswer[]>();
   private readonly bodies = new Map<string, string>();
   private inFlight = 0;
+  private readonly openByPath = new Map<string, number>();
   maxInFlight = 0;
   /** When set, every answer is this one (a provider that is down). */
   down: ScriptedAnswer | null = null;
@@ -78,6 +79,11 @@ export class StandInProvider {
     return this.requests.filter((r) => r.path === path).length;
   }
 
+  /** Requests to a path received and not yet done: neither answered nor given up by the client. */
+  open(path: string): number {
+    return this.openByPath.get(path) ?? 0;
+  }
+
   async close(): Promise<void> {
     this.server?.closeAllConnections();
     await new Promise<void>((resolve) => this.server?.close(() => resolve()) ?? resolve());
@@ -102,7 +108,11 @@ export class StandInProvider {
     // In flight until the answer is done or the client gave up on it.
     this.inFlight++;
     this.maxInFlight = Math.max(this.maxInFlight, this.inFlight);
-    res.on('close', () => this.inFlight--);
+    this.openByPath.set(path, this.open(path) + 1);
+    res.on('close', () => {
+      this.inFlight--;
+      this.openByPath.set(path, this.open(path) - 1);
+    });
     {
       const scripted = this.down ?? this.scripts.get(path)?.shift();
       if (scripted?.delayMs) await new Promise((r) => setTimeout(r, scripted.delayMs));
