@@ -102,7 +102,8 @@ describe('the ratings and chances decision 0015 documents', () => {
   const sum = (keys: readonly string[], rating: number[]) => keys.reduce((s, t) => s + rating[teams.indexOf(t)]!, 0);
 
   it('outage mode (Statbotics down): in-event ridge OPR toward the mean share with λ = 1.6, no prior share, k = 0.545', () => {
-    const rating = ridge(1.6, teams.map(() => mean / 3));
+    const meanShare = teams.map(() => mean / 3);
+    const rating = ridge(1.6, meanShare);
     const model = eventModel(schedule, null);
     for (const [i, team] of teams.entries()) expect(model.rating(team), team).toBeCloseTo(rating[i]!, 9);
     expect(model.k).toBe(0.545);
