@@ -59,6 +59,14 @@ export function registerAuth(app: FastifyInstance, authenticate: (token: string)
     request.user = token ? await authenticate(token) : null;
   });
   app.addHook('onRoute', (route) => {
+    // A role guard runs before the body is read or anything is validated, wherever the route names it: a preHandler
+    // would run after validation, and a 400 would tell a stranger what the route accepts (its states, its fields).
+    const handlers = asList(route.preHandler);
+    const guards = handlers.filter((handler) => ROLE_GUARDS.has(handler));
+    if (guards.length > 0) {
+      route.preHandler = handlers.filter((handler) => !ROLE_GUARDS.has(handler));
+      route.onRequest = [...asList(route.onRequest), ...guards] as typeof route.onRequest;
+    }
     if (route.config?.userIdNamesAnother) return;
     const inQuery = claimedFields(route.schema?.querystring);
     const inBody = claimedFields(route.schema?.body);
@@ -80,7 +88,10 @@ export function currentUser(request: FastifyRequest): AuthUser {
   return request.user;
 }
 
-/** preHandler guards: one per level of access, as the route table of spec 3 lists them. */
+/**
+ * Route guards, one per level of access, as the route table of spec 3 lists them. Name them in `onRequest`, so they
+ * answer 401 or 403 before the request's input is read or checked (registerAuth moves one named as a preHandler).
+ */
 export async function requireUser(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
   currentUser(request);
 }
@@ -94,3 +105,5 @@ export async function requireAdmin(request: FastifyRequest, _reply: FastifyReply
   const user = currentUser(request);
   if (!user.isAdmin) throw forbidden("You don't have permission to access this page.");
 }
+
+const ROLE_GUARDS: ReadonlySet<unknown> = new Set([requireUser, requireMember, requireAdmin]);

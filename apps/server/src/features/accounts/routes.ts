@@ -41,7 +41,7 @@ export async function accountsRoutes(app: FastifyInstance, { accounts }: { accou
   });
 
   r.post('/api/auth/logout', {
-    preHandler: requireUser,
+    onRequest: requireUser,
     schema: { tags: ['accounts'], response: { 200: okResponse, ...errors } },
     handler: async (request) => {
       await accounts.logout(currentUser(request));
@@ -50,13 +50,13 @@ export async function accountsRoutes(app: FastifyInstance, { accounts }: { accou
   });
 
   r.get('/api/profile', {
-    preHandler: requireUser,
+    onRequest: requireUser,
     schema: { tags: ['accounts'], response: { 200: profileSchema, ...errors } },
     handler: (request) => accounts.profile(currentUser(request)),
   });
 
   r.put('/api/profile', {
-    preHandler: requireUser,
+    onRequest: requireUser,
     schema: { tags: ['accounts'], body: updateProfileBody, response: { 200: profileSchema, ...errors } },
     handler: (request) => accounts.updateProfile(currentUser(request), request.body, clientInfo(request)),
   });
@@ -64,7 +64,7 @@ export async function accountsRoutes(app: FastifyInstance, { accounts }: { accou
 
 export async function teamPreferencesRoutes(app: FastifyInstance, { preferences }: { preferences: TeamPreferencesService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.addHook('preHandler', requireUser);
+  r.addHook('onRequest', requireUser);
 
   r.get('/api/preferences/teams', {
     schema: { tags: ['accounts'], response: { 200: teamPreferencesResponse, ...errors } },

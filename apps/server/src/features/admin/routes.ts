@@ -10,7 +10,7 @@ const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404
 
 export async function adminRoutes(app: FastifyInstance, { admin }: { admin: AdminService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.addHook('preHandler', requireAdmin);
+  r.addHook('onRequest', requireAdmin);
 
   r.get('/api/admin/users', {
     schema: { tags: ['admin'], querystring: adminUsersQuery, response: { 200: adminUsersResponse, ...errors } },

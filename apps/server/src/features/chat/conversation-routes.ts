@@ -36,7 +36,7 @@ export interface ConversationRouteOptions {
 /** Direct chats (dm_{low}_{high}), group chats, the list of both, and the people one can message. */
 export async function conversationRoutes(app: FastifyInstance, { groups, directory, messages }: ConversationRouteOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.addHook('preHandler', requireMember);
+  r.addHook('onRequest', requireMember);
 
   r.get('/api/chat/users', {
     schema: { tags: ['messages'], querystring: userIdQuery, response: { 200: chatUsersResponse, ...errors } },

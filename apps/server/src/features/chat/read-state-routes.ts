@@ -20,7 +20,7 @@ const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404
 /** Unread counts, read marks and mutes (spec 1 section 7, under /api/chat/notifications). */
 export async function readStateRoutes(app: FastifyInstance, { unread }: { unread: UnreadService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.addHook('preHandler', requireMember);
+  r.addHook('onRequest', requireMember);
 
   r.get('/api/chat/notifications/all', {
     schema: { tags: ['notifications'], querystring: userIdQuery, response: { 200: notificationsAllSchema, ...errors } },

@@ -43,7 +43,7 @@ export interface ChatRouteOptions {
 /** Channels and the message calls shared by channels, groups and (via /dm/) direct chats. */
 export async function chatRoutes(app: FastifyInstance, { channels, messages, search }: ChatRouteOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  r.addHook('preHandler', requireMember);
+  r.addHook('onRequest', requireMember);
 
   r.get('/api/chat/channels', {
     schema: { tags: ['chat'], querystring: userIdQuery, response: { 200: z.array(channelSchema), ...errors } },
@@ -51,25 +51,25 @@ export async function chatRoutes(app: FastifyInstance, { channels, messages, sea
   });
 
   r.post('/api/chat/channels', {
-    preHandler: requireAdmin,
+    onRequest: requireAdmin,
     schema: { tags: ['chat'], body: createChannelBody, response: { 200: channelSchema, ...errors } },
     handler: (request) => channels.create(currentUser(request), request.body),
   });
 
   r.post('/api/chat/channels/reorder', {
-    preHandler: requireAdmin,
+    onRequest: requireAdmin,
     schema: { tags: ['chat'], body: reorderChannelsBody, response: { 200: z.array(channelSchema), ...errors } },
     handler: (request) => channels.reorder(currentUser(request), request.body.channels),
   });
 
   r.put('/api/chat/channels/:id', {
-    preHandler: requireAdmin,
+    onRequest: requireAdmin,
     schema: { tags: ['chat'], params: channelParams, body: updateChannelBody, response: { 200: channelSchema, ...errors } },
     handler: (request) => channels.update(currentUser(request), request.params.id, request.body),
   });
 
   r.delete('/api/chat/channels/:id', {
-    preHandler: requireAdmin,
+    onRequest: requireAdmin,
     schema: { tags: ['chat'], params: channelParams, response: { 200: okResponse, ...errors } },
     handler: async (request) => {
       await channels.remove(currentUser(request), request.params.id);

@@ -36,7 +36,7 @@ export async function liveRoutes(app: FastifyInstance, { tickets, hub, db, limit
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post('/api/chat/notifications/stream-ticket', {
-    preHandler: requireMember,
+    onRequest: requireMember,
     schema: { tags: ['notifications'], response: { 200: streamTicketResponse, ...errors } },
     handler: (request) => tickets.issue(currentUser(request)),
   });

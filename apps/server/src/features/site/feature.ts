@@ -60,7 +60,7 @@ export async function siteFeature(app: FastifyInstance, { database, settings, no
   });
 
   r.get('/api/site/sponsor-inquiries', {
-    preHandler: requireAdmin,
+    onRequest: requireAdmin,
     schema: {
       tags,
       querystring: sponsorInquiryListQuery,
@@ -74,7 +74,7 @@ export async function siteFeature(app: FastifyInstance, { database, settings, no
 
   // The admin navigation asks on every page an administrator opens: a count per status, not the inquiries.
   r.get('/api/site/sponsor-inquiries/counts', {
-    preHandler: requireAdmin,
+    onRequest: requireAdmin,
     schema: { tags, response: { 200: sponsorInquiryCounts, 401: errorResponse, 403: errorResponse } },
     handler: async (_request, reply) => {
       reply.header('cache-control', 'no-store');
@@ -83,7 +83,7 @@ export async function siteFeature(app: FastifyInstance, { database, settings, no
   });
 
   r.patch('/api/site/sponsor-inquiries/:id', {
-    preHandler: requireAdmin,
+    onRequest: requireAdmin,
     schema: {
       tags,
       params: sponsorInquiryIdParams,

@@ -40,19 +40,19 @@ export async function webhookAdminRoutes(
   const answer = (status: WebhookStatus) => ({ ...status, webhook_url: webhookUrl });
 
   r.get('/api/notifications/webhooks/tba/verification', {
-    preHandler: requireAdmin,
+    onRequest: requireAdmin,
     schema: { tags: ['notifications'], response: { 200: webhookVerificationResponse, 401: errorResponse, 403: errorResponse } },
     handler: async () => answer(await webhooks.status()),
   });
 
   r.put('/api/notifications/webhooks/tba/secret', {
-    preHandler: requireAdmin,
+    onRequest: requireAdmin,
     schema: { tags: ['notifications'], body: webhookSecretBody, response: { 200: webhookVerificationResponse, ...adminErrors } },
     handler: async (request) => answer(await webhooks.setSecret(request.body.secret)),
   });
 
   r.delete('/api/notifications/webhooks/tba/secret', {
-    preHandler: requireAdmin,
+    onRequest: requireAdmin,
     schema: { tags: ['notifications'], response: { 200: webhookVerificationResponse, ...adminErrors } },
     handler: async () => answer(await webhooks.setSecret(null)),
   });

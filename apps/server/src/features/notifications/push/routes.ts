@@ -62,13 +62,13 @@ export async function pushRoutes(app: FastifyInstance, options: PushRouteOptions
   });
 
   r.get('/api/notifications/push/devices', {
-    preHandler: requireUser,
+    onRequest: requireUser,
     schema: { tags: ['notifications'], response: { 200: pushDevicesResponse, ...errors } },
     handler: (request) => devices.counts(currentUser(request).id),
   });
 
   r.post('/api/notifications/push/subscriptions', {
-    preHandler: requireUser,
+    onRequest: requireUser,
     schema: { tags: ['notifications'], body: webPushSubscriptionBody, response: { 200: pushDevicesResponse, ...errors } },
     handler: async (request) => {
       const user = currentUser(request);
@@ -93,7 +93,7 @@ export async function pushRoutes(app: FastifyInstance, options: PushRouteOptions
   });
 
   r.delete('/api/notifications/push/subscriptions', {
-    preHandler: requireUser,
+    onRequest: requireUser,
     schema: { tags: ['notifications'], body: webPushUnsubscribeBody, response: { 200: pushDevicesResponse, ...errors } },
     handler: async (request) => {
       const user = currentUser(request);
@@ -103,7 +103,7 @@ export async function pushRoutes(app: FastifyInstance, options: PushRouteOptions
   });
 
   r.post('/api/notifications/push/test', {
-    preHandler: requireUser,
+    onRequest: requireUser,
     schema: { tags: ['notifications'], response: { 200: testPushResponse, ...errors } },
     handler: async (request) => {
       await options.queueTest(currentUser(request).id);
@@ -112,7 +112,7 @@ export async function pushRoutes(app: FastifyInstance, options: PushRouteOptions
   });
 
   r.post('/api/chat/notifications/register-device', {
-    preHandler: requireUser,
+    onRequest: requireUser,
     schema: { tags: ['notifications'], body: registerDeviceBody, response: { 200: registerDeviceResponse, ...errors } },
     handler: async (request) => {
       const user = currentUser(request);
@@ -124,13 +124,13 @@ export async function pushRoutes(app: FastifyInstance, options: PushRouteOptions
   });
 
   r.delete('/api/chat/notifications/register-device', {
-    preHandler: requireUser,
+    onRequest: requireUser,
     schema: { tags: ['notifications'], body: unregisterDeviceBody, response: { 200: z.object({ removed: z.boolean() }), ...errors } },
     handler: async (request) => ({ removed: await devices.unregisterNative(currentUser(request).id, request.body.token) }),
   });
 
   r.get('/api/chat/notifications/push-config', {
-    preHandler: requireUser,
+    onRequest: requireUser,
     schema: { tags: ['notifications'], querystring: userIdQuery, response: { 200: pushConfigResponse, ...errors } },
     handler: async (request) => {
       const user = currentUser(request);
@@ -145,7 +145,7 @@ export async function pushRoutes(app: FastifyInstance, options: PushRouteOptions
   });
 
   r.get('/api/notifications/alert-channel', {
-    preHandler: requireAdmin,
+    onRequest: requireAdmin,
     schema: { tags: ['notifications'], response: { 200: alertChannelResponse, ...errors } },
     handler: async () => {
       const config = await channel.config();
@@ -154,7 +154,7 @@ export async function pushRoutes(app: FastifyInstance, options: PushRouteOptions
   });
 
   r.put('/api/notifications/alert-channel', {
-    preHandler: requireAdmin,
+    onRequest: requireAdmin,
     schema: { tags: ['notifications'], body: alertChannelBody, response: { 200: alertChannelResponse, ...errors } },
     handler: (request) => channel.configure(currentUser(request), request.body.channel_id, request.body.teams),
   });
