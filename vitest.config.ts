@@ -24,6 +24,8 @@ const SLOW_FILES = [
   'match-summary.test.ts',
   'faults-kill.test.ts',
   'nginx-two-instances.test.ts',
+  'public-account-answers.test.ts',
+  'stored-bounds.test.ts',
 ];
 
 /** Vitest's order (longest first when it has run before), with the slow files above first; shuffled when asked. */
