@@ -125,6 +125,11 @@ export const settingsSchema = z
     /** Distinct topics watched on one instance (a visitor's stream adding more is refused), and by one address's visitors. */
     LIVE_MAX_TOPICS: positiveInt(5_000),
     LIVE_MAX_TOPICS_PER_ADDRESS: positiveInt(100),
+    /**
+     * Live stream opens one address (an IPv6 /64) may make per minute on one instance, members' and visitors' together:
+     * that many at once, then one every 60/n seconds; past it 429 with Retry-After (the page backs off and polls).
+     */
+    LIVE_STREAM_OPENS_PER_MINUTE: positiveInt(60),
     /** How often the live watcher looks at the events open pages watch, followed teams' events and woken ones (through the provider cache). */
     LIVE_WATCH_SECONDS: positiveInt(5),
     /** Shared secret of The Blue Alliance webhooks; empty turns the receiver off (the live watcher's own looks still find every change). */
