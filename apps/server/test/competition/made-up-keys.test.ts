@@ -40,7 +40,10 @@ describe.each(engines)('made-up keys on %s', (engine) => {
     standIn = await startRecordedProvider();
     // Season lists for the recorded events' seasons, made of their recorded events (the provider lists every event).
     const eventsOf = (year: number) => fixture<Obj[]>(`tba/events/${year}.json`);
-    standIn.serve('/api/v3/events/2019', ['2019cmptx', '2019micmp', '2019nyny'].map((key) => fixture(`tba/event/${key}.json`)));
+    standIn.serve(
+      '/api/v3/events/2019',
+      ['2019cmptx', '2019micmp', '2019nyny'].map((key) => fixture(`tba/event/${key}.json`)),
+    );
     season2026 = eventsOf(2026);
     standIn.serve(
       '/api/v3/events/2026',
@@ -85,7 +88,8 @@ describe.each(engines)('made-up keys on %s', (engine) => {
     await allMissing(warmUp);
     await k.t.app.services.competition.idle();
     // Reading the lists is all the warm-up asked: nothing about the keys themselves.
-    for (const p of providerPaths(beforeWarmUp)) expect(p).toMatch(/^\/api\/v3\/(events\/\d{4}|districts\/\d{4}|teams\/\d+|event\/2019nyny(\/matches)?)$/);
+    for (const p of providerPaths(beforeWarmUp))
+      expect(p).toMatch(/^\/api\/v3\/(events\/\d{4}|districts\/\d{4}|teams\/\d+|event\/2019nyny(\/matches)?)$/);
     const calls = standIn.requests.length;
     const stored = await rows();
     await allMissing(urls);
