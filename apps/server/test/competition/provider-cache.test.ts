@@ -128,18 +128,6 @@ describe.each(engines)('provider cache over HTTP (%s)', (engine) => {
     expect(standIn.count('/api/v3/event/2019nothere')).toBe(1);
   });
 
-  it('keeps a 404 row only while a freshness window could use it: a day on, the next 404 removes it', async () => {
-    const cache = makeCache();
-    await cache.get('/event/2019gone', MINUTE);
-    const paths = async () => (await database.query<{ path: string }>('select path from provider_cache order by path')).map((r) => r.path);
-    expect(await paths()).toEqual(['/event/2019gone']);
-    clock = new Date(clock.getTime() + 25 * 60 * MINUTE);
-    await cache.get(EVENT, MINUTE);
-    await cache.get('/event/2019gone2', MINUTE);
-    // The removal runs in the background.
-    await expect.poll(paths).toEqual(['/event/2019gone2', EVENT]);
-  });
-
   it('asks again for a 404 once its freshness window has passed, and serves the answer that appeared', async () => {
     const cache = makeCache();
     expect((await cache.get('/match/2019nyny_qm200', MINUTE)).notFound).toBe(true);

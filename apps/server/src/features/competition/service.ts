@@ -8,7 +8,6 @@ import { CacheRepo } from './cache/cache-repo.ts';
 import { ProviderCache, type ProviderCacheStats } from './cache/provider-cache.ts';
 import { districtPage, regionalPool } from './pages/district-pages.ts';
 import { AnswerMemo, type PageContext } from './pages/context.ts';
-import { KnownKeys } from './pages/known-keys.ts';
 import { eventEpa, eventOprs, eventPage } from './pages/event-page.ts';
 import { matchEpa, matchPage } from './pages/match-page.ts';
 import { eventOdds } from './pages/odds.ts';
@@ -123,13 +122,11 @@ export async function createCompetitionService(options: {
   const providers = options.providers ?? (await createProviders(options.settings, options.now));
   const repo = new CacheRepo(options.database.db);
   const onRefreshError = options.log;
-  const tba = new ProviderCache('tba', providers.tba, repo, options.now, { onRefreshError });
   const ctx: PageContext = {
-    tba,
+    tba: new ProviderCache('tba', providers.tba, repo, options.now, { onRefreshError }),
     statbotics: new ProviderCache('statbotics', providers.statbotics, repo, options.now, { onRefreshError }),
     now: options.now,
     memo: new AnswerMemo(),
-    known: new KnownKeys(tba, options.now),
   };
   return new CompetitionService(ctx, providers);
 }

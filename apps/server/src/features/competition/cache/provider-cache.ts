@@ -2,15 +2,6 @@ import { LRUCache } from 'lru-cache';
 import type { Clock } from '../../../clock.ts';
 import type { Upstream } from '../provider/upstream.ts';
 import type { CacheRepo, StoredAnswer } from './cache-repo.ts';
-import { PAST_SEASON_MS } from './freshness.ts';
-
-/**
- * What a 404 counts toward the memory budget: more than its empty body, so that many of them are evicted like
- * any other answer rather than each costing next to nothing.
- */
-export const NOT_FOUND_ENTRY_SIZE = 1024;
-/** Stored 404 answers older than the longest freshness window are removed, at most this often per instance. */
-const FORGET_NOT_FOUND_EVERY_MS = 3_600_000;
 
 /** A provider answer as the services see it: parsed once, immutable, replaced on every change. */
 export interface CacheEntry {
@@ -78,7 +69,6 @@ export class ProviderCache {
   private readonly refreshing = new Map<string, Promise<CacheEntry>>();
   private readonly recentFailures = new Map<string, { at: number; error: ProviderUnavailableError }>();
   private readonly failureHoldMs: number;
-  private forgotNotFoundAt = Number.NEGATIVE_INFINITY;
   readonly stats: ProviderCacheStats = { memoryHits: 0, databaseHits: 0, misses: 0, staleAnswers: 0, upstreamFailures: 0 };
 
   constructor(
@@ -90,7 +80,7 @@ export class ProviderCache {
   ) {
     this.memory = new LRUCache<string, CacheEntry>({
       maxSize: options.memoryBudget ?? 64 * 1024 * 1024,
-      sizeCalculation: (entry) => (entry.status === 404 ? NOT_FOUND_ENTRY_SIZE : Math.max(1, entry.size)),
+      sizeCalculation: (entry) => Math.max(1, entry.size),
     });
     this.failureHoldMs = options.failureHoldMs ?? 5_000;
   }
@@ -215,7 +205,6 @@ export class ProviderCache {
           fetchedAt,
         };
         await this.repo.save(this.provider, path, stored);
-        if (res.status === 404) this.forgetOldNotFound(fetchedAt);
         this.recentFailures.delete(path);
         return this.remember(path, { ...toEntry(stored, data), failedAt: null });
       }
@@ -232,16 +221,6 @@ export class ProviderCache {
       this.remember(path, { ...current, failedAt });
       throw failure;
     }
-  }
-
-  /**
-   * A 404 row is kept only while some freshness window could still use it (a day), so answers about keys that do not
-   * exist never pile up in the table; removed in the background, at most once an hour.
-   */
-  private forgetOldNotFound(now: Date): void {
-    if (now.getTime() - this.forgotNotFoundAt < FORGET_NOT_FOUND_EVERY_MS) return;
-    this.forgotNotFoundAt = now.getTime();
-    this.repo.forgetNotFound(this.provider, new Date(now.getTime() - PAST_SEASON_MS)).catch(() => {});
   }
 
   private remember(path: string, entry: CacheEntry): CacheEntry {

@@ -3,16 +3,13 @@ import type { z } from 'zod';
 import { HttpError } from '../../../http-error.ts';
 import { ProviderUnavailableError, type CacheRead, type ProviderCache } from '../cache/provider-cache.ts';
 import type { Clock } from '../../../clock.ts';
-import type { KnownKeys } from './known-keys.ts';
 
-/** What every page builder reads: the two cached providers, the clock, the answer memo, and which keys can exist. */
+/** What every page builder reads: the two cached providers, the clock, and the answer memo. */
 export interface PageContext {
   tba: ProviderCache;
   statbotics: ProviderCache;
   now: Clock;
   memo: AnswerMemo;
-  /** Asked before a key from an address reaches the provider: a key that cannot exist is a 404 at no cost. */
-  known: KnownKeys;
 }
 
 /** A part of a page the page can do without: null when the provider failed and nothing was cached. */

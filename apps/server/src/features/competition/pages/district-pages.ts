@@ -12,7 +12,6 @@ const REGIONAL_EVENT_TYPE = 0;
 /** The district page: rankings and events, each tolerated on its own; an error only when both fail. */
 export async function districtPage(ctx: PageContext, districtKey: string): Promise<string> {
   const year = Number(districtKey.slice(0, 4));
-  if ((await ctx.known.district(districtKey)) === false) throw notFound(`District ${districtKey} was not found.`);
   const maxAge = freshnessForYear(year, ctx.now());
   const [rankings, events] = await Promise.all([
     optional(ctx.tba.get<TbaDistrictRanking[]>(`/district/${districtKey}/rankings`, maxAge)),
@@ -32,7 +31,6 @@ export async function districtPage(ctx: PageContext, districtKey: string): Promi
 
 /** The regional pool page: rankings (2025 on) and the season's regional events. */
 export async function regionalPool(ctx: PageContext, year: number): Promise<string> {
-  if (!ctx.known.season(year)) throw notFound(`There is no ${year} season.`);
   const maxAge = freshnessForYear(year, ctx.now());
   const offered = year >= FIRST_REGIONAL_POOL_YEAR;
   const [rankings, events] = await Promise.all([

@@ -21,15 +21,9 @@ export const EVENT_LOAD_FAILED = 'Failed to load event data';
 
 /** The event itself; 404 for an unknown key, 502 when the provider fails with nothing cached. */
 export async function readEvent(ctx: PageContext, eventKey: string): Promise<CacheRead<TbaEvent>> {
-  await requireKnownEvent(ctx, eventKey);
   const read = await required(ctx.tba.get<TbaEvent>(`/event/${eventKey}`, freshnessForKey(eventKey, ctx.now())), EVENT_LOAD_FAILED);
   if (read.notFound || !read.data) throw notFound(`Event ${eventKey} was not found.`);
   return read;
-}
-
-/** A 404 for an event key no season's list holds, before the provider is asked for it. */
-export async function requireKnownEvent(ctx: PageContext, eventKey: string): Promise<void> {
-  if ((await ctx.known.event(eventKey)) === false) throw notFound(`Event ${eventKey} was not found.`);
 }
 
 /** The event page (spec 2): everything but EPA in one answer, each part tolerated on its own. */
@@ -83,7 +77,6 @@ export const epaValue = (v: unknown): number | null =>
   typeof v === 'number' ? v : v && typeof v === 'object' && typeof (v as { mean?: unknown }).mean === 'number' ? (v as { mean: number }).mean : null;
 
 export async function eventMaxAge(ctx: PageContext, eventKey: string): Promise<number> {
-  await requireKnownEvent(ctx, eventKey);
   const read = await optional(ctx.tba.get<TbaEvent>(`/event/${eventKey}`, freshnessForKey(eventKey, ctx.now())));
   // An event the provider does not know is a 404, as on the event page; a provider failure still gives empty data.
   if (read && (read.notFound || !read.data)) throw notFound(`Event ${eventKey} was not found.`);

@@ -33,13 +33,10 @@ const roundedEpa = (read: CacheRead<StatboticsTeamEvent> | null | undefined): nu
 async function readMatch(ctx: PageContext, matchKey: string) {
   const eventKey = matchKey.split('_')[0]!;
   const now = ctx.now();
-  const missing = () => notFound(`Match ${matchKey} was not found.`);
-  if ((await ctx.known.event(eventKey)) === false) throw missing();
   const eventRead = await optional(ctx.tba.get<TbaEvent>(`/event/${eventKey}`, freshnessForKey(eventKey, now)));
   const maxAge = eventRead?.data ? freshnessForEvent(toEventSummary(eventRead.data), now) : freshnessForKey(eventKey, now);
-  if ((await ctx.known.match(matchKey, maxAge)) === false) throw missing();
   const matchRead = await required(ctx.tba.get<TbaMatch>(`/match/${matchKey}`, maxAge), MATCH_LOAD_FAILED);
-  if (matchRead.notFound || !matchRead.data) throw missing();
+  if (matchRead.notFound || !matchRead.data) throw notFound(`Match ${matchKey} was not found.`);
   const match = toMatchDetail(matchRead.data);
   const sides = (['blue', 'red'] as const).flatMap((alliance) => match.alliances[alliance].team_keys.map((team_key) => ({ team_key, alliance })));
   return { eventKey, eventRead, maxAge, matchRead, match, sides };

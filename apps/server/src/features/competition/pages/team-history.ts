@@ -4,15 +4,13 @@ import type { TbaAward, TbaEvent } from '@team7790/shared/competition/tba';
 import { CURRENT_SEASON_MS } from '../cache/freshness.ts';
 import { byStartDate, toEventSummary, toTeamDetail } from '../shaping/tba-shapes.ts';
 import { combinedFreshness, depsOf, optional, type PageContext } from './context.ts';
-import { readTeam, requireKnownTeam } from './team-page.ts';
+import { readTeam } from './team-page.ts';
 
 /** The History tab: every past season newest first, each event with the awards the team won there. */
 export async function teamHistory(ctx: PageContext, teamNumber: number): Promise<string> {
   const now = ctx.now();
   const currentYear = now.getFullYear();
   const key = teamKeyOf(teamNumber);
-  // The lists below are asked at once with the team: only for a team the team list can hold.
-  await requireKnownTeam(ctx, teamNumber);
   // These lists grow with the current season, so they follow its freshness.
   const [teamRead, events, awards] = await Promise.all([
     readTeam(ctx, teamNumber, CURRENT_SEASON_MS),

@@ -19,20 +19,13 @@ import type { CacheRead } from '../cache/provider-cache.ts';
 import { freshnessForEvent, freshnessForYear } from '../cache/freshness.ts';
 import { byStartDate, sortMatches, toEventSummary, toMatchSummary, toRecord, toTeamDetail } from '../shaping/tba-shapes.ts';
 import { combinedFreshness, depsOf, optional, required, type PageContext } from './context.ts';
-import { requireKnownEvent } from './event-page.ts';
 
 export const TEAM_LOAD_FAILED = 'Failed to load team data.';
 
 export async function readTeam(ctx: PageContext, teamNumber: number, maxAge: number): Promise<CacheRead<TbaTeam>> {
-  await requireKnownTeam(ctx, teamNumber);
   const read = await required(ctx.tba.get<TbaTeam>(`/team/${teamKeyOf(teamNumber)}`, maxAge), TEAM_LOAD_FAILED);
   if (read.notFound || !read.data) throw notFound(`Team ${teamNumber} was not found.`);
   return read;
-}
-
-/** A 404 for a team number the team list does not hold, before the provider is asked for it. */
-export async function requireKnownTeam(ctx: PageContext, teamNumber: number): Promise<void> {
-  if ((await ctx.known.team(teamNumber)) === false) throw notFound(`Team ${teamNumber} was not found.`);
 }
 
 type Ranking = NonNullable<TeamPageResponse['ranking']>;
@@ -68,7 +61,6 @@ export async function teamPage(ctx: PageContext, teamNumber: number, year: numbe
   const now = ctx.now();
   const key = teamKeyOf(teamNumber);
   const maxAge = freshnessForYear(year, now);
-  if (!ctx.known.season(year)) throw notFound(`There is no ${year} season.`);
   const teamRead = await readTeam(ctx, teamNumber, maxAge);
   const [districts, events, statuses, awards] = await Promise.all([
     optional(ctx.tba.get<TbaDistrict[]>(`/team/${key}/districts`, maxAge)),
@@ -145,8 +137,6 @@ export async function teamPage(ctx: PageContext, teamNumber: number, year: numbe
 export async function teamEventMatches(ctx: PageContext, teamNumber: number, eventKey: string): Promise<string> {
   const now = ctx.now();
   const key = teamKeyOf(teamNumber);
-  await requireKnownTeam(ctx, teamNumber);
-  await requireKnownEvent(ctx, eventKey);
   const eventRead = await optional(ctx.tba.get<TbaEvent>(`/event/${eventKey}`, freshnessForYear(Number(eventKey.slice(0, 4)), now)));
   const maxAge = eventRead?.data ? freshnessForEvent(toEventSummary(eventRead.data), now) : freshnessForYear(Number(eventKey.slice(0, 4)), now);
   const read = await required(ctx.tba.get<TbaMatch[]>(`/team/${key}/event/${eventKey}/matches`, maxAge), 'Failed to load matches.');

@@ -18,12 +18,11 @@ export async function competitionUpdates(ctx: PageContext, teamNumber: number): 
   const now = ctx.now();
   const key = teamKeyOf(teamNumber);
   const year = now.getFullYear();
-  // A team the team list does not hold has no events, as the provider would say, without asking it.
-  const events =
-    (await ctx.known.team(teamNumber)) === false
-      ? null
-      : await required(ctx.tba.get<TbaEvent[]>(`/team/${key}/events/${year}`, freshnessForYear(year, now)), 'Failed to load competition data');
-  const current = currentEvent((events?.data ?? []).map(toEventSummary), now);
+  const events = await required(
+    ctx.tba.get<TbaEvent[]>(`/team/${key}/events/${year}`, freshnessForYear(year, now)),
+    'Failed to load competition data',
+  );
+  const current = currentEvent((events.data ?? []).map(toEventSummary), now);
   const maxAge = current ? freshnessForEvent(current, now) : 0;
   const [status, matches] = current
     ? await Promise.all([

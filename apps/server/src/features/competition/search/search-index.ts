@@ -1,7 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import type { SearchLookup } from '@team7790/shared/site/search-target';
 import { competitionSearchResponse, SEARCH_RESULTS_PER_TAB } from '@team7790/shared/competition/contracts/search';
-import { EVENT_KEY_PATTERN } from '@team7790/shared/competition/keys';
 import type { TbaEvent, TbaTeam } from '@team7790/shared/competition/tba';
 import { CURRENT_SEASON_MS, PAST_SEASON_MS } from '../cache/freshness.ts';
 import { optional, type PageContext } from '../pages/context.ts';
@@ -163,24 +162,17 @@ export class SearchIndex {
     return kind === 'team' ? this.built.teamNumbers.has(key as number) : this.built.eventKeys.has(key as string);
   }
 
-  /**
-   * The search box's lookups: the index first, then the lists of what can exist (a made-up number or key costs no
-   * provider call), then, with no list to judge by, the provider.
-   */
+  /** The search box's lookups: the index first, then the provider for anything newer than it. */
   lookup(): SearchLookup {
     return {
       teamExists: async (n) => {
         if (this.built?.teamNumbers.has(n)) return true;
-        const known = await this.ctx.known.team(n);
-        if (known !== null) return known;
         const read = await optional(this.ctx.tba.get<TbaTeam>(`/team/frc${n}`, CURRENT_SEASON_MS));
         return Boolean(read && !read.notFound && read.data);
       },
       eventExists: async (key) => {
         if (this.built?.eventKeys.has(key)) return true;
-        if (!EVENT_KEY_PATTERN.test(key)) return false;
-        const known = await this.ctx.known.event(key);
-        if (known !== null) return known;
+        if (!/^\d{4}[a-z0-9]+$/.test(key)) return false;
         const read = await optional(this.ctx.tba.get<TbaEvent>(`/event/${key}`, CURRENT_SEASON_MS));
         return Boolean(read && !read.notFound && read.data);
       },
