@@ -72,7 +72,7 @@ export default function TasksPage() {
                   variant="secondary"
                   size="sm"
                   onClick={() => {
-                    toggle.mutate({ id: ticked.id, completed: false });
+                    toggle.mutate({ id: ticked.id, completed: false, overdue: ticked.is_overdue });
                     setTicked(null);
                   }}
                 >

@@ -30,9 +30,10 @@ export function useSaveTask() {
 export function useToggleTask() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, completed }: { id: number; completed: boolean }) =>
+    /** `overdue`: whether the task was overdue before it was ticked done, when an Undo puts it back. */
+    mutationFn: ({ id, completed }: { id: number; completed: boolean; overdue?: boolean }) =>
       apiRequest<Task>(`/tasks/${id}/complete`, { method: 'PATCH', body: { completed } }),
-    onMutate: async ({ id, completed }) => {
+    onMutate: async ({ id, completed, overdue }) => {
       await client.cancelQueries({ queryKey: tasksKey });
       const before = client.getQueryData<Task[]>(tasksKey);
       client.setQueryData<Task[]>(tasksKey, (tasks) =>
@@ -41,7 +42,7 @@ export function useToggleTask() {
             ? t
             : completed
               ? { ...t, completed, is_overdue: false }
-              : { ...t, completed, completed_at: null, completed_by: null, completer_username: null },
+              : { ...t, completed, completed_at: null, completed_by: null, completer_username: null, is_overdue: overdue ?? t.is_overdue },
         ),
       );
       return { before };
