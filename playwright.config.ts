@@ -64,6 +64,8 @@ export default defineConfig({
       // production sign-in limits hold here), and some post dozens of messages at once through the API.
       REGISTER_MAX_PER_ADDRESS: '10000',
       CHAT_POST_BURST: '10000',
+      // Every page of every test opens its live stream from 127.0.0.1, several a second with two workers.
+      LIVE_STREAM_OPENS_PER_MINUTE: '100000',
     },
   },
 });

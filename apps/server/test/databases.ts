@@ -18,7 +18,14 @@ export const TEST_SCRYPT_LOG_N = '10';
 export const engines: Engine[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 
 export function testSettings(overrides: Record<string, string> = {}): Settings {
-  return parseSettings({ LOG_LEVEL: 'silent', DATA_DIR: '.tmp/test-data', PASSWORD_SCRYPT_LOG_N: TEST_SCRYPT_LOG_N, ...overrides });
+  return parseSettings({
+    LOG_LEVEL: 'silent',
+    DATA_DIR: '.tmp/test-data',
+    PASSWORD_SCRYPT_LOG_N: TEST_SCRYPT_LOG_N,
+    // Every stream a test opens comes from 127.0.0.1, some tests fifty at once; stream-opens.test.ts sets its own.
+    LIVE_STREAM_OPENS_PER_MINUTE: '100000',
+    ...overrides,
+  });
 }
 
 export interface TestApp {
