@@ -33,11 +33,15 @@ test.describe('task management (spec 3)', () => {
     await expect(page.getByTestId('task-row').filter({ hasText: title })).toHaveCount(0);
     const notice = page.getByRole('status').filter({ hasText: `Marked “${title}” completed.` });
     await expect(notice).toBeVisible();
+    const undoSaved = page.waitForResponse(
+      (r) => r.request().method() === 'PATCH' && r.url().endsWith('/complete') && r.request().postDataJSON()?.completed === false,
+    );
     await notice.getByRole('button', { name: 'Undo' }).click();
     await expect(notice).toBeHidden();
     await expect(row.getByRole('checkbox', { name: `Mark "${title}" completed` })).not.toBeChecked();
     await expect(row).toContainText('Overdue');
-    // Undone on the server too.
+    // Undone on the server too, once the Undo's request is answered (a reload before would cancel it).
+    expect((await undoSaved).ok()).toBe(true);
     await page.reload();
     await page.getByLabel('Assigned to').selectOption('me');
     await expect(row.getByRole('checkbox', { name: `Mark "${title}" completed` })).not.toBeChecked();

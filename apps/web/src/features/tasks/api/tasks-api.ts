@@ -30,6 +30,9 @@ export function useSaveTask() {
 export function useToggleTask() {
   const client = useQueryClient();
   return useMutation({
+    // One after another: an Undo clicked while the tick is still on its way must reach the server after it, or the
+    // server ends with the task done while the page shows it pending.
+    scope: { id: 'task-completion' },
     /** `overdue`: whether the task was overdue before it was ticked done, when an Undo puts it back. */
     mutationFn: ({ id, completed }: { id: number; completed: boolean; overdue?: boolean }) =>
       apiRequest<Task>(`/tasks/${id}/complete`, { method: 'PATCH', body: { completed } }),
