@@ -128,6 +128,36 @@ describe.each(engines)('provider cache over HTTP (%s)', (engine) => {
     expect(standIn.count('/api/v3/event/2019nothere')).toBe(1);
   });
 
+  it('keeps a 404 row only while a freshness window could use it: a day on, the next 404 removes it', async () => {
+    const cache = makeCache();
+    await cache.get('/event/2019gone', MINUTE);
+    const paths = async () => (await database.query<{ path: string }>('select path from provider_cache order by path')).map((r) => r.path);
+    expect(await paths()).toEqual(['/event/2019gone']);
+    clock = new Date(clock.getTime() + 25 * 60 * MINUTE);
+    await cache.get(EVENT, MINUTE);
+    await cache.get('/event/2019gone2', MINUTE);
+    // The removal runs in the background.
+    await expect.poll(paths).toEqual(['/event/2019gone2', EVENT]);
+  });
+
+  it('does not ask about a path that cannot exist: "not found", nothing stored, nothing held', async () => {
+    const asked: string[] = [];
+    const cache = new ProviderCache('tba', politeUpstream(http, { concurrency: 4 }), new CacheRepo(database.db), now, {
+      exists: async (path) => (asked.push(path), path !== '/event/2019madeup'),
+    });
+    const read = await cache.get('/event/2019madeup', MINUTE);
+    expect(read).toMatchObject({ notFound: true, data: null, stale: false });
+    expect(await cache.get('/event/2019madeup', MINUTE)).toMatchObject({ notFound: true });
+    expect(standIn.count('/api/v3/event/2019madeup')).toBe(0);
+    expect(await database.query('select path from provider_cache')).toEqual([]);
+    expect(cache.stats.cannotExist).toBe(2);
+    // A real path is judged once, on its miss; once held it is served without being judged again.
+    expect((await cache.get(EVENT, MINUTE)).data).toMatchObject({ key: '2019nyny' });
+    await cache.get(EVENT, MINUTE);
+    expect(asked).toEqual(['/event/2019madeup', '/event/2019madeup', EVENT]);
+    expect(standIn.count(`/api/v3${EVENT}`)).toBe(1);
+  });
+
   it('asks again for a 404 once its freshness window has passed, and serves the answer that appeared', async () => {
     const cache = makeCache();
     expect((await cache.get('/match/2019nyny_qm200', MINUTE)).notFound).toBe(true);

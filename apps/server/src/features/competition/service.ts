@@ -19,6 +19,7 @@ import { liveEventState, refreshLiveParts, refreshMatches, refreshTeamsAtEvent }
 import { createProviders, type Providers } from './providers.ts';
 import type { Clock } from '../../clock.ts';
 import { SearchIndex } from './search/search-index.ts';
+import { KnownKeys } from './cache/known-keys.ts';
 
 /**
  * Competition data for the pages, the home page, the scouting tool and the favourite-team alerts.
@@ -122,11 +123,16 @@ export async function createCompetitionService(options: {
   const providers = options.providers ?? (await createProviders(options.settings, options.now));
   const repo = new CacheRepo(options.database.db);
   const onRefreshError = options.log;
+  // The Blue Alliance is asked about a path nothing is cached for only when what it names can exist (made-up keys
+  // cost no call and leave no row); the lists that decide it come through the same cache.
+  const tba: ProviderCache = new ProviderCache('tba', providers.tba, repo, options.now, { onRefreshError, exists: (path) => known.path(path) });
+  const known = new KnownKeys(tba, options.now);
   const ctx: PageContext = {
-    tba: new ProviderCache('tba', providers.tba, repo, options.now, { onRefreshError }),
+    tba,
     statbotics: new ProviderCache('statbotics', providers.statbotics, repo, options.now, { onRefreshError }),
     now: options.now,
     memo: new AnswerMemo(),
+    known,
   };
   return new CompetitionService(ctx, providers);
 }

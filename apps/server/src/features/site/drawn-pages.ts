@@ -224,7 +224,8 @@ export function registerDrawnPages(
     }
   };
 
-  const answerFor = async (apiPath: string): Promise<{ path: string; json: string } | null> => {
+  /** The API's answer within the budget (its status, and its text when it is one to send), or null past it. */
+  const answerFor = async (apiPath: string): Promise<{ path: string; status: number; json: string | null } | null> => {
     const request = app.inject({ method: 'GET', url: `/api${apiPath}`, headers: { accept: 'application/json' } });
     const timer = new Promise<null>((resolve) => setTimeout(() => resolve(null), ANSWER_BUDGET_MS).unref());
     const res = await Promise.race([request, timer]);
@@ -233,9 +234,8 @@ export function registerDrawnPages(
       request.catch(() => undefined);
       return null;
     }
-    return res.statusCode === 200 && res.headers['content-type']?.toString().startsWith('application/json')
-      ? { path: apiPath, json: res.body }
-      : null;
+    const json = res.statusCode === 200 && res.headers['content-type']?.toString().startsWith('application/json') ? res.body : null;
+    return { path: apiPath, status: res.statusCode, json };
   };
 
   for (const { path: pathname, module, head } of pages) {
@@ -245,7 +245,11 @@ export function registerDrawnPages(
       const html = head ? head(base, request) : base;
       const url = new URL(request.url, 'http://page');
       // firstPageRequests names none for a page that opens without API answers.
-      const answers = (await Promise.all(firstPageRequests(pathname, url.searchParams, now()).map(answerFor))).filter((a) => a !== null);
+      const asked = await Promise.all(firstPageRequests(pathname, url.searchParams, now()).map(answerFor));
+      const answers = asked.flatMap((a) => (a?.json ? [{ path: a.path, json: a.json }] : []));
+      // A page about an event, team, match or district that does not exist is a missing page: the status says so
+      // (the app draws the page's own "not found").
+      if (asked[0]?.status === 404) reply.code(404);
       const page = `${url.pathname}${url.search}`;
       // The head is part of the key: it carries the address the request came in on (the link-preview tags).
       const key = `${page}\n${createHash('sha1')

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, lt } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { providerCache } from '../../../db/schema/competition.ts';
 
@@ -52,6 +52,13 @@ export class CacheRepo {
       .update(providerCache)
       .set({ failedAt })
       .where(and(eq(providerCache.provider, provider), eq(providerCache.path, path)));
+  }
+
+  /** Removes the provider's 404 answers confirmed before `before` (nothing asks for them any more without asking again). */
+  async forgetNotFound(provider: string, before: Date): Promise<void> {
+    await this.db
+      .delete(providerCache)
+      .where(and(eq(providerCache.provider, provider), eq(providerCache.status, 404), lt(providerCache.fetchedAt, before)));
   }
 
   /** Which of these paths hold a provider's answer (status 200): what the server has served or looked up. Never asks it. */

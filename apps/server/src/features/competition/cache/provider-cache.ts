@@ -2,6 +2,15 @@ import { LRUCache } from 'lru-cache';
 import type { Clock } from '../../../clock.ts';
 import type { Upstream } from '../provider/upstream.ts';
 import type { CacheRepo, StoredAnswer } from './cache-repo.ts';
+import { PAST_SEASON_MS } from './freshness.ts';
+
+/**
+ * What a 404 counts toward the memory budget: more than its empty body, so that many of them are evicted like any
+ * other answer rather than each costing next to nothing.
+ */
+export const NOT_FOUND_ENTRY_SIZE = 1024;
+/** Stored 404 answers older than the longest freshness window are removed, at most this often per instance. */
+const FORGET_NOT_FOUND_EVERY_MS = 3_600_000;
 
 /** A provider answer as the services see it: parsed once, immutable, replaced on every change. */
 export interface CacheEntry {
@@ -47,6 +56,8 @@ export interface ProviderCacheStats {
   /** Answers served marked stale because the provider failed. */
   staleAnswers: number;
   upstreamFailures: number;
+  /** Paths answered "not found" without asking: what they name cannot exist. */
+  cannotExist: number;
 }
 
 export interface ProviderCacheOptions {
@@ -55,6 +66,12 @@ export interface ProviderCacheOptions {
   /** After a failed fetch with nothing cached, the same path is not asked again for this long. */
   failureHoldMs?: number;
   onRefreshError?: (error: unknown, path: string) => void;
+  /**
+   * Asked for a path this instance does not hold in memory, before the shared table and the provider: false when what
+   * it names cannot exist (a made-up key), answered "not found" with no read, no provider call and nothing stored; true
+   * or null (cannot tell) goes on to the table and the provider. Paths held in memory are never judged.
+   */
+  exists?: (path: string) => Promise<boolean | null>;
 }
 
 /**
@@ -69,7 +86,8 @@ export class ProviderCache {
   private readonly refreshing = new Map<string, Promise<CacheEntry>>();
   private readonly recentFailures = new Map<string, { at: number; error: ProviderUnavailableError }>();
   private readonly failureHoldMs: number;
-  readonly stats: ProviderCacheStats = { memoryHits: 0, databaseHits: 0, misses: 0, staleAnswers: 0, upstreamFailures: 0 };
+  private forgotNotFoundAt = Number.NEGATIVE_INFINITY;
+  readonly stats: ProviderCacheStats = { memoryHits: 0, databaseHits: 0, misses: 0, staleAnswers: 0, upstreamFailures: 0, cannotExist: 0 };
 
   constructor(
     readonly provider: string,
@@ -80,7 +98,7 @@ export class ProviderCache {
   ) {
     this.memory = new LRUCache<string, CacheEntry>({
       maxSize: options.memoryBudget ?? 64 * 1024 * 1024,
-      sizeCalculation: (entry) => Math.max(1, entry.size),
+      sizeCalculation: (entry) => (entry.status === 404 ? NOT_FOUND_ENTRY_SIZE : Math.max(1, entry.size)),
     });
     this.failureHoldMs = options.failureHoldMs ?? 5_000;
   }
@@ -91,6 +109,8 @@ export class ProviderCache {
     if (entry) {
       this.stats.memoryHits++;
     } else {
+      // Judged before the shared table is read: a made-up key costs no database read either.
+      if (this.options.exists && (await this.options.exists(path)) === false) return this.cannotExist<T>();
       entry = (await this.load(path)) ?? undefined;
       if (entry) this.stats.databaseHits++;
     }
@@ -128,6 +148,14 @@ export class ProviderCache {
   /** Resolves once no refresh is running (tests and the benchmark's warm-up use it). */
   async idle(): Promise<void> {
     while (this.refreshing.size > 0) await Promise.allSettled([...this.refreshing.values()]);
+  }
+
+  /** "Not found" for a path that cannot exist: a fresh entry each time, held nowhere. */
+  private cannotExist<T>(): CacheRead<T> {
+    const fetchedAt = this.now();
+    this.stats.cannotExist++;
+    const entry: CacheEntry = { status: 404, data: null, etag: null, lastModified: null, fetchedAt, failedAt: null, size: 0 };
+    return { data: null, notFound: true, fetchedAt, stale: false, entry };
   }
 
   private read<T>(entry: CacheEntry, maxAgeMs: number): CacheRead<T> {
@@ -205,6 +233,7 @@ export class ProviderCache {
           fetchedAt,
         };
         await this.repo.save(this.provider, path, stored);
+        if (res.status === 404) this.forgetOldNotFound(fetchedAt);
         this.recentFailures.delete(path);
         return this.remember(path, { ...toEntry(stored, data), failedAt: null });
       }
@@ -221,6 +250,16 @@ export class ProviderCache {
       this.remember(path, { ...current, failedAt });
       throw failure;
     }
+  }
+
+  /**
+   * A 404 row is kept only while some freshness window could still use it (a day), so answers about keys that do not
+   * exist never pile up in the table; removed in the background, at most once an hour.
+   */
+  private forgetOldNotFound(now: Date): void {
+    if (now.getTime() - this.forgotNotFoundAt < FORGET_NOT_FOUND_EVERY_MS) return;
+    this.forgotNotFoundAt = now.getTime();
+    this.repo.forgetNotFound(this.provider, new Date(now.getTime() - PAST_SEASON_MS)).catch(() => {});
   }
 
   private remember(path: string, entry: CacheEntry): CacheEntry {

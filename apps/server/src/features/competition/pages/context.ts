@@ -3,13 +3,16 @@ import type { z } from 'zod';
 import { HttpError } from '../../../http-error.ts';
 import { ProviderUnavailableError, type CacheRead, type ProviderCache } from '../cache/provider-cache.ts';
 import type { Clock } from '../../../clock.ts';
+import type { KnownKeys } from '../cache/known-keys.ts';
 
-/** What every page builder reads: the two cached providers, the clock, and the answer memo. */
+/** What every page builder reads: the two cached providers, the clock, the answer memo, and which keys can exist. */
 export interface PageContext {
   tba: ProviderCache;
   statbotics: ProviderCache;
   now: Clock;
   memo: AnswerMemo;
+  /** What The Blue Alliance's cache asks before the provider about a path nothing is cached for. */
+  known: Pick<KnownKeys, 'season'>;
 }
 
 /** A part of a page the page can do without: null when the provider failed and nothing was cached. */

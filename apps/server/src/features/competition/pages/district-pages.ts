@@ -31,6 +31,7 @@ export async function districtPage(ctx: PageContext, districtKey: string): Promi
 
 /** The regional pool page: rankings (2025 on) and the season's regional events. */
 export async function regionalPool(ctx: PageContext, year: number): Promise<string> {
+  if (!ctx.known.season(year)) throw notFound(`There is no ${year} season.`);
   const maxAge = freshnessForYear(year, ctx.now());
   const offered = year >= FIRST_REGIONAL_POOL_YEAR;
   const [rankings, events] = await Promise.all([

@@ -61,6 +61,7 @@ export async function teamPage(ctx: PageContext, teamNumber: number, year: numbe
   const now = ctx.now();
   const key = teamKeyOf(teamNumber);
   const maxAge = freshnessForYear(year, now);
+  if (!ctx.known.season(year)) throw notFound(`There is no ${year} season.`);
   const teamRead = await readTeam(ctx, teamNumber, maxAge);
   const [districts, events, statuses, awards] = await Promise.all([
     optional(ctx.tba.get<TbaDistrict[]>(`/team/${key}/districts`, maxAge)),
@@ -138,6 +139,7 @@ export async function teamEventMatches(ctx: PageContext, teamNumber: number, eve
   const now = ctx.now();
   const key = teamKeyOf(teamNumber);
   const eventRead = await optional(ctx.tba.get<TbaEvent>(`/event/${eventKey}`, freshnessForYear(Number(eventKey.slice(0, 4)), now)));
+  if (eventRead?.notFound) throw notFound(`Event ${eventKey} was not found.`);
   const maxAge = eventRead?.data ? freshnessForEvent(toEventSummary(eventRead.data), now) : freshnessForYear(Number(eventKey.slice(0, 4)), now);
   const read = await required(ctx.tba.get<TbaMatch[]>(`/team/${key}/event/${eventKey}/matches`, maxAge), 'Failed to load matches.');
   return ctx.memo.get(`team-matches:${teamNumber}:${eventKey}`, depsOf([read, eventRead]), teamEventMatchesResponse, () => ({
