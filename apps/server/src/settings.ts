@@ -126,8 +126,9 @@ export const settingsSchema = z
     LIVE_MAX_TOPICS: positiveInt(5_000),
     LIVE_MAX_TOPICS_PER_ADDRESS: positiveInt(100),
     /**
-     * Live stream opens one address (an IPv6 /64) may make per minute on one instance, members' and visitors' together:
-     * that many at once, then one every 60/n seconds; past it 429 with Retry-After (the page backs off and polls).
+     * Live stream opens per minute on one instance: a visitor's by address (an IPv6 /64), a member's by account
+     * (whoever shares the address): that many at once, then one every 60/n seconds; past it 429 with Retry-After (the
+     * page backs off and polls).
      */
     LIVE_STREAM_OPENS_PER_MINUTE: positiveInt(60),
     /** How often the live watcher looks at the events open pages watch, followed teams' events and woken ones (through the provider cache). */

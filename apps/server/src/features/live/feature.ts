@@ -5,7 +5,7 @@ import { LiveHub } from './live-hub.ts';
 import { liveRoutes } from './routes.ts';
 import { StreamTickets } from './stream.ts';
 import { visitorStreamLimits } from './stream-limits.ts';
-import { limitStreamOpens, StreamOpenLimiter } from './stream-opens.ts';
+import { limitStreamOpens, streamOpenLimits } from './stream-opens.ts';
 import { TicketsRepo } from './tickets-repo.ts';
 
 declare module '../../feature.ts' {
@@ -31,6 +31,7 @@ export async function liveFeature(app: FastifyInstance, { database, settings, no
   app.addHook('onReady', () => hub.start());
   app.addHook('preClose', () => hub.close());
   app.services.liveHub = hub;
-  limitStreamOpens(app, new StreamOpenLimiter(settings.LIVE_STREAM_OPENS_PER_MINUTE));
-  await app.register(liveRoutes, { tickets, hub, db: database.db, limits: visitorStreamLimits(settings) });
+  const opens = streamOpenLimits(settings.LIVE_STREAM_OPENS_PER_MINUTE);
+  limitStreamOpens(app, opens);
+  await app.register(liveRoutes, { tickets, hub, db: database.db, limits: visitorStreamLimits(settings), opens });
 }

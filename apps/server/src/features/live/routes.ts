@@ -10,6 +10,7 @@ import { currentUser, requireMember } from '../../plugins/auth.ts';
 import type { LiveHub } from './live-hub.ts';
 import { SseConnection, type StreamTickets } from './stream.ts';
 import type { VisitorStreamLimits } from './stream-limits.ts';
+import { refuseOpen, type StreamOpenLimits } from './stream-opens.ts';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
 
@@ -19,6 +20,8 @@ export interface LiveRouteOptions {
   db: Database;
   /** What visitors' streams may hold on this instance; past it, pages fall back to polling. */
   limits: VisitorStreamLimits;
+  /** How often a network (visitors) or an account (members) may open a stream. */
+  opens: StreamOpenLimits;
 }
 
 const topicsOf = (raw: string | undefined): string[] => {
@@ -32,7 +35,7 @@ const lastEventIdOf = (query: number | undefined, header: string | string[] | un
 };
 
 /** The live event stream (server-sent events) and the single-use tickets that open it. */
-export async function liveRoutes(app: FastifyInstance, { tickets, hub, db, limits }: LiveRouteOptions) {
+export async function liveRoutes(app: FastifyInstance, { tickets, hub, db, limits, opens }: LiveRouteOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post('/api/chat/notifications/stream-ticket', {
@@ -46,6 +49,8 @@ export async function liveRoutes(app: FastifyInstance, { tickets, hub, db, limit
     schema: { tags: ['notifications'], querystring: streamQuery, response: { 401: errorResponse, 400: errorResponse } },
     handler: async (request, reply) => {
       const member = await tickets.redeem(request.query.ticket);
+      // Counted against the account alone, whoever shares its address.
+      refuseOpen(opens.members.take(`account:${member.userId}`), true);
       const lastEventId = lastEventIdOf(request.query.last_event_id, request.headers['last-event-id']);
       reply.hijack();
       const connection = new SseConnection(member, topicsOf(request.query.topics), reply.raw, hub, db, tickets);

@@ -5,12 +5,13 @@ import { clientNetwork } from '../../client-network.ts';
 import { tooManyRequests } from '../../http-error.ts';
 
 /** The live streams (server-sent events): each open may send a catch-up of up to a few megabytes. */
-export const STREAM_ROUTES: ReadonlySet<string> = new Set(['/api/live/stream', '/api/chat/notifications/stream']);
+export const VISITOR_STREAM = '/api/live/stream';
+export const MEMBER_STREAM = '/api/chat/notifications/stream';
 /** Networks remembered at once; one forgotten starts again with a full allowance (so the map stays bounded). */
 const NETWORKS_HELD = 50_000;
 
 /**
- * How often one network (`clientNetwork`: an IPv4 address, an IPv6 /64) may open a live stream on this instance: a
+ * How often one key (a network, `clientNetwork`: an IPv4 address, an IPv6 /64; or an account) may open a live stream on this instance: a
  * token bucket of `perMinute` opens, refilled at `perMinute` a minute, so a page with many tabs opens them all at once
  * and a phone reconnecting with its back-off (1 s doubling to 30 s) never runs out, while one address cannot open a
  * stream several times a second. Counted in real time, not the app clock (which may be placed or stand still).
@@ -23,25 +24,65 @@ export class StreamOpenLimiter {
     private readonly nowMs: () => number = () => performance.now(),
   ) {}
 
-  /** Takes one open for the network: 0 when it may open, else the whole seconds until it may. */
-  take(network: string): number {
+  /** Takes one open for the key (a network, or an account): 0 when it may open, else the whole seconds until it may. */
+  take(key: string): number {
     const now = this.nowMs();
-    const held = this.buckets.get(network);
-    const tokens = held ? Math.min(this.perMinute, held.tokens + ((now - held.at) * this.perMinute) / 60_000) : this.perMinute;
+    const tokens = this.tokens(key, now);
     if (tokens < 1) {
-      this.buckets.set(network, { tokens, at: now });
-      return Math.max(1, Math.ceil(((1 - tokens) * 60_000) / this.perMinute / 1000));
+      this.buckets.set(key, { tokens, at: now });
+      return this.secondsUntilOne(tokens);
     }
-    this.buckets.set(network, { tokens: tokens - 1, at: now });
+    this.buckets.set(key, { tokens: tokens - 1, at: now });
     return 0;
+  }
+
+  /** What `take` would answer, without taking anything. */
+  wait(key: string): number {
+    const tokens = this.tokens(key, this.nowMs());
+    return tokens < 1 ? this.secondsUntilOne(tokens) : 0;
+  }
+
+  private tokens(key: string, now: number): number {
+    const held = this.buckets.get(key);
+    return held ? Math.min(this.perMinute, held.tokens + ((now - held.at) * this.perMinute) / 60_000) : this.perMinute;
+  }
+
+  private secondsUntilOne(tokens: number): number {
+    return Math.max(1, Math.ceil(((1 - tokens) * 60_000) / this.perMinute / 1000));
   }
 }
 
-/** Refuses a stream open past the network's allowance with a 429 (Retry-After), before anything else is done for it. */
-export function limitStreamOpens(app: FastifyInstance, limiter: StreamOpenLimiter): void {
+/**
+ * Who is counted: a visitor's stream by its network; a member's by the account its ticket names, so a team behind
+ * one venue or school address is never refused because of the fans beside it. A ticket that is not valid is answered
+ * 401 after one lookup and sends nothing, so it is not counted (counting it per network would let a stranger on the
+ * venue's Wi-Fi shut the members beside them out).
+ */
+export interface StreamOpenLimits {
+  visitors: StreamOpenLimiter;
+  members: StreamOpenLimiter;
+}
+
+export const streamOpenLimits = (perMinute: number): StreamOpenLimits => ({
+  visitors: new StreamOpenLimiter(perMinute),
+  members: new StreamOpenLimiter(perMinute),
+});
+
+const TOO_OFTEN = 'This network opens live updates too often; the page tries again shortly.';
+const TOO_OFTEN_ACCOUNT = 'This account opens live updates too often; the page tries again shortly.';
+
+/** A 429 (Retry-After) for a wait of `seconds`, or nothing when there is none. */
+export function refuseOpen(seconds: number, account = false): void {
+  if (seconds > 0) throw tooManyRequests(seconds, account ? TOO_OFTEN_ACCOUNT : TOO_OFTEN);
+}
+
+/**
+ * Refuses a visitor's stream open past its network's allowance with a 429 (Retry-After), before anything else is done
+ * for it. The members' stream is limited in its route, once its ticket names the account.
+ */
+export function limitStreamOpens(app: FastifyInstance, limits: StreamOpenLimits): void {
   app.addHook('onRequest', async (request) => {
-    if (request.method !== 'GET' || !STREAM_ROUTES.has(request.routeOptions.url ?? '')) return;
-    const wait = limiter.take(clientNetwork(request.ip));
-    if (wait > 0) throw tooManyRequests(wait, 'This network opens live updates too often; the page tries again shortly.');
+    if (request.method !== 'GET' || request.routeOptions.url !== VISITOR_STREAM) return;
+    refuseOpen(limits.visitors.take(clientNetwork(request.ip)));
   });
 }
