@@ -4,15 +4,14 @@ import { LRUCache } from 'lru-cache';
 import { clientNetwork } from '../../client-network.ts';
 import { tooManyRequests } from '../../http-error.ts';
 
-/** The live streams (server-sent events): each open may send a catch-up of up to a few megabytes. */
-export const VISITOR_STREAM = '/api/live/stream';
-export const MEMBER_STREAM = '/api/chat/notifications/stream';
+/** The visitors' live stream (server-sent events): each open may send a catch-up of up to a few megabytes. */
+const VISITOR_STREAM = '/api/live/stream';
 /** Networks remembered at once; one forgotten starts again with a full allowance (so the map stays bounded). */
 const NETWORKS_HELD = 50_000;
 
 /**
- * How often one key (a network, `clientNetwork`: an IPv4 address, an IPv6 /64; or an account) may open a live stream on this instance: a
- * token bucket of `perMinute` opens, refilled at `perMinute` a minute, so a page with many tabs opens them all at once
+ * How often one key (a network, `clientNetwork`: an IPv4 address, an IPv6 /64; or an account) may open a live stream
+ * on this instance: a token bucket of `perMinute` opens, refilled at `perMinute` a minute, so a page with many tabs opens them all at once
  * and a phone reconnecting with its back-off (1 s doubling to 30 s) never runs out, while one address cannot open a
  * stream several times a second. Counted in real time, not the app clock (which may be placed or stand still).
  */
@@ -27,28 +26,14 @@ export class StreamOpenLimiter {
   /** Takes one open for the key (a network, or an account): 0 when it may open, else the whole seconds until it may. */
   take(key: string): number {
     const now = this.nowMs();
-    const tokens = this.tokens(key, now);
+    const held = this.buckets.get(key);
+    const tokens = held ? Math.min(this.perMinute, held.tokens + ((now - held.at) * this.perMinute) / 60_000) : this.perMinute;
     if (tokens < 1) {
       this.buckets.set(key, { tokens, at: now });
-      return this.secondsUntilOne(tokens);
+      return Math.max(1, Math.ceil(((1 - tokens) * 60_000) / this.perMinute / 1000));
     }
     this.buckets.set(key, { tokens: tokens - 1, at: now });
     return 0;
-  }
-
-  /** What `take` would answer, without taking anything. */
-  wait(key: string): number {
-    const tokens = this.tokens(key, this.nowMs());
-    return tokens < 1 ? this.secondsUntilOne(tokens) : 0;
-  }
-
-  private tokens(key: string, now: number): number {
-    const held = this.buckets.get(key);
-    return held ? Math.min(this.perMinute, held.tokens + ((now - held.at) * this.perMinute) / 60_000) : this.perMinute;
-  }
-
-  private secondsUntilOne(tokens: number): number {
-    return Math.max(1, Math.ceil(((1 - tokens) * 60_000) / this.perMinute / 1000));
   }
 }
 

@@ -8,7 +8,7 @@ import { PAST_SEASON_MS } from './freshness.ts';
  * What a 404 counts toward the memory budget: more than its empty body, so that many of them are evicted like any
  * other answer rather than each costing next to nothing.
  */
-export const NOT_FOUND_ENTRY_SIZE = 1024;
+const NOT_FOUND_ENTRY_SIZE = 1024;
 /** Stored 404 answers older than the longest freshness window are removed, at most this often per instance. */
 const FORGET_NOT_FOUND_EVERY_MS = 3_600_000;
 
