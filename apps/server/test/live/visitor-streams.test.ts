@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TbaMatch } from '@team7790/shared/competition/tba';
 import { buildTestApp, engines, type TestApp } from '../databases.ts';
 import { openPublicStream, type StreamReader } from '../live/sse-client.ts';
@@ -122,6 +122,11 @@ describe.each(engines)("a visitor's catch-up on %s", (engine) => {
   });
 
   it('keeps a plain event page answering while 20 strangers replay the log over and over', async () => {
+    const reads = t.app.services.liveHub.catchUpReads;
+    // Both catch-up read slots held: every stream of the flood that has something to catch up waits its turn.
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const held = [reads(() => gate), reads(() => gate)];
     // Each of 20 addresses reconnects 5 times: half from the start of the log, half 40 large changes behind.
     const flood = Array.from({ length: 20 }, async (_, client) => {
       for (let round = 0; round < 5; round++) {
@@ -130,27 +135,32 @@ describe.each(engines)("a visitor's catch-up on %s", (engine) => {
         s.close();
       }
     });
+    let done = false;
+    const settled = Promise.all(flood).finally(() => (done = true));
     // A plain event page (the provider cache answers it) and an answer that must reach the database.
     const plainPage = () => fetch(`${base}/api/competition/events/2025milac`);
     const databaseAnswer = () => fetch(`${base}/api/health/ready`);
-    expect((await plainPage()).status).toBe(200);
-    let done = false;
-    const settled = Promise.all(flood).finally(() => (done = true));
-    const times: number[] = [];
-    while (!done || times.length < 3) {
-      for (const read of [plainPage, databaseAnswer]) {
-        const started = performance.now();
-        const res = await read();
-        await res.text();
-        times.push(performance.now() - started);
-        expect(res.status).toBe(200);
-      }
-      if (times.length > 400) break;
+    const answer = async (read: () => Promise<Response>) => {
+      const res = await read();
+      await res.text();
+      return res.status;
+    };
+    await vi.waitFor(() => expect(reads.pendingCount).toBeGreaterThanOrEqual(10), { timeout: 100_000, interval: 20 });
+    // The catch-ups queue behind the limit and the page and the database answer beside them, not after them.
+    expect([await answer(plainPage), await answer(databaseAnswer)]).toEqual([200, 200]);
+    expect(reads.activeCount).toBe(2);
+    expect(reads.pendingCount).toBeGreaterThanOrEqual(10);
+    release();
+    await Promise.all(held);
+    // Then, while the flood runs its course, every answer is given. How long one takes during a flood is a
+    // benchmark's figure (docs/performance.md), not this test's: before catch-ups were bounded, 20 such clients took
+    // this page to 18-59 s and their streams were cut before they were ready.
+    const statuses: number[] = [];
+    while (!done || statuses.length < 6) {
+      statuses.push(await answer(plainPage), await answer(databaseAnswer));
+      if (statuses.length > 400) break;
     }
     await settled;
-    // The bound stated for the flood: every answer within 20 s, on a machine as busy as CI's at twice its own load
-    // (7 s seen there; milliseconds idle, docs/performance.md has the figures). Before catch-ups were bounded, 20 such
-    // clients took this page to 18-59 s, and their streams were cut before they were ready.
-    expect(Math.max(...times)).toBeLessThan(20_000);
+    expect(new Set(statuses)).toEqual(new Set([200]));
   });
 });
