@@ -120,6 +120,29 @@ describe.each(engines)('chat alerts on %s, with two server instances', (engine) 
     expect(push.received).toHaveLength(4);
   });
 
+  it('never tells of a message twice when the follower reaches it only after the bundle it was told in went out', async () => {
+    // A busy machine: the bundle opened by the first message is sent before the follower has read the second, and
+    // the bundle's text (composed at sending) already told of both.
+    await k.ok('POST', '/api/chat/messages/general', 'ana', { content: 'cart to the pit' });
+    await Promise.all([k.t.app, second].map((app) => app.services.alerts.chat.followOnce()));
+    await k.ok('POST', '/api/chat/messages/general', 'cy', { content: 'bring the battery too' });
+    later(21);
+    await Promise.all([k.t.app, second].map((app) => app.services.alerts.delivery.deliverDue()));
+    expect(push.for(subs.ben!).map((p) => p.payload.title)).toEqual(['2 new messages in #general']);
+    // The follower reads the second message now: it opens a bundle, which has nothing left to tell when it is due.
+    later(200);
+    await runWorkers();
+    expect(push.for(subs.ben!).map((p) => p.payload.title)).toEqual(['2 new messages in #general']);
+    // A message after it is told of alone.
+    await k.ok('POST', '/api/chat/messages/general', 'cy', { content: 'and the spare bumpers' });
+    await runWorkers();
+    later(200);
+    await runWorkers();
+    const bens = push.for(subs.ben!);
+    expect(bens.map((p) => p.payload.title)).toEqual(['2 new messages in #general', 'cy in #general']);
+    expect(bens[1]!.payload.body).toBe('and the spare bumpers');
+  });
+
   it('waits out the cool-down before the next alert for the same chat, then bundles what came since', async () => {
     await k.ok('POST', '/api/chat/messages/general', 'ana', { content: 'first thing' });
     later(21);

@@ -56,6 +56,8 @@ export const alerts = pgTable(
     subject: text('subject'),
     chatKey: text('chat_key'),
     firstMessageId: integer('first_message_id'),
+    /** The newest message a chat bundle told of when it was sent: a later bundle of the chat starts after it. */
+    lastMessageId: integer('last_message_id'),
     mention: boolean('mention').notNull().default(false),
     /** A chat bundle still taking messages (until it is first claimed for sending). */
     bundleOpen: boolean('bundle_open').notNull().default(false),

@@ -130,8 +130,26 @@ export class AlertsRepo {
     );
   }
 
-  async setText(id: number, text: { title: string; body: string; url: string }): Promise<void> {
-    await execute(this.db, sql`update alerts set title = ${text.title}, body = ${text.body}, url = ${text.url} where id = ${id}`);
+  async setText(id: number, text: { title: string; body: string; url: string; lastMessageId?: number }): Promise<void> {
+    await execute(
+      this.db,
+      sql`update alerts set title = ${text.title}, body = ${text.body}, url = ${text.url}, last_message_id = ${text.lastMessageId ?? null}
+          where id = ${id}`,
+    );
+  }
+
+  /**
+   * The newest message an earlier bundle of this user's chat told of (0 if none): a bundle opened by a message the
+   * follower reached only after that bundle was sent starts after it, so no message is told of twice.
+   */
+  async toldThrough(userId: number, chatKey: string, alertId: number): Promise<number> {
+    const [row] = await select(
+      this.db,
+      { n: column.int },
+      sql`select coalesce(max(last_message_id), 0)::int as n from alerts
+          where user_id = ${userId} and chat_key = ${chatKey} and kind = 'chat' and id <> ${alertId}`,
+    );
+    return row?.n ?? 0;
   }
 
   /** Claims one device's delivery of an alert, unless it was sent already or is gone; answers whether it is ours to send. */

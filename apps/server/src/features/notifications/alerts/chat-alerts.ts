@@ -75,14 +75,15 @@ export class ChatAlertFollower {
 /**
  * The text of a chat bundle at the moment it is sent: only messages the user has still not read
  * (reading the chat in the app means they saw them) and, in a chat muted since, only mentions.
- * Null when nothing is left. Its address is the chat itself, at the first of those messages.
+ * Null when nothing is left. Its address is the chat itself, at the first of those messages. `firstMessageId` is where
+ * the bundle starts: its first message, or past what an earlier bundle of the chat already told of.
  */
 export async function composeChatBundle(
   chatSource: ChatForAlerts,
   userId: number,
   chatKey: string,
   firstMessageId: number,
-): Promise<{ title: string; body: string; url: string } | null> {
+): Promise<{ title: string; body: string; url: string; lastMessageId: number } | null> {
   const chat = await chatSource.describe(chatKey);
   if (!chat || (chat.audience !== null && !chat.audience.includes(userId))) return null;
   const found = await chatSource.unreadFrom(userId, chatKey, firstMessageId);
@@ -95,5 +96,5 @@ export async function composeChatBundle(
   const text = chatAlertText(chat, messages);
   if (!text) return null;
   // A tap opens the chat at the first message the alert is about (the mention, in a muted chat), not a list of chats.
-  return { ...text, url: chatUrl(chatKey, shown[0] ? Number(shown[0].id) : null) };
+  return { ...text, url: chatUrl(chatKey, shown[0] ? Number(shown[0].id) : null), lastMessageId: Number(found.at(-1)!.id) };
 }

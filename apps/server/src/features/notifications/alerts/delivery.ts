@@ -81,12 +81,14 @@ export class AlertDelivery {
       return;
     }
     if (alert.kind === 'chat') {
-      const text = await composeChatBundle(this.chat, userId, alert.chat_key!, alert.first_message_id!);
+      // A message the follower reached after an earlier bundle was composed with it is not told of again.
+      const toldThrough = await this.repo.toldThrough(userId, alert.chat_key!, alert.id);
+      const text = await composeChatBundle(this.chat, userId, alert.chat_key!, Math.max(alert.first_message_id!, toldThrough + 1));
       if (!text) {
         await this.finish(alert, 'skipped');
         return;
       }
-      alert = { ...alert, ...text };
+      alert = { ...alert, title: text.title, body: text.body, url: text.url };
       await this.repo.setText(alert.id, text);
     }
     const targets = await this.devices.targetsOf(userId);

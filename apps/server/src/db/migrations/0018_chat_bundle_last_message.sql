@@ -1,0 +1,1 @@
+ALTER TABLE "alerts" ADD COLUMN "last_message_id" integer;
