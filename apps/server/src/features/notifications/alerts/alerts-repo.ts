@@ -130,10 +130,10 @@ export class AlertsRepo {
     );
   }
 
-  async setText(id: number, text: { title: string; body: string; url: string; lastMessageId?: number }): Promise<void> {
+  async setText(id: number, text: { title: string; body: string; url: string; lastMessageId: number }): Promise<void> {
     await execute(
       this.db,
-      sql`update alerts set title = ${text.title}, body = ${text.body}, url = ${text.url}, last_message_id = ${text.lastMessageId ?? null}
+      sql`update alerts set title = ${text.title}, body = ${text.body}, url = ${text.url}, last_message_id = ${text.lastMessageId}
           where id = ${id}`,
     );
   }

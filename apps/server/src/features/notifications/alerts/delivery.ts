@@ -88,7 +88,7 @@ export class AlertDelivery {
         await this.finish(alert, 'skipped');
         return;
       }
-      alert = { ...alert, title: text.title, body: text.body, url: text.url };
+      alert = { ...alert, ...text };
       await this.repo.setText(alert.id, text);
     }
     const targets = await this.devices.targetsOf(userId);
