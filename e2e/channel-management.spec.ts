@@ -84,8 +84,12 @@ test.describe('channel management', () => {
     // Reorder: the new channel, last, dragged onto the older one takes its place; the order is kept.
     const rows = channelList(page).getByRole('listitem');
     await expect(rows).toContainText([`# ${older}`, `# ${renamed}`]);
+    const saved = page.waitForResponse((r) => r.url().endsWith('/api/chat/channels/reorder') && r.request().method() === 'POST');
     await dragOnto(page, page.getByRole('button', { name: `Reorder ${renamed}` }), channelRow(page, older));
     await expect(rows).toContainText([`# ${renamed}`, `# ${older}`]);
+    // Reloaded only once the order is saved (a reload would cut the save short); the sibling test creating and
+    // deleting a channel on the other worker does not undo it.
+    expect((await saved).status()).toBe(200);
     await page.reload();
     await expect(rows).toContainText([`# ${renamed}`, `# ${older}`]);
 

@@ -75,17 +75,18 @@ describe.each(engines)('chat channels on %s', (engine) => {
     expect((await k.ok('GET', '/api/chat/channels', 'coach')).find((c: { id: string }) => c.id === 'mentors').name).toBe('Mentor Room');
   });
 
-  it('reorders and renumbers for administrators; refuses unknown ids without changing anything', async () => {
+  it('reorders and renumbers for administrators; refuses a channel named twice without changing anything', async () => {
     await k.ok('POST', '/api/chat/channels', 'coach', { name: 'Build Team' });
     await mentorsChannel();
     const before = await names('coach');
-    const bad = await k.call('POST', '/api/chat/channels/reorder', 'coach', {
+    const twice = await k.call('POST', '/api/chat/channels/reorder', 'coach', {
       channels: [
         { id: 'general', position: 3 },
-        { id: 'nope', position: 1 },
+        { id: 'general', position: 1 },
       ],
     });
-    expect(bad.statusCode).toBe(400);
+    expect(twice.statusCode).toBe(400);
+    expect(twice.json().code).toBe('duplicate_channel');
     expect(await names('coach')).toEqual(before);
     const order = ['mentors', 'general', 'build-team'].map((id, i) => ({ id, position: i + 1 }));
     const list = await k.ok('POST', '/api/chat/channels/reorder', 'coach', { channels: order });
@@ -93,6 +94,19 @@ describe.each(engines)('chat channels on %s', (engine) => {
       ['mentors', 1],
       ['general', 2],
       ['build-team', 3],
+    ]);
+  });
+
+  it('keeps the dragged order when a channel in the list was deleted by another administrator meanwhile', async () => {
+    await k.ok('POST', '/api/chat/channels', 'coach', { name: 'Build Team' });
+    await k.ok('POST', '/api/chat/channels', 'coach', { name: 'Pit Crew' });
+    // The coach's list was loaded with pit-crew in it; the mentor deletes it before the coach's drop is saved.
+    await k.ok('DELETE', '/api/chat/channels/pit-crew', 'mentor');
+    const order = ['build-team', 'pit-crew', 'general'].map((id, i) => ({ id, position: i + 1 }));
+    const list = await k.ok('POST', '/api/chat/channels/reorder', 'coach', { channels: order });
+    expect(list.map((c: { id: string; position: number }) => [c.id, c.position])).toEqual([
+      ['build-team', 1],
+      ['general', 3],
     ]);
   });
 

@@ -93,15 +93,17 @@ export class ChannelsService {
     });
   }
 
-  /** Sets the given positions; channels the administrator cannot see keep theirs. */
+  /**
+   * Sets the given positions; channels the administrator cannot see keep theirs. A channel named that is not
+   * there (another administrator deleted it after this list was loaded) is passed over, so the order the
+   * administrator dragged into place is still kept rather than refused for a channel no longer shown.
+   */
   async reorder(user: AuthUser, order: { id: string; position: number }[]): Promise<Channel[]> {
     await this.repo.db.transaction(async (tx) => {
       const ids = [...new Set(order.map((o) => o.id))];
       if (ids.length !== order.length) throw badRequest('Each channel may appear once.', 'duplicate_channel');
       const known = await this.repo.visibleAmong(tx, user.id, ids);
-      const unknown = ids.find((id) => !known.has(id));
-      if (unknown !== undefined) throw badRequest(`Unknown channel: ${unknown}.`, 'unknown_channel');
-      for (const { id, position } of order) await this.repo.setPosition(tx, id, position);
+      for (const { id, position } of order) if (known.has(id)) await this.repo.setPosition(tx, id, position);
       await this.announce(tx);
     });
     return this.list(user);
