@@ -13,7 +13,10 @@ export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-pract
  */
 export async function expectNoAxeViolations(page: Page, label: string, options: { include?: string; tags?: string[] } = {}) {
   await settled(page);
-  let builder = new AxeBuilder({ page }).setLegacyMode(true).withTags(options.tags ?? AXE_TAGS);
+  let builder = new AxeBuilder({ page })
+    .setLegacyMode(true)
+    .withTags(options.tags ?? AXE_TAGS)
+    .options({ resultTypes: ['violations'] });
   if (options.include) builder = builder.include(options.include);
   const results = await builder.analyze();
   expect(
