@@ -108,8 +108,18 @@ describe.each(engines)('a public account gets what a visitor gets, on every rout
     for (const op of asked) {
       const key = `${op.method} ${op.path}`;
       const url = urlFor(op, world);
-      const visitor = await k.call('GET', url);
-      const fan = await k.call('GET', url, 'fan');
+      let visitor = await k.call('GET', url);
+      let fan = await k.call('GET', url, 'fan');
+      // An answer can change between two asks for a reason that is not the account: the match page's EPA, given up
+      // on when Statbotics is slower than the page's budget (a busy machine), is there on the next ask once it came.
+      // So two answers that differ are asked for again, up to twice, and only a difference that stays is wrong.
+      // Every answer the public account got is still searched for the members' private text.
+      const fanBodies = [fan.body];
+      for (let again = 0; again < 2 && (fan.statusCode !== visitor.statusCode || fan.body !== visitor.body); again++) {
+        visitor = await k.call('GET', url);
+        fan = await k.call('GET', url, 'fan');
+        fanBodies.push(fan.body);
+      }
       // The member who wrote the private things, and an administrator (who sees the team's reports and crew).
       for (const as of ['ana', 'coach'] as const) {
         const member = await k.call('GET', url, as);
@@ -119,7 +129,8 @@ describe.each(engines)('a public account gets what a visitor gets, on every rout
         }
       }
       if (fan.statusCode >= 500) wrong.push(`${key}: ${fan.statusCode} ${fan.body.slice(0, 120)}`);
-      else if (fan.body.includes(MARK)) wrong.push(`${key}: a member's private text reached the public account: ${fan.body.slice(0, 160)}`);
+      else if (fanBodies.some((body) => body.includes(MARK)))
+        wrong.push(`${key}: a member's private text reached the public account: ${fanBodies.find((body) => body.includes(MARK))!.slice(0, 160)}`);
       else if (refused(fan.statusCode)) continue;
       else if (OWN_ACCOUNT.has(key)) {
         if (fan.statusCode !== 200) wrong.push(`${key}: ${fan.statusCode}, expected the account's own answer`);
