@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { E2E_ADMIN, E2E_BASE_URL, E2E_DATA_DIR, E2E_PORT } from './e2e/support/e2e-settings.ts';
+import { E2E_ADMIN, E2E_BASE_URL, E2E_BROWSER, E2E_BROWSER_ARGS, E2E_DATA_DIR, E2E_PORT } from './e2e/support/e2e-settings.ts';
 
 export default defineConfig({
   testDir: './e2e',
@@ -24,16 +24,8 @@ export default defineConfig({
     // The service worker would take requests past page.route stubs; e2e/push.spec.ts allows it where it is the subject.
     serviceWorkers: 'block',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-dev-shm-usage',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      executablePath: E2E_BROWSER,
+      args: E2E_BROWSER_ARGS,
     },
   },
   // Unread dots count every public channel, so the chat tests run last and one at a time: other

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { createAccount, useSession } from './support/accounts.ts';
+import { E2E_BROWSER_ARGS, E2E_FULL_CHROMIUM } from './support/e2e-settings.ts';
 import { expect, test } from './support/fixtures.ts';
 
 /** Waits until the service worker controls the page (it claims clients on activation). */
@@ -40,6 +41,9 @@ async function standInPushManager(page: Page, service = 'https://fcm.googleapis.
     PushManager.prototype.getSubscription = async () => current;
   }, service);
 }
+
+// The full browser: Chromium's headless shell, which the other tests drive, refuses every notification permission.
+test.use({ launchOptions: { executablePath: E2E_FULL_CHROMIUM, args: E2E_BROWSER_ARGS } });
 
 test.describe('installable web app and web push', () => {
   test.use({ serviceWorkers: 'allow' });

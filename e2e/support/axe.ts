@@ -13,12 +13,15 @@ export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-pract
  */
 export async function expectNoAxeViolations(page: Page, label: string, options: { include?: string; tags?: string[] } = {}) {
   await settled(page);
+  // `options()` replaces every option set before it, the tags among them: it comes first.
   let builder = new AxeBuilder({ page })
     .setLegacyMode(true)
-    .withTags(options.tags ?? AXE_TAGS)
-    .options({ resultTypes: ['violations'] });
+    .options({ resultTypes: ['violations'] })
+    .withTags(options.tags ?? AXE_TAGS);
   if (options.include) builder = builder.include(options.include);
   const results = await builder.analyze();
+  // The check ran the rules it was asked for (a later option once dropped the tags, and axe ran its whole default set).
+  expect(results.toolOptions.runOnly, label).toEqual({ type: 'tag', values: options.tags ?? AXE_TAGS });
   expect(
     results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ') + contrastOf(n)).join(', ')}`),
     label,
