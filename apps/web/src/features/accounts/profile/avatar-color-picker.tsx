@@ -3,7 +3,7 @@ import { clsx } from 'clsx';
 import { Check, Palette } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Avatar } from '../../../components/ui/avatar.tsx';
-import { readableTextOn } from '../../../lib/avatar.ts';
+import { avatarInitials, readableTextOn } from '../../../lib/avatar.ts';
 import { AVATAR_SAVE_DELAY_MS } from './avatar-palette.ts';
 import { useUpdateProfile } from '../api/profile-api.ts';
 
@@ -63,7 +63,8 @@ export function AvatarColorPicker({ username, color }: { username: string; color
         onClick={() => setOpen((o) => !o)}
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label="Change avatar color"
+        // The initials it shows first, then what it does: a speech user says what they see (WCAG 2.5.3, label in name).
+        aria-label={`${avatarInitials(username)}, change avatar color`}
         className="group relative block rounded-full focus-visible:outline-2 focus-visible:outline-offset-2"
       >
         <Avatar username={username} color={shown} className="size-20 text-2xl sm:size-24 sm:text-3xl" />
