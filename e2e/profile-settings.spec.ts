@@ -534,6 +534,10 @@ test.describe('profile and settings at phone and desktop widths', () => {
         }
         await page.goto('/profile');
         await page.getByRole('button', { name: 'Change avatar color' }).click();
+        // The palette lies inside the screen (at 390 px it once ran past the right edge, clipped, not scrolled).
+        const palette = (await page.getByRole('group', { name: 'Avatar color' }).boundingBox())!;
+        expect(palette.x, 'the palette starts on the screen').toBeGreaterThanOrEqual(0);
+        expect(palette.x + palette.width, 'the palette ends on the screen').toBeLessThanOrEqual(width);
         await page.getByRole('region', { name: 'Change Password' }).getByRole('button', { name: 'Change Password' }).click();
         await expectNoSidewaysScroll(page);
         await expectNoAxeViolations(page, `/profile with palette and password form at ${width}px, ${scheme}`);

@@ -73,7 +73,10 @@ export function AvatarColorPicker({ username, color }: { username: string; color
         </span>
       </button>
       {open && (
-        <fieldset id={panelId} className="absolute top-full left-0 z-20 mt-2 w-64 rounded-2xl border border-line bg-surface p-3 shadow-xl">
+        <fieldset
+          id={panelId}
+          className="absolute top-full left-1/2 z-20 mt-2 w-64 -translate-x-1/2 rounded-2xl sm:left-0 sm:translate-x-0 border border-line bg-surface p-3 shadow-xl"
+        >
           <legend className="sr-only">Avatar color</legend>
           <p aria-hidden="true" className="mb-2 text-sm font-semibold text-fg">
             Avatar color
