@@ -21,16 +21,17 @@ const NOT_YET = ['label-content-name-mismatch'];
  */
 export async function expectNoAxeViolations(page: Page, label: string, options: { include?: string; tags?: string[] } = {}) {
   await settled(page);
+  const tags = options.tags ?? AXE_TAGS;
   // `options()` replaces every option set before it, the tags among them: it comes first.
   let builder = new AxeBuilder({ page })
     .setLegacyMode(true)
     .options({ resultTypes: ['violations'] })
-    .withTags(options.tags ?? AXE_TAGS)
+    .withTags(tags)
     .disableRules(NOT_YET);
   if (options.include) builder = builder.include(options.include);
   const results = await builder.analyze();
   // The check ran the rules it was asked for (a later option once dropped the tags, and axe ran its whole default set).
-  expect(results.toolOptions.runOnly, label).toEqual({ type: 'tag', values: options.tags ?? AXE_TAGS });
+  expect(results.toolOptions.runOnly, label).toEqual({ type: 'tag', values: tags });
   expect(
     results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 200)}${contrastOf(n)}`).join(', ')}`),
     label,
