@@ -216,7 +216,7 @@ test.describe('filing sponsor inquiries (administrators)', () => {
         if (width === 390) {
           expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
           // On a phone the count is on the Admin button, and on Sponsors once it is open.
-          const admin = page.getByRole('button', { name: /^Admin pages, \d+ new sponsor inquir(y|ies)$/ });
+          const admin = page.getByRole('button', { name: /^Admin, \d+ new sponsor inquir(y|ies)$/ });
           await admin.click();
           await expect(page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: /^Sponsors, \d+ new$/ })).toBeVisible();
           await expectNoAxeViolations(page, `admin links open, ${label}`);

@@ -5,14 +5,6 @@ import { expect, type Page } from '@playwright/test';
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 
 /**
- * Rules left out for now. `label-content-name-mismatch` (WCAG 2.5.3, label in name) was experimental, and so never run,
- * until axe-core 4.14; it finds names that do not hold the text a control shows: the administrators' menu button
- * ("Admin pages, 4 new sponsor inquiries" beside a badge) and the inquiry filter tabs ("New, 4"). To be mended and
- * the rule run.
- */
-const NOT_YET = ['label-content-name-mismatch'];
-
-/**
  * Fails with every axe violation on the page (or inside `include`), one line each with its elements.
  *
  * axe runs in the page itself (AxeBuilder's legacy mode). By default AxeBuilder opens a new blank page for every
@@ -26,8 +18,7 @@ export async function expectNoAxeViolations(page: Page, label: string, options: 
   let builder = new AxeBuilder({ page })
     .setLegacyMode(true)
     .options({ resultTypes: ['violations'] })
-    .withTags(tags)
-    .disableRules(NOT_YET);
+    .withTags(tags);
   if (options.include) builder = builder.include(options.include);
   const results = await builder.analyze();
   // The check ran the rules it was asked for (a later option once dropped the tags, and axe ran its whole default set).

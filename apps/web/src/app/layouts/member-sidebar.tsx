@@ -33,8 +33,8 @@ function SidebarLink({ item, pathname, unread, waiting = 0 }: { item: MemberNavI
       )}
     >
       <Icon aria-hidden="true" className="size-5" />
-      <span className="flex-1">{item.label}</span>
-      <UnreadDot count={unread} />
+      {/* The space parts the word and the count in the text drawn ("Sponsors 4"), as in the name ("Sponsors, 4 new"). */}
+      <span className="flex-1">{item.label}</span> <UnreadDot count={unread} />
       <WaitingBadge count={waiting} />
     </Link>
   );

@@ -72,8 +72,8 @@ export function MemberTopBar({
       >
         {/* Beside Logout the words need all the room below 768 px: the icons go. */}
         <Icon aria-hidden="true" className={clsx('size-4 shrink-0', size === 'compact' && 'max-md:hidden')} />
-        {item.label}
-        <WaitingBadge count={waitingHere} className={size === 'roomy' ? 'ml-auto' : undefined} />
+        {/* The space parts the word and the count in the text drawn ("Sponsors 4"), as in the name ("Sponsors, 4 new"). */}
+        {item.label} <WaitingBadge count={waitingHere} className={size === 'roomy' ? 'ml-auto' : undefined} />
       </Link>
     );
   };
@@ -90,8 +90,9 @@ export function MemberTopBar({
             <button
               type="button"
               ref={menuButton}
+              // The name begins with the words drawn, in their order ("Admin", then the count): what a voice-control user says.
               aria-label={
-                sponsorsWaiting > 0 ? `Admin pages, ${sponsorsWaiting} new sponsor ${sponsorsWaiting === 1 ? 'inquiry' : 'inquiries'}` : 'Admin pages'
+                sponsorsWaiting > 0 ? `Admin, ${sponsorsWaiting} new sponsor ${sponsorsWaiting === 1 ? 'inquiry' : 'inquiries'}` : 'Admin pages'
               }
               aria-expanded={menuOpen}
               aria-controls={menuId}
@@ -101,12 +102,12 @@ export function MemberTopBar({
                 menuOpen || onAdminPage ? 'bg-accent-soft text-accent-text' : 'text-fg-muted hover:bg-surface-muted hover:text-fg',
               )}
             >
-              {/* The count on the shield's corner: the bar has no room to spare at 390 px. */}
-              <span className={clsx('relative', sponsorsWaiting > 0 && 'mr-1')}>
+              {/* The count on the shield's corner (the bar has no room to spare at 390 px): drawn first, read after the word. */}
+              Admin{' '}
+              <span className={clsx('relative order-first', sponsorsWaiting > 0 && 'mr-1')}>
                 <ShieldCheck aria-hidden="true" className="size-4" />
                 <WaitingBadge count={sponsorsWaiting} small className="absolute -top-2 -right-2.5" />
               </span>
-              Admin
               <ChevronDown aria-hidden="true" className={clsx('size-4 transition-transform', menuOpen && 'rotate-180')} />
             </button>
             <nav aria-label="Admin" className="flex items-center gap-1 max-sm:hidden">

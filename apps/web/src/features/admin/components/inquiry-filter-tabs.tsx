@@ -53,7 +53,8 @@ export function InquiryFilterTabs({
               selected ? 'bg-surface text-fg shadow-sm' : 'text-fg-muted hover:text-fg',
             )}
           >
-            {label}
+            {/* The space keeps the word and the count apart in the drawn text ("New 3"), as in the name. */}
+            {label}{' '}
             {count !== undefined && (
               <span
                 className={clsx(

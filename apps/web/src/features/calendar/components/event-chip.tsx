@@ -7,6 +7,9 @@ import { clockTime, longDate, timeRange } from '../utils/month-grid.ts';
  * lines across the cell's width; a longer title ends in an ellipsis and reads whole in the tooltip and the name.
  */
 export function EventChip({ event, onOpen }: { event: CalendarEvent; onOpen: (e: CalendarEvent) => void }) {
+  const shortTime = event.event_time ? clockTime(event.event_time).replace(':00', '') : null;
+  // The name begins with the words drawn, in their order ('6 PM Build night'), then the day and the whole time.
+  const drawn = shortTime ? `${shortTime} ${event.title}` : event.title;
   return (
     <button
       type="button"
@@ -14,17 +17,15 @@ export function EventChip({ event, onOpen }: { event: CalendarEvent; onOpen: (e:
         e.stopPropagation();
         onOpen(event);
       }}
-      aria-label={`${event.title}, ${longDate(event.event_date)}, ${timeRange(event)}`}
+      aria-label={`${drawn}, ${longDate(event.event_date)}, ${timeRange(event)}`}
       title={`${event.title}\n${timeRange(event)}`}
       className="block w-full min-w-0 rounded-md bg-accent-soft px-1.5 py-0.5 text-left text-xs leading-snug font-medium text-fg hover:ring-1 hover:ring-accent"
     >
       <span className="line-clamp-2 break-words">
         {/* The time stays whole; the space after it is where a title too long for its line may wrap. */}
-        {event.event_time && (
+        {shortTime && (
           <>
-            <span className="text-[0.6875rem] font-semibold whitespace-nowrap text-accent-text">
-              {clockTime(event.event_time).replace(':00', '')}
-            </span>{' '}
+            <span className="text-[0.6875rem] font-semibold whitespace-nowrap text-accent-text">{shortTime}</span>{' '}
           </>
         )}
         {event.title}

@@ -19,18 +19,18 @@ const matchesWord = (n: number) => (n === 1 ? '1 match' : `${n} matches`);
  */
 export function MatchDayChip({ matches }: { matches: CalendarMatch[] }) {
   const first = matches[0]!;
+  const drawn = `${matchesWord(matches.length)} · ${clockTime(first.time).replace(':00', '')}`;
   return (
     <Link
       to={`/event?event=${first.event_key}#schedule`}
       onClick={(e) => e.stopPropagation()}
       data-calendar-matches={first.date}
-      aria-label={`Team 7790: ${matchesWord(matches.length)} at ${first.event_name} on ${longDate(first.date)}, the first at ${clockTime(first.time)}`}
+      // The name begins with the words drawn ('10 matches · 9 AM'), then whose they are, where and when.
+      aria-label={`${drawn} (the first), team 7790 at ${first.event_name} on ${longDate(first.date)}`}
       className="flex w-full min-w-0 items-start gap-1 rounded-md border border-info-line bg-info-soft px-1.5 py-0.5 text-left text-xs leading-snug font-semibold text-info hover:ring-1 hover:ring-info"
     >
       <Bot aria-hidden="true" className="mt-px size-3.5 shrink-0" />
-      <span className="line-clamp-2 break-words">
-        {matchesWord(matches.length)} · {clockTime(first.time).replace(':00', '')}
-      </span>
+      <span className="line-clamp-2 break-words">{drawn}</span>
     </Link>
   );
 }
