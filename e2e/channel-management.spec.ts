@@ -85,8 +85,14 @@ test.describe('channel management', () => {
     const rows = channelList(page).getByRole('listitem');
     await expect(rows).toContainText([`# ${older}`, `# ${renamed}`]);
     const saved = page.waitForResponse((r) => r.url().endsWith('/api/chat/channels/reorder') && r.request().method() === 'POST');
-    await dragOnto(page, page.getByRole('button', { name: `Reorder ${renamed}` }), channelRow(page, older));
-    await expect(rows).toContainText([`# ${renamed}`, `# ${older}`]);
+    // The sibling test on the other worker adds and removes a channel meanwhile, and the list drawn again under the
+    // pointer can end a drag before it lands: dragged again until the order has changed.
+    await expect(async () => {
+      const names = await rows.allTextContents();
+      const at = (channel: string) => names.findIndex((text) => text.includes(`# ${channel}`));
+      if (at(renamed) > at(older)) await dragOnto(page, page.getByRole('button', { name: `Reorder ${renamed}` }), channelRow(page, older));
+      await expect(rows).toContainText([`# ${renamed}`, `# ${older}`], { timeout: 5_000 });
+    }).toPass();
     // Reloaded only once the order is saved (a reload would cut the save short); the sibling test creating and
     // deleting a channel on the other worker does not undo it.
     expect((await saved).status()).toBe(200);

@@ -1,4 +1,3 @@
-import { expectNoAxeViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
 
 const PAGES: [string, string][] = [
@@ -13,21 +12,7 @@ const PAGES: [string, string][] = [
 ];
 
 test.describe('public pages', () => {
-  for (const scheme of ['light', 'dark'] as const) {
-    for (const width of [390, 1280]) {
-      test(`every page passes axe in the ${scheme} theme at ${width} px`, async ({ page }) => {
-        await page.emulateMedia({ colorScheme: scheme });
-        await page.setViewportSize({ width, height: 900 });
-        for (const [path, heading] of PAGES) {
-          await page.goto(path);
-          await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
-          if (path.startsWith('/scouting')) await expect(page.getByRole('table')).toBeVisible();
-          await expectNoAxeViolations(page, `${path} at ${width}px, ${scheme}`);
-        }
-      });
-    }
-  }
-
+  // axe on every public page, in both schemes at both widths: e2e/competition-axe.spec.ts (site pages pass axe).
   test('each page has its own title, description and Open Graph tags, in the HTML sent and after navigation', async ({ page, request }) => {
     for (const [path] of PAGES) {
       const html = await (await request.get(path)).text();
