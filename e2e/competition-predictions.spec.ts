@@ -4,6 +4,7 @@ import type { Locator, Page, TestInfo } from '@playwright/test';
 import type { MatchSummary } from '@team7790/shared/competition/contracts/common';
 import type { EventPredictionsResponse, MatchPredictionView } from '@team7790/shared/competition/contracts/predictions';
 import type { TeamPageResponse } from '@team7790/shared/competition/contracts/team';
+import { winPercents } from '@team7790/shared/competition/predictions/match-predictions';
 import type { TbaMatch } from '@team7790/shared/competition/tba';
 import { fixture, StandInProvider } from '../apps/server/test/competition/stand-in-provider.ts';
 import { createAccount, useSession } from './support/accounts.ts';
@@ -35,7 +36,8 @@ const SCHEMES_AND_WIDTHS = [
  * schedule, whose Score column writes blue's score first, blue's then red's.
  */
 function expectedText(p: MatchPredictionView, withScores = true, first: 'red' | 'blue' = 'red'): string {
-  const call = p.favored ? `${p.favored === 'red' ? 'Red' : 'Blue'} ${Math.round(p[p.favored].win_prob * 100)} %` : 'Even';
+  // The favourite's chance is what red's leaves for blue, so that the two written chances add to 100.
+  const call = p.favored ? `${p.favored === 'red' ? 'Red' : 'Blue'} ${winPercents(p.red.win_prob)[p.favored]} %` : 'Even';
   if (!withScores || p.red.score === null || p.blue.score === null) return call;
   const [a, b] = first === 'red' ? [p.red.score, p.blue.score] : [p.blue.score, p.red.score];
   return `${call} · ${Math.round(a)}–${Math.round(b)}`;
@@ -183,6 +185,14 @@ test.describe('predictions on the simulated season (Statbotics answering)', () =
     for (const bonus of ahead.red.bonus)
       await expect(card.locator('[data-alliance="red"]')).toContainText(`${bonus.name} ${Math.round(bonus.chance * 100)}`);
     await expect(card.locator('[data-prediction-result]')).toHaveCount(0);
+    // Before the match the prediction comes first, under the header: on a phone the chances and the predicted points
+    // are in the first screen (they once sat below the empty breakdown and video, 1,346 px down).
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    for (const part of [card.locator('[data-win-chance="blue"]'), card.getByText('points predicted').first()]) {
+      const box = (await part.boundingBox())!;
+      expect(box.y + box.height, 'in the first screen of a phone').toBeLessThanOrEqual(844);
+    }
 
     for (const [scheme, width] of SCHEMES_AND_WIDTHS) {
       await page.emulateMedia({ colorScheme: scheme });
@@ -195,7 +205,9 @@ test.describe('predictions on the simulated season (Statbotics answering)', () =
     const result = page.getByRole('region', { name: 'Prediction' }).locator('[data-prediction-result]');
     const { red_score, blue_score, margin_error, correct } = done.result!;
     await expect(result).toHaveText(
-      `${correct ? '✓' : '✗'}Predicted ${expectedText(done)} · Actual ${red_score}–${blue_score} · margin off by ${Math.abs(Math.round(margin_error!))} · called ${correct ? 'right' : 'wrong'}`,
+      // Blue first and named, as the page's scores above it.
+      `${correct ? '✓' : '✗'}Predicted ${expectedText(done, false)} · Blue ${Math.round(done.blue.score!)}–${Math.round(done.red.score!)} Red · ` +
+        `Actual Blue ${blue_score}–${red_score} Red · margin off by ${Math.abs(Math.round(margin_error!))} · called ${correct ? 'right' : 'wrong'}`,
     );
     await keep(page, testInfo, 'match-prediction-card-played-1280-dark', page.getByRole('region', { name: 'Prediction' }));
   });

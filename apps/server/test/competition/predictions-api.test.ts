@@ -103,6 +103,14 @@ describe.each(engines)('match predictions over HTTP (%s)', (engine) => {
     expect(body.accuracy.accuracy).toBeCloseTo(harness.accuracy, 9);
     expect(body.accuracy.bins.reduce((s, b) => s + b.count, 0)).toBe(harness.count);
     expect(body.matches.filter((m) => m.result && m.red.score !== null).length).toBeGreaterThan(80);
+    // The call is what the chances sent say, as the pages write them (whole percents, red's and what it leaves blue):
+    // no favourite when they read 50 % each, and a played match's mark follows the call.
+    for (const m of body.matches) {
+      const red = Math.min(99, Math.max(1, Math.round(m.red.win_prob * 100)));
+      expect(m.favored, m.key).toBe(red > 50 ? 'red' : red < 50 ? 'blue' : null);
+      if (m.result && m.result.outcome !== 0.5)
+        expect(m.result.correct, m.key).toBe(m.favored === null ? null : (m.favored === 'red') === (m.result.outcome === 1));
+    }
   });
 
   it('with Statbotics slow, answers from the event alone without waiting for it', async () => {

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { MatchPageResponse } from '@team7790/shared/competition/contracts/match';
@@ -72,25 +73,32 @@ export default function MatchPage() {
   }
 
   const data = page.data;
+  // Before the match the prediction is what a drive team reads: it comes first, under the header (on a phone too),
+  // and the summary and video (empty until the match is played) after it.
+  const upcoming = matchOutcome(data.match) === null;
   return (
     <article aria-labelledby="page-title" className="mx-auto flex w-full max-w-6xl flex-col gap-5">
       <MatchHeader page={data} />
       {/*
         The summary's and the video's rows are only as tall as they are, so the video follows the summary and the
-        prediction the video, however long the breakdown is. On a phone the prediction comes after the video.
+        prediction the video, however long the breakdown is. On a phone the prediction comes after the video; before
+        the match it comes first on both.
       */}
       <div className="grid items-start gap-5 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)] lg:grid-rows-[auto_auto_1fr]">
-        <div data-area="summary" className="min-w-0 lg:col-start-2 lg:row-start-1">
+        <div data-area="summary" className={clsx('min-w-0 lg:col-start-2', upcoming ? 'lg:row-start-2' : 'lg:row-start-1')}>
           <MatchSummaryCard state={summary} />
         </div>
         <div className="min-w-0 lg:col-start-1 lg:row-span-3 lg:row-start-1">
           <BreakdownTable match={data.match} />
         </div>
-        <div data-area="video" className="min-w-0 lg:col-start-2 lg:row-start-2">
+        <div data-area="video" className={clsx('min-w-0 lg:col-start-2', upcoming ? 'lg:row-start-3' : 'lg:row-start-2')}>
           <MatchVideo match={data.match} title={title} />
         </div>
         {data.event && !data.not_needed && (
-          <div data-area="prediction" className="min-w-0 empty:hidden lg:col-start-2 lg:row-start-3">
+          <div
+            data-area="prediction"
+            className={clsx('min-w-0 empty:hidden lg:col-start-2', upcoming ? 'max-lg:order-first lg:row-start-1' : 'lg:row-start-3')}
+          >
             <PredictionCard
               eventKey={data.event.key}
               matchKey={data.match.key}

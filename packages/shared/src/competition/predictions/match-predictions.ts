@@ -299,6 +299,28 @@ export function eventModel(
   }
 }
 
+/** A chance as a whole percent; a chance short of certain never reads 0 % or 100 %. */
+export function chancePercent(chance: number): number {
+  const percent = Math.round(chance * 100);
+  if (chance > 0 && chance < 1) return Math.min(99, Math.max(1, percent));
+  return percent;
+}
+
+/**
+ * Both sides' win chances as the pages write them, whole percents that add to 100: blue's is what red's leaves. Each
+ * rounded on its own, 13.5 % and 86.5 % read "Red 14 %" beside "Blue 87 %".
+ */
+export function winPercents(redWin: number): { red: number; blue: number } {
+  const red = chancePercent(redWin);
+  return { red, blue: 100 - red };
+}
+
+/** The side a prediction favours, as its written chances say: none when they read 50 % each, never "Blue 50 %". */
+export function favouredSide(redWin: number): 'red' | 'blue' | null {
+  const { red } = winPercents(redWin);
+  return red > 50 ? 'red' : red < 50 ? 'blue' : null;
+}
+
 /** A summed share of a bonus is a linear estimate of its chance: kept within 1 % and 99 %. */
 export const clampChance = (x: number): number => Math.min(0.99, Math.max(0.01, x));
 

@@ -7,6 +7,7 @@ import {
 import { teamKeyOf } from '@team7790/shared/competition/keys';
 import {
   eventModel,
+  favouredSide,
   inPlayOrder,
   redOutcome,
   resultRankingPoints,
@@ -132,6 +133,8 @@ export function accuracyOf(
   statbotics: AccuracySummary['statbotics'],
 ): AccuracySummary {
   const n = scored.length;
+  // On the chances themselves, as Statbotics counts its own (beside it on the page): a call that reads 50 % each but is
+  // not exactly even counts whole here, half in the match's mark.
   const right = scored.reduce((s, x) => s + (x.outcome === 0.5 || x.p === 0.5 ? 0.5 : x.p > 0.5 === (x.outcome === 1) ? 1 : 0), 0);
   const margins = scored.flatMap((x) => (x.marginError === null ? [] : [Math.abs(x.marginError)]));
   const bins = Array.from({ length: 10 }, (_, b) => {
@@ -199,11 +202,13 @@ function predictionView(m: PredictionMatch, p: MatchPrediction, inputs: EventPre
     expected_rp: rp === null ? null : round1(win * rp.win + bonus.reduce((s, c) => s + c, 0)),
   });
   const marginError = outcome === null ? null : marginErrorOf(m, p);
+  // The call is what the chances sent say (as the pages write them): none when they read 50 % each.
+  const favored = favouredSide(round3(redWin));
   return {
     key: m.key,
     red: side(red, redWin, p.red_bonus),
     blue: side(blue, 1 - redWin, p.blue_bonus),
-    favored: redWin > 0.5 ? ('red' as const) : redWin < 0.5 ? ('blue' as const) : null,
+    favored,
     result:
       outcome === null
         ? null
@@ -211,7 +216,8 @@ function predictionView(m: PredictionMatch, p: MatchPrediction, inputs: EventPre
             red_score: m.alliances.red.score!,
             blue_score: m.alliances.blue.score!,
             outcome,
-            correct: outcome === 0.5 || p.red_win_prob === 0.5 ? null : p.red_win_prob > 0.5 === (outcome === 1),
+            // A played match's chances are the model's own (no scouting is blended into them).
+            correct: outcome === 0.5 || favored === null ? null : (favored === 'red') === (outcome === 1),
             margin_error: marginError === null ? null : round1(marginError),
           },
   };

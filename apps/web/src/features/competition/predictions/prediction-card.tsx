@@ -70,9 +70,10 @@ export function PredictionCard({
                 {result}
               </p>
             )}
-            <WinChanceBar prediction={prediction ?? null} />
+            {/* Blue first, as the page's scores above. */}
+            <WinChanceBar prediction={prediction ?? null} first="blue" played={played} />
             <div className="grid grid-cols-2 gap-3">
-              {(['red', 'blue'] as const).map((side) => (
+              {(['blue', 'red'] as const).map((side) => (
                 <AllianceOutlook key={side} side={side} prediction={prediction} qualification={qualification} played={played} />
               ))}
             </div>

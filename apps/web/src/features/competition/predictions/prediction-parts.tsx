@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import type { EventPredictionsResponse, MatchPredictionView } from '@team7790/shared/competition/contracts/predictions';
 import { ALLIANCE_STYLE } from '../match/alliance-style.ts';
-import { callText, chancePercent, PERCENT, predictionCheck, scoresText, SIDE_WORD, sourceText, type Side } from './prediction-text.ts';
+import { callText, PERCENT, predictionCheck, scoresText, SIDE_WORD, sourceText, type Side, winPercents } from './prediction-text.ts';
 
 /**
  * 'Red 64 % · 88–79': the favourite's word and chance in its colour, then both predicted scores, each in its colour
@@ -86,30 +86,39 @@ export function PredictionSourceNote({
   );
 }
 
-/** Both alliances' win chances as a bar, each percentage written beside it in words. */
-export function WinChanceBar({ prediction }: { prediction: Pick<MatchPredictionView, 'red' | 'blue'> | null }) {
-  const red = prediction ? chancePercent(prediction.red.win_prob) : null;
-  const blue = prediction ? chancePercent(prediction.blue.win_prob) : null;
+/**
+ * Both alliances' win chances as a bar, each percentage written beside it in words, `first` on the left (the match
+ * page puts blue first, as its scores do). Once the match is played they are said as what the prediction gave.
+ */
+export function WinChanceBar({
+  prediction,
+  first = 'red',
+  played = false,
+}: {
+  prediction: Pick<MatchPredictionView, 'red' | 'blue'> | null;
+  first?: Side;
+  played?: boolean;
+}) {
+  const percents = prediction ? winPercents(prediction.red.win_prob) : null;
+  const sides = first === 'red' ? (['red', 'blue'] as const) : (['blue', 'red'] as const);
   return (
     <div className="flex flex-col gap-1.5">
       <div className="flex items-baseline justify-between gap-3 text-sm font-semibold tabular-nums">
-        <span className={ALLIANCE_STYLE.red.text}>
-          {SIDE_WORD.red} {red ?? '–'}
-          {PERCENT}
-          <span className="sr-only"> chance to win</span>
-        </span>
-        <span className={ALLIANCE_STYLE.blue.text}>
-          {SIDE_WORD.blue} {blue ?? '–'}
-          {PERCENT}
-          <span className="sr-only"> chance to win</span>
-        </span>
+        {sides.map((side) => (
+          <span key={side} data-win-chance={side} className={ALLIANCE_STYLE[side].text}>
+            {SIDE_WORD[side]} {played && <span className="sr-only">had a </span>}
+            {percents?.[side] ?? '–'}
+            {PERCENT}
+            <span className="sr-only">{played ? ' chance to win, as predicted' : ' chance to win'}</span>
+          </span>
+        ))}
       </div>
       <div aria-hidden="true" className="flex h-2.5 overflow-hidden rounded-full bg-surface-muted">
-        {red !== null && blue !== null && (
+        {prediction && percents && (
           <>
-            <span className={clsx('h-full', ALLIANCE_STYLE.red.bar)} style={{ width: `${prediction!.red.win_prob * 100}%` }} />
+            <span className={clsx('h-full', ALLIANCE_STYLE[sides[0]].bar)} style={{ width: `${prediction[sides[0]].win_prob * 100}%` }} />
             <span className="h-full w-0.5 shrink-0 bg-surface" />
-            <span className={clsx('h-full flex-1', ALLIANCE_STYLE.blue.bar)} />
+            <span className={clsx('h-full flex-1', ALLIANCE_STYLE[sides[1]].bar)} />
           </>
         )}
       </div>

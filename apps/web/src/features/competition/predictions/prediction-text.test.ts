@@ -1,4 +1,5 @@
 import type { MatchPredictionView } from '@team7790/shared/competition/contracts/predictions';
+import { favouredSide } from '@team7790/shared/competition/predictions/match-predictions';
 import { describe, expect, it } from 'vitest';
 import {
   bonusText,
@@ -9,13 +10,14 @@ import {
   resultText,
   sourceText,
   teamPredictionText,
+  winPercents,
 } from './prediction-text.ts';
 
 const prediction = (redChance: number, scores: [number, number] | null, result: MatchPredictionView['result'] = null): MatchPredictionView => ({
   key: '2025milac_qm12',
   red: { score: scores?.[0] ?? null, win_prob: redChance, bonus: [], expected_rp: null },
   blue: { score: scores?.[1] ?? null, win_prob: 1 - redChance, bonus: [], expected_rp: null },
-  favored: redChance > 0.5 ? 'red' : redChance < 0.5 ? 'blue' : null,
+  favored: favouredSide(redChance),
   result,
 });
 
@@ -29,6 +31,22 @@ describe('predictionText', () => {
     expect(predictionText(prediction(0.5, [88, 88]))).toBe('Even · 88–88');
     expect(predictionText(prediction(0.5, null))).toBe('Even');
     expect(callText(prediction(0.7, [90, 70]))).toBe('Red 70\u00a0%');
+  });
+  it('writes the two chances as percents that add to 100, and calls no side a favourite at 50 % each', () => {
+    // 13.5 % and 86.5 %, each rounded on its own, read 14 % and 87 %: blue's is what red's leaves.
+    expect(winPercents(0.135)).toEqual({ red: 14, blue: 86 });
+    expect(callText(prediction(0.135, null))).toBe('Blue 86\u00a0%');
+    expect(teamPredictionText(prediction(0.135, null), 'red', 7790)).toBe('7790 · Red 14\u00a0% to win');
+    for (let i = 0; i <= 1000; i++) {
+      const { red, blue } = winPercents(i / 1000);
+      expect(red + blue, `at ${i / 1000}`).toBe(100);
+    }
+    // A red chance of 49.7 % writes 50 % each: that is no favourite, so the call is Even (not "Blue 50 %").
+    expect(favouredSide(0.497)).toBeNull();
+    expect(callText(prediction(0.497, [80, 81]))).toBe('Even');
+    expect(favouredSide(0.494)).toBe('blue');
+    expect(callText(prediction(0.494, null))).toBe('Blue 51\u00a0%');
+    expect(favouredSide(0.506)).toBe('red');
   });
   it('never says a chance short of certain is 0 % or 100 %', () => {
     expect(chancePercent(0.998)).toBe(99);
@@ -48,14 +66,17 @@ describe('predictionCheck and resultText', () => {
     expect(predictionCheck(played(0.64, null, 0.5))?.said).toBe('half right (a tie or an even call)');
     expect(predictionCheck(prediction(0.64, [88, 79]))).toBeNull();
   });
-  it('says the prediction beside the result, how far the margin was off and whether it was called right', () => {
-    expect(resultText(played(0.64, true))).toBe('Predicted Red 64\u00a0% · 88–79 · Actual 95–80 · margin off by 6 · called right');
+  it('says the prediction beside the result, both named in the order of the page (blue first), how far the margin was off and whether it was called right', () => {
+    expect(resultText(played(0.64, true))).toBe('Predicted Red 64\u00a0% · Blue 79–88 Red · Actual Blue 80–95 Red · margin off by 6 · called right');
+    expect(resultText(played(0.64, true), 'red')).toBe(
+      'Predicted Red 64\u00a0% · Red 88–79 Blue · Actual Red 95–80 Blue · margin off by 6 · called right',
+    );
     const wrong = prediction(0.36, [79, 88], { red_score: 95, blue_score: 80, outcome: 1, correct: false, margin_error: 23.6 });
-    expect(resultText(wrong)).toBe('Predicted Blue 64\u00a0% · 79–88 · Actual 95–80 · margin off by 24 · called wrong');
+    expect(resultText(wrong)).toBe('Predicted Blue 64\u00a0% · Blue 88–79 Red · Actual Blue 80–95 Red · margin off by 24 · called wrong');
     const under = prediction(0.64, [88, 79], { red_score: 80, blue_score: 80, outcome: 0.5, correct: null, margin_error: -9 });
-    expect(resultText(under)).toBe('Predicted Red 64\u00a0% · 88–79 · Actual 80–80 · margin off by 9 · tied');
+    expect(resultText(under)).toBe('Predicted Red 64\u00a0% · Blue 79–88 Red · Actual Blue 80–80 Red · margin off by 9 · tied');
     const noScale = prediction(0.5, null, { red_score: 60, blue_score: 50, outcome: 1, correct: null, margin_error: null });
-    expect(resultText(noScale)).toBe('Predicted Even · Actual 60–50 · called even');
+    expect(resultText(noScale)).toBe('Predicted Even · Actual Blue 50–60 Red · called even');
     expect(resultText(prediction(0.64, [88, 79]))).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import type { MatchPredictionView, PredictionSource } from '@team7790/shared/competition/contracts/predictions';
+import { chancePercent, winPercents } from '@team7790/shared/competition/predictions/match-predictions';
 
 export type Side = 'red' | 'blue';
 
@@ -10,20 +11,15 @@ export const otherSide = (side: Side): Side => (side === 'red' ? 'blue' : 'red')
 /** A no-break space and the sign: a percentage is never split across lines ('64 %'). */
 export const PERCENT = '\u00a0%';
 
-/** A chance as a whole percent; a chance short of certain never reads 0 % or 100 %. */
-export function chancePercent(chance: number): number {
-  const percent = Math.round(chance * 100);
-  if (chance > 0 && chance < 1) return Math.min(99, Math.max(1, percent));
-  return percent;
-}
+export { chancePercent, winPercents };
 
 /** '88–79': red's score, an en dash, blue's (or the order given), rounded to whole points. */
 export const scoresText = (first: number, second: number) => `${Math.round(first)}–${Math.round(second)}`;
 
-/** 'Red 64 %', or 'Even' at exactly 50 %: who the prediction favours, and how strongly. */
+/** 'Red 64 %', or 'Even' when the chances read 50 % each: who the prediction favours, and how strongly. */
 export function callText(p: Pick<MatchPredictionView, 'favored' | 'red' | 'blue'>): string {
   if (!p.favored) return 'Even';
-  return `${SIDE_WORD[p.favored]} ${chancePercent(p[p.favored].win_prob)}${PERCENT}`;
+  return `${SIDE_WORD[p.favored]} ${winPercents(p.red.win_prob)[p.favored]}${PERCENT}`;
 }
 
 /** 'Red 64 % · 88–79' (red score – blue score); 'Red 64 %' without scores; 'Even · 88–88' at exactly 50 %. */
@@ -60,13 +56,18 @@ export function sourceText(source: PredictionSource): string {
 }
 
 /**
- * The match page after the match: 'Predicted Red 64 % · 88–79 · Actual 95–80 · margin off by 6 · called right'. The
- * margin's error is actual − predicted, red minus blue, said as its size.
+ * The match page after the match, its scores in the page's order (blue first) and named: 'Predicted Red 64 % · Blue
+ * 79–88 Red · Actual Blue 80–95 Red · margin off by 6 · called right'. The margin's error is actual − predicted, red minus
+ * blue, said as its size.
  */
-export function resultText(p: MatchPredictionView): string | null {
+export function resultText(p: MatchPredictionView, first: Side = 'blue'): string | null {
   const r = p.result;
   if (!r) return null;
-  const parts = [`Predicted ${predictionText(p)}`, `Actual ${scoresText(r.red_score, r.blue_score)}`];
+  const second = otherSide(first);
+  const named = (scores: Record<Side, number>) => `${SIDE_WORD[first]} ${scoresText(scores[first], scores[second])} ${SIDE_WORD[second]}`;
+  const parts = [`Predicted ${callText(p)}`];
+  if (p.red.score !== null && p.blue.score !== null) parts.push(named({ red: p.red.score, blue: p.blue.score }));
+  parts.push(`Actual ${named({ red: r.red_score, blue: r.blue_score })}`);
   if (r.margin_error !== null) parts.push(`margin off by ${Math.abs(Math.round(r.margin_error))}`);
   parts.push(r.correct === true ? 'called right' : r.correct === false ? 'called wrong' : r.outcome === 0.5 ? 'tied' : 'called even');
   return parts.join(' · ');
@@ -79,7 +80,7 @@ export function resultText(p: MatchPredictionView): string | null {
 export function teamPredictionText(p: Pick<MatchPredictionView, 'red' | 'blue'>, side: Side, teamNumber: number): string {
   const own = p[side];
   const other = p[otherSide(side)];
-  const parts = [String(teamNumber), `${SIDE_WORD[side]} ${chancePercent(own.win_prob)}${PERCENT} to win`];
+  const parts = [String(teamNumber), `${SIDE_WORD[side]} ${winPercents(p.red.win_prob)[side]}${PERCENT} to win`];
   if (own.score !== null && other.score !== null) parts.push(scoresText(own.score, other.score));
   return parts.join(' · ');
 }
