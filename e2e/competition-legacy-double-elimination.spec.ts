@@ -53,6 +53,23 @@ async function lookAtIt(page: Page, key: string) {
   }
 }
 
+/**
+ * The tab names the event's winner and finalist in words, in a phone's first screen (the recordings have no alliance
+ * list, so no alliance card says it either).
+ */
+async function expectChampion(page: Page, winner: string[], finalist: string[]) {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const champion = page.getByRole('region', { name: 'Event winner' });
+  const [won, lost] = [champion.locator('p').first(), champion.locator('p').nth(1)];
+  await expect(won).toHaveText(/^Winner: /);
+  for (const team of winner) await expect(won.getByRole('link', { name: team, exact: true })).toBeVisible();
+  await expect(lost).toHaveText(/^Finalist: /);
+  for (const team of finalist) await expect(lost.getByRole('link', { name: team, exact: true })).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const box = (await champion.boundingBox())!;
+  expect(box.y + box.height, 'the winner is said in the first screen of a phone').toBeLessThanOrEqual(844);
+}
+
 test('2017wiwi: the legacy double elimination bracket, one match per pairing, won by 195/230/5421', async ({ page }) => {
   const bracket = await openPlayoffs(page, '2017wiwi', 'legacy-double-8');
   await expect(page.getByText('Double elimination · 8 alliances · two losses put an alliance out, finals included')).toBeVisible();
@@ -77,6 +94,7 @@ test('2017wiwi: the legacy double elimination bracket, one match per pairing, wo
   await expect(finals.locator('[data-side]:not([data-winner])')).toContainText('58');
   await expect(finals.locator('li')).toHaveText([/^Final 1/, /^Final 2/]);
   await expect(finals).toContainText("The lower bracket's alliance must win twice");
+  await expectChampion(page, ['195', '230', '5421'], ['58', '558', '237']);
   await lookAtIt(page, '2017wiwi');
 });
 
@@ -93,5 +111,6 @@ test('2022cctest: all sixteen playoff matches in their places, and the finals 16
   await expect(finals.locator('[data-winner]')).toContainText('2');
   await expect(finals.locator('[data-side]:not([data-winner])')).toContainText('4643');
   await expect(finals.locator('li')).toHaveText([/^Final 1/, /^Final 2/, /^Final 3/]);
+  await expectChampion(page, ['1678', '3189', '2551'], ['4643', '6662', '5274']);
   await lookAtIt(page, '2022cctest');
 });

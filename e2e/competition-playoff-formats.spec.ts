@@ -29,6 +29,12 @@ async function expectOneConclusionEach(page: Page, alliances: number, eliminated
   await expect(cards.filter({ hasText: /Finalist/ })).toHaveCount(1);
   await expect(cards.filter({ hasText: eliminated })).toHaveCount(alliances - 2);
   await expect(cards.filter({ hasText: /Playing/ })).toHaveCount(0);
+  // The tab says who won in words, above the bracket: the alliance its card calls Winner, and the finalist.
+  const winner = await cards.filter({ hasText: /Winner/ }).getAttribute('data-alliance');
+  const finalist = await cards.filter({ hasText: /Finalist/ }).getAttribute('data-alliance');
+  const champion = page.getByRole('region', { name: 'Event winner' });
+  await expect(champion).toContainText(`Winner: Alliance ${winner} `);
+  await expect(champion).toContainText(`Finalist: Alliance ${finalist} `);
 }
 
 /** The standings' alliance numbers in order, and which of them went on. */

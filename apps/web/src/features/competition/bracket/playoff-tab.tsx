@@ -11,6 +11,7 @@ import { settleAllianceOdds } from '../predictions/odds-format.ts';
 import { PlayoffOdds } from '../predictions/playoff-odds.tsx';
 import { AllianceSelection } from './alliance-selection.tsx';
 import { BracketView } from './bracket-view.tsx';
+import { PlayoffChampion } from './playoff-champion.tsx';
 
 const FORMAT_NAMES: Record<BracketFormat, string> = {
   'best-of-3': 'Best-of-3 elimination',
@@ -65,6 +66,7 @@ export function PlayoffTab({ page }: { page: EventPageResponse }) {
   }
   return (
     <div className="flex min-w-0 flex-col gap-5">
+      <PlayoffChampion results={results} alliances={alliances} />
       <SectionCard
         layout="flush"
         title="Playoff Bracket"
