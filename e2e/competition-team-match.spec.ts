@@ -320,6 +320,33 @@ test.describe('recorded results', () => {
     await expect(page.getByText(/^\d+ of \d+ qualification matches played/)).toHaveText(/^(\d+) of \1 qualification/);
   });
 
+  test("2015nyny's qualifications, which name no winner, say the higher score won, and a tie only when the scores are equal", async ({ page }) => {
+    const quals = fixture<TbaMatch[]>('tba/event/2015nyny/matches.json').filter((m) => m.comp_level === 'qm');
+    // TBA leaves 2015's qualification winner empty: 2015 ranked teams by their average score, not by wins.
+    expect(quals.length).toBeGreaterThan(80);
+    expect(quals.every((m) => m.winning_alliance === '')).toBe(true);
+    const said = (m: TbaMatch) => {
+      const { red, blue } = m.alliances;
+      return `${blue.score}–${red.score}${red.score > blue.score ? 'red wins' : blue.score > red.score ? 'blue wins' : 'tie'}`;
+    };
+    const expected = Object.fromEntries(quals.map((m) => [m.key, said(m)]));
+    expect(Object.values(expected).filter((text) => text.endsWith('tie')).length, 'most were not ties').toBeLessThan(5);
+    await page.goto(`${server.baseURL}/event?event=2015nyny#schedule`);
+    const rows = page.locator('tr[data-match]');
+    await expect(rows).toHaveCount(quals.length, { timeout: 20_000 });
+    const drawn = await rows.evaluateAll((trs) =>
+      Object.fromEntries(trs.map((tr) => [tr.getAttribute('data-match'), tr.lastElementChild!.textContent!.replace(/\s+/g, '')])),
+    );
+    expect(drawn).toEqual(Object.fromEntries(Object.entries(expected).map(([k, v]) => [k, v.replace(/\s+/g, '')])));
+  });
+
+  test('2015nyny, over, with no rankings from the provider, says they are missing, not that they are to come', async ({ page }) => {
+    await page.goto(`${server.baseURL}/event?event=2015nyny#rankings`);
+    const rankings = page.getByRole('tabpanel');
+    await expect(rankings.getByText(/^(No rankings available|The Blue Alliance has no rankings for this event\.)$/)).toBeVisible({ timeout: 20_000 });
+    await expect(rankings.getByText(/will appear|available yet/)).toHaveCount(0);
+  });
+
   test('2023njfla F3, never played after a 2-0 final, says it was not needed', async ({ page }) => {
     await page.goto(`${server.baseURL}/match?match=2023njfla_f1m3`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 });

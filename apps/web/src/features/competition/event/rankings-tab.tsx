@@ -102,15 +102,26 @@ function RankingsTable({ page }: { page: EventPageResponse }): ReactNode {
     [rows, epa.data, sort, display],
   );
 
+  // Once the event is over, rankings are no longer to come: the texts say they are missing. (While it is on, the
+  // provider's rankings can lag the scores: spec 2's texts stand.)
+  const past = page.status === 'completed';
   if (page.rankings === null) {
-    return <EmptyBlock icon={ListOrdered} title="No rankings available yet" className="rounded-2xl border border-line bg-surface" />;
+    return (
+      <EmptyBlock
+        icon={ListOrdered}
+        title={past ? 'No rankings available' : 'No rankings available yet'}
+        className="rounded-2xl border border-line bg-surface"
+      />
+    );
   }
   if (rows.length === 0) {
     return (
       <EmptyBlock
         icon={ListOrdered}
         title="Rankings Not Available"
-        description="Rankings will appear once qualification matches begin and teams are scored."
+        description={
+          past ? 'The Blue Alliance has no rankings for this event.' : 'Rankings will appear once qualification matches begin and teams are scored.'
+        }
         className="rounded-2xl border border-line bg-surface"
       />
     );

@@ -21,6 +21,7 @@ import { PredictionCheckText, PredictionSourceNote } from '../predictions/predic
 import { DriveTeamCard } from '../predictions/drive-team-card.tsx';
 import { nextMatchOf } from '../predictions/next-match.ts';
 import { AppLink } from '../../../components/app-link.tsx';
+import { matchOutcome } from '../match/match-labels.ts';
 
 const HOME_KEY = teamKeyOf(HOME_TEAM_NUMBER);
 
@@ -66,7 +67,9 @@ function Score({ match, played }: { match: MatchSummary; played: boolean }) {
   const blue = match.alliances.blue.score;
   const red = match.alliances.red.score;
   if (!played) return null;
-  const win = match.winning_alliance;
+  // The provider's winner, else the higher score: 2015's qualifications name no winner (their scores ranked the teams).
+  const outcome = matchOutcome(match);
+  const win = outcome === 'tie' ? null : outcome;
   return (
     <span className="inline-flex items-center gap-1.5 font-semibold tabular-nums">
       <span
@@ -80,7 +83,7 @@ function Score({ match, played }: { match: MatchSummary; played: boolean }) {
       <span className={clsx('min-w-8 rounded px-1.5 py-0.5 text-center', win === 'red' ? 'bg-red-600 text-white' : 'text-red-700 dark:text-red-300')}>
         {red ?? 0}
       </span>
-      <span className="sr-only">{win ? `${win} wins` : 'tie'}</span>
+      <span className="sr-only">{outcome === 'tie' ? 'tie' : `${outcome} wins`}</span>
     </span>
   );
 }

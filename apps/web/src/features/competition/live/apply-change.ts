@@ -4,6 +4,7 @@ import type { MatchPageResponse } from '@team7790/shared/competition/contracts/m
 import { compareMatches } from '@team7790/shared/competition/match-order';
 import { matchTitle } from '@team7790/shared/competition/match-names';
 import type { CompetitionChange } from '@team7790/shared/live/events';
+import { matchOutcome } from '../match/match-labels.ts';
 
 /**
  * The event page with a live change applied (decision 0011): changed matches replace their rows (a new one joins in
@@ -74,6 +75,7 @@ export function refetchedResults(
 /** What a screen reader hears when a result arrives: 'Qualification 12: Red 87, Blue 65. Red wins.' (named under the event's playoff type). */
 export function resultAnnouncement(m: MatchSummary, playoffType: number | null = null): string {
   const { red, blue } = m.alliances;
-  const outcome = m.winning_alliance === 'red' ? 'Red wins.' : m.winning_alliance === 'blue' ? 'Blue wins.' : 'Tie.';
+  const won = matchOutcome(m);
+  const outcome = won === 'red' ? 'Red wins.' : won === 'blue' ? 'Blue wins.' : 'Tie.';
   return `${matchTitle(m, playoffType)}: Red ${red.score}, Blue ${blue.score}. ${outcome}`;
 }

@@ -2,6 +2,7 @@ import type { MatchSummary } from '@team7790/shared/competition/contracts/common
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import { AllianceTeams } from './team-link.tsx';
+import { matchOutcome } from '../match/match-labels.ts';
 
 /** Shown below the `sm` width only: the columns a phone cannot fit side by side give way to one stacked cell. */
 export const phoneOnlyClasses = 'sm:hidden';
@@ -14,7 +15,8 @@ export const wideOnlyClasses = 'hidden sm:table-cell';
  * the match is played; `after` is a line below them (a prediction).
  */
 export function PhoneAlliances({ match, scored, after }: { match: MatchSummary; scored: boolean; after?: ReactNode }) {
-  const win = match.winning_alliance;
+  // The provider's winner, else the higher score (2015's qualifications name none).
+  const win = scored ? matchOutcome(match) : null;
   return (
     <div className="flex min-w-0 flex-col gap-1" data-phone-alliances>
       {(['blue', 'red'] as const).map((side) => (
