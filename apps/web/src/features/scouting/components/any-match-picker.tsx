@@ -52,15 +52,16 @@ export function AnyMatchPicker({
               type="button"
               disabled={busy || team === null}
               onClick={() => onPick(match, station)}
-              aria-label={`Scout ${stationLabel(station)}, team ${team ?? 'not known yet'}${done?.kind === 'saved' ? ' (scouted)' : done?.kind === 'draft' ? ' (started)' : ''}`}
+              // The name holds the words drawn, in their order ('Red 1 7710 Scouted'): what a voice-control user says.
+              aria-label={`Scout ${stationLabel(station)}, ${team ?? 'team not known yet'}${done?.kind === 'saved' ? ', Scouted' : done?.kind === 'draft' ? ', Started' : ''}`}
               className={clsx(
                 'flex min-h-16 flex-col items-center justify-center rounded-lg px-2 py-2 font-bold shadow-sm transition',
                 'hover:brightness-110 disabled:cursor-not-allowed disabled:opacity-60',
                 allianceFill(station),
               )}
             >
-              <span className="text-sm">{stationLabel(station)}</span>
-              <span className="text-lg tabular-nums">{team ?? '—'}</span>
+              {/* The spaces part the words in the text drawn (the column draws them apart). */}
+              <span className="text-sm">{stationLabel(station)}</span> <span className="text-lg tabular-nums">{team ?? '—'}</span>{' '}
               {done && <span className="text-xs font-semibold">{done.kind === 'saved' ? 'Scouted' : 'Started'}</span>}
             </button>
           );
