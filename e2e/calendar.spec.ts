@@ -110,6 +110,13 @@ test.describe('team calendar (spec 3)', () => {
       await page.emulateMedia({ colorScheme: scheme });
       await expectNoAxeViolations(page, `the month grid with matches (${scheme}, 1280 px)`);
     }
+    // Upcoming Events leads with the matches still to play (the live event plays on as the test runs: a count, not
+    // a number fixed here), never "Nothing scheduled yet." while there are some.
+    const upcoming = page.getByRole('heading', { name: 'Upcoming Events' }).locator('..');
+    const matchDay = upcoming.locator('[data-upcoming-matches]');
+    await expect(matchDay).toContainText(/^Team 7790: \d+ match(es)? to play (today|on \w+)/);
+    await expect(matchDay).toHaveAttribute('href', `/event?event=${todays[0]!.event_key}#schedule`);
+    await expect(upcoming.getByText('Nothing scheduled yet.')).toHaveCount(0);
     await chip.click();
     await expect(page).toHaveURL(new RegExp(`/event\\?event=${todays[0]!.event_key}#schedule$`));
     await expect(page.getByRole('dialog')).toHaveCount(0);

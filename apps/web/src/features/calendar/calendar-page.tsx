@@ -92,7 +92,7 @@ export default function CalendarPage() {
       </div>
 
       <div className="grid gap-5 md:grid-cols-2">
-        <UpcomingEvents onOpen={openEvent} />
+        <UpcomingEvents onOpen={openEvent} today={today} />
         <SubscriptionCard />
       </div>
 

@@ -35,6 +35,32 @@ export function MatchDayChip({ matches }: { matches: CalendarMatch[] }) {
   );
 }
 
+/**
+ * The team's matches still to play on one day, as one row of a list (the upcoming list): how many, from when and where,
+ * opening the event's schedule.
+ */
+export function MatchDayRow({ matches, today }: { matches: CalendarMatch[]; today: string }) {
+  const first = matches[0]!;
+  const when = first.date === today ? 'today' : `on ${longDate(first.date)}`;
+  return (
+    <Link
+      to={`/event?event=${first.event_key}#schedule`}
+      data-upcoming-matches={first.date}
+      className="flex w-full items-start gap-3 rounded-xl px-3 py-2.5 text-left hover:bg-surface-muted"
+    >
+      <Bot aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-info" />
+      <span className="min-w-0 flex-1">
+        <span className="block font-semibold text-fg">
+          Team 7790: {matchesWord(matches.length)} to play {when}
+        </span>
+        <span className="block text-sm text-fg-muted">
+          {first.date === today ? 'From' : `${longDate(first.date)} · from`} {clockTime(first.time)} · {first.event_name}
+        </span>
+      </span>
+    </Link>
+  );
+}
+
 /** A match as a row in a list (agenda): time, name, alliance; opens the match page. */
 export function MatchRow({ match }: { match: CalendarMatch }) {
   return (
