@@ -80,6 +80,8 @@ test.describe('match scouting pages pass axe and are made for a thumb', () => {
         await context.setOffline(true);
         await page.getByRole('button', { name: 'Submit report' }).click();
         await expect(page.getByRole('heading', { name: /^Waiting to send \([1-9]\d*\)$/ })).toBeVisible();
+        const notice = page.getByText(/^Qualification 3[01], Blue 3, team \d+: /);
+        await expect(notice).toHaveText(/: saved on this device\. It is sent as soon as there is a connection\.$/);
         await page.getByRole('button', { name: 'Show as QR codes' }).click();
         await expect(page.getByRole('img', { name: /^QR code of report 1 of \d+$/ })).toBeVisible();
         await expectNoAxeViolations(page, `QR codes (${label})`);
@@ -87,6 +89,8 @@ test.describe('match scouting pages pass axe and are made for a thumb', () => {
         await page.getByRole('button', { name: 'Close' }).click();
         await context.setOffline(false);
         await expect(page.getByRole('heading', { name: 'Waiting to send (0)' })).toBeVisible({ timeout: 60_000 });
+        // Once sent, the notice says so (it once kept saying the report was waiting on this device).
+        await expect(notice).toHaveText(/: sent\.$/);
 
         await page.getByRole('link', { name: 'Scan reports' }).click();
         await expect(page.getByRole('heading', { name: 'Scan reports', level: 1 })).toBeVisible();

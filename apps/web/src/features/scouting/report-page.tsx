@@ -90,8 +90,11 @@ export default function ReportPage() {
         if (first) focusField(first);
         return;
       }
+      const subject = `${matchName}, ${stationLabel(row.station)}, team ${outcome.submission.team_number}`;
       const notice: ScoutPageNotice = {
-        saved: `${matchName}, ${stationLabel(row.station)}, team ${outcome.submission.team_number}: saved on this device. It is sent as soon as there is a connection.`,
+        saved: `${subject}: saved on this device. It is sent as soon as there is a connection.`,
+        sent: `${subject}: sent.`,
+        submission: outcome.submission.submission_id,
       };
       await navigate(`/scout?event=${encodeURIComponent(row.event_key)}`, { replace: true, state: notice });
     } catch (err) {

@@ -48,7 +48,7 @@ export default function ScoutPage() {
   const scoutId = auth.user && auth.user.id > 0 ? auth.user.id : null;
   const navigate = useNavigate();
   const location = useLocation();
-  const notice = (location.state as ScoutPageNotice | null)?.saved;
+  const noticeState = location.state as ScoutPageNotice | null;
   const online = useOnline();
   const [params, setParams] = useSearchParams();
   const [lastEvent] = useState(lastScoutedEvent);
@@ -77,6 +77,9 @@ export default function ScoutPage() {
   const next = assigned.find((m) => !m.played && progress.get(progressKey(m.match_key, m.station))?.kind !== 'saved') ?? null;
   const others = assigned.filter((m) => m !== next);
   const waiting = outbox.reports.filter((r) => r.state === 'waiting' || r.state === 'sending').length;
+  // The form's notice follows its save: waiting on this device, then sent (it once kept saying "waiting" after a sync).
+  const noticeSent = noticeState ? outbox.rows.some((r) => r.submission_id === noticeState.submission && r.state === 'sent') : false;
+  const notice = noticeState ? (noticeSent ? noticeState.sent : noticeState.saved) : null;
 
   const choices = useMemo(() => {
     const list: EventChoice[] = [];
