@@ -1,13 +1,13 @@
 import type { CalendarEvent } from '@team7790/shared/calendar/contracts';
 import { Repeat } from 'lucide-react';
-import { clockTime, longDate, timeRange } from '../utils/month-grid.ts';
+import { longDate, shortClockTime, timeRange } from '../utils/month-grid.ts';
 
 /**
  * One event in a day cell, opening the event: the time (none for all-day) runs into the title, which wraps to two
  * lines across the cell's width; a longer title ends in an ellipsis and reads whole in the tooltip and the name.
  */
 export function EventChip({ event, onOpen }: { event: CalendarEvent; onOpen: (e: CalendarEvent) => void }) {
-  const shortTime = event.event_time ? clockTime(event.event_time).replace(':00', '') : null;
+  const shortTime = event.event_time ? shortClockTime(event.event_time) : null;
   // The name begins with the words drawn, in their order ('6 PM Build night'), then the day and the whole time.
   const drawn = shortTime ? `${shortTime} ${event.title}` : event.title;
   return (

@@ -2,7 +2,7 @@ import type { CalendarMatch } from '@team7790/shared/calendar/contracts';
 import { clsx } from 'clsx';
 import { Bot } from 'lucide-react';
 import { Link } from 'react-router';
-import { clockTime, longDate } from '../utils/month-grid.ts';
+import { clockTime, longDate, shortClockTime } from '../utils/month-grid.ts';
 
 /** The team's matches of a day, grouped by date. */
 export function matchesByDay(matches: CalendarMatch[]): Map<string, CalendarMatch[]> {
@@ -19,7 +19,7 @@ const matchesWord = (n: number) => (n === 1 ? '1 match' : `${n} matches`);
  */
 export function MatchDayChip({ matches }: { matches: CalendarMatch[] }) {
   const first = matches[0]!;
-  const drawn = `${matchesWord(matches.length)} · ${clockTime(first.time).replace(':00', '')}`;
+  const drawn = `${matchesWord(matches.length)} · ${shortClockTime(first.time)}`;
   return (
     <Link
       to={`/event?event=${first.event_key}#schedule`}

@@ -76,6 +76,9 @@ export function clockTime(time: string): string {
   return `${((h + 11) % 12) + 1}:${pad(m)} ${h < 12 ? 'AM' : 'PM'}`;
 }
 
+/** '6 PM', '6:30 PM': a day cell's short time, the minutes left out on the hour. */
+export const shortClockTime = (time: string): string => clockTime(time).replace(':00', '');
+
 export function timeRange(event: Pick<CalendarEvent, 'event_time' | 'event_end_time'>): string {
   if (!event.event_time) return 'All day';
   return event.event_end_time ? `${clockTime(event.event_time)} – ${clockTime(event.event_end_time)}` : clockTime(event.event_time);

@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import type { EventPredictionsResponse, MatchPredictionView } from '@team7790/shared/competition/contracts/predictions';
 import { ALLIANCE_STYLE } from '../match/alliance-style.ts';
-import { callText, PERCENT, predictionCheck, scoresText, SIDE_WORD, sourceText, type Side, winPercents } from './prediction-text.ts';
+import { callText, PERCENT, predictionCheck, scoresText, SIDE_WORD, sourceText, type Side, sidesFrom, winPercents } from './prediction-text.ts';
 
 /**
  * 'Red 64 % · 88–79': the favourite's word and chance in its colour, then both predicted scores, each in its colour
@@ -18,7 +18,7 @@ export function PredictionText({
   first?: Side;
 }) {
   const { favored } = prediction;
-  const [a, b] = first === 'red' ? (['red', 'blue'] as const) : (['blue', 'red'] as const);
+  const [a, b] = sidesFrom(first);
   const scoreA = prediction[a].score;
   const scoreB = prediction[b].score;
   return (
@@ -100,7 +100,7 @@ export function WinChanceBar({
   played?: boolean;
 }) {
   const percents = prediction ? winPercents(prediction.red.win_prob) : null;
-  const sides = first === 'red' ? (['red', 'blue'] as const) : (['blue', 'red'] as const);
+  const sides = sidesFrom(first);
   return (
     <div className="flex flex-col gap-1.5">
       <div className="flex items-baseline justify-between gap-3 text-sm font-semibold tabular-nums">

@@ -8,6 +8,9 @@ export const SIDE_WORD: Record<Side, string> = { red: 'Red', blue: 'Blue' };
 
 export const otherSide = (side: Side): Side => (side === 'red' ? 'blue' : 'red');
 
+/** Both sides, `first` first. */
+export const sidesFrom = (first: Side): readonly [Side, Side] => [first, otherSide(first)];
+
 /** A no-break space and the sign: a percentage is never split across lines ('64 %'). */
 export const PERCENT = '\u00a0%';
 
