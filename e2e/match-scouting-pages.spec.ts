@@ -1,4 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import type { Page, TestInfo } from '@playwright/test';
+import { emptyValues } from '@team7790/shared/scouting/form';
+import type { ScoutingKit } from '@team7790/shared/scouting/match-scouting';
 import { createAccount, useSession, type TestAccount } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
@@ -130,4 +133,69 @@ test.describe('match scouting pages pass axe and are made for a thumb', () => {
       });
     });
   }
+});
+
+test.describe('a second or cleared phone', () => {
+  test('knows what the server holds: a match another phone sent is marked scouted, not offered as "My next match"', async ({
+    browser,
+    request,
+  }) => {
+    // The live demo event, being played at the real clock, has matches still to come.
+    const live = (await (await request.get('/api/competition/updates')).json()) as { eventKey: string | null };
+    expect(live.eventKey, 'the simulated season has a live event').toBeTruthy();
+    const event = live.eventKey!;
+    const lead = await createAccount(request, 'admin');
+    const second = await createAccount(request, 'member');
+    const headers = (a: TestAccount) => ({ Authorization: `Bearer ${a.token}` });
+    const me = (await (await request.get('/api/profile', { headers: headers(second) })).json()) as { id: number };
+    const block = await request.post(`/api/scouting/events/${event}/assignments`, {
+      headers: headers(lead),
+      data: { station: 'blue2', first_match: 1, last_match: null, user_id: me.id },
+    });
+    expect(block.status()).toBe(200);
+    const { id: blockId } = ((await block.json()) as { assignments: { id: number; user_id: number }[] }).assignments.find((a) => a.user_id === me.id)!;
+    try {
+      const kit = (await (await request.get(`/api/scouting/events/${event}/kit`, { headers: headers(second) })).json()) as ScoutingKit;
+      const [first, then] = kit.schedule.filter((m) => !m.played && m.blue.length === 3);
+      expect(then, 'two matches still to play').toBeTruthy();
+      // The scout's first phone sent a report of the first match still to play, then was lost.
+      const sent = await request.post('/api/scouting/reports', {
+        headers: headers(second),
+        data: {
+          reports: [
+            {
+              id: randomUUID(),
+              submission_id: randomUUID(),
+              base_submission_id: null,
+              event_key: event,
+              match_key: first!.key,
+              station: 'blue2',
+              team_number: first!.blue[1],
+              form_season: kit.form.season,
+              form_version: kit.form.version,
+              values: emptyValues(kit.form),
+              scouted_by: null,
+              opened_at: new Date().toISOString(),
+              submitted_at: new Date().toISOString(),
+            },
+          ],
+        },
+      });
+      expect(((await sent.json()) as { results: { status: string }[] }).results[0]!.status).toBe('accepted');
+
+      // A new phone: nothing on it.
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await useSession(page, second);
+      await page.goto(`/scout?event=${event}`);
+      const card = page.getByRole('region', { name: 'My next match' });
+      await expect(card.getByText(then!.name, { exact: true })).toBeVisible();
+      const row = page.getByRole('list', { name: 'Matches to come' }).getByRole('listitem').filter({ hasText: first!.name });
+      await expect(row.getByText('Scouted', { exact: true })).toBeVisible();
+      await expect(row.getByRole('button', { name: `Scout again ${first!.name}, Blue 2` })).toBeVisible();
+      await context.close();
+    } finally {
+      await request.delete(`/api/scouting/events/${event}/assignments/${blockId}`, { headers: headers(lead) });
+    }
+  });
 });

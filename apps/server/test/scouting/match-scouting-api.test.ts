@@ -226,6 +226,18 @@ describe.each(engines)('match scouting: reading reports back on %s', (engine) =>
     expect([bad.statusCode, bad.json().field]).toEqual([400, 'id']);
   });
 
+  it("tells every member's kit which positions are scouted, whoever sent the report, and nothing more of it", async () => {
+    const before: ScoutingKit = await k.ok('GET', KIT, 'ben');
+    expect(before.scouted?.some((p) => p.match_key === `${EVENT}_qm5`)).toBe(false);
+    await deliver(k, 'cy', save(`${EVENT}_qm5`, 'blue3'));
+    // A second report of the same position is still one scouted position.
+    await deliver(k, 'ana', save(`${EVENT}_qm5`, 'blue3'));
+    const after: ScoutingKit = await k.ok('GET', KIT, 'ben');
+    expect(after.scouted?.filter((p) => p.match_key === `${EVENT}_qm5`)).toEqual([{ match_key: `${EVENT}_qm5`, station: 'blue3' }]);
+    expect(Object.keys(after.scouted![0]!).sort()).toEqual(['match_key', 'station']);
+    expect((await k.ok('GET', KIT, 'cy')).scouted).toEqual(after.scouted);
+  });
+
   it("lists a member's own reports of the event, in play order, and every report to an administrator", async () => {
     await deliver(k, 'ana', save(`${EVENT}_qm2`, 'blue1'), save(`${EVENT}_qm1`, 'blue2'));
     await deliver(k, 'ben', save(`${EVENT}_qm1`, 'red3'));

@@ -92,6 +92,11 @@ export const kitResponse = z.object({
   assignments: z.array(assignment),
   /** Who asked: the phone keeps it to find "My next match" offline and to name the scout on a QR-relayed report. */
   me: scoutPerson,
+  /**
+   * The positions (match and station) the server holds a report for, whoever sent it: a second or cleared phone marks
+   * them scouted and does not offer them as "My next match". Kits kept before it was added have none.
+   */
+  scouted: z.array(z.object({ match_key: z.string(), station })).optional(),
   fetched_at: z.string(),
 });
 export type ScoutingKit = z.infer<typeof kitResponse>;

@@ -32,7 +32,7 @@ export async function scoutingFeature(
   const assignments = new AssignmentService(assignmentRepo, events);
   const reportRepo = new ReportRepo(db);
   await app.register(scoutingRoutes, { pickLists: new PickListService(new PickListRepo(db), competition, now) });
-  await app.register(formRoutes, { forms, assignments, kits: new KitService(events, forms, assignments, now) });
+  await app.register(formRoutes, { forms, assignments, kits: new KitService(events, forms, assignments, reportRepo, now) });
   const reads = new ReportReads(reportRepo, forms);
   // Predictions (issue 32) blend in each team's mean points per scouted match, for members.
   competition.scoutingEstimates = async (eventKey) => {

@@ -83,6 +83,15 @@ export class ReportRepo {
     return (await this.named(db, eq(scoutingReports.id, id)))[0];
   }
 
+  /** The event's positions (match and station) that hold a report, whoever sent it: what a scout's phone marks scouted. */
+  async scoutedPositions(db: Executor, eventKey: string): Promise<Array<{ match_key: string; station: Station }>> {
+    return db
+      .selectDistinct({ match_key: scoutingReports.matchKey, station: scoutingReports.station })
+      .from(scoutingReports)
+      .where(eq(scoutingReports.eventKey, eventKey))
+      .orderBy(asc(scoutingReports.matchKey), asc(scoutingReports.station));
+  }
+
   /** The event's reports; with `viewer`, only those they scouted or delivered (a save of). */
   async eventReports(db: Executor, eventKey: string, viewer: number | null = null): Promise<NamedReport[]> {
     const where = eq(scoutingReports.eventKey, eventKey);

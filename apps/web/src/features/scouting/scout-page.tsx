@@ -17,7 +17,7 @@ import { AnyMatchPicker } from './components/any-match-picker.tsx';
 import { ConnectionStatus } from './components/connection-status.tsx';
 import { DraftsSection } from './components/drafts-section.tsx';
 import { EventChooser, type EventChoice } from './components/event-chooser.tsx';
-import { matchProgress, progressKey, type MatchProgress } from './components/match-progress.ts';
+import { matchProgress, nextToScout, progressKey, type MatchProgress } from './components/match-progress.ts';
 import { MyMatches } from './components/my-matches.tsx';
 import { NextMatchCard } from './components/next-match-card.tsx';
 import { OutboxSection } from './components/outbox-section.tsx';
@@ -71,10 +71,10 @@ export default function ScoutPage() {
   const drafts = useLiveQuery(() => (scoutId === null ? Promise.resolve([]) : draftsOf(scoutId)), [scoutId]);
   const kept = useLiveQuery(() => (scoutId === null ? Promise.resolve([]) : keptKits(scoutId)), [scoutId]);
 
-  const progress = useMemo(() => matchProgress(outbox.reports, drafts.value ?? []), [outbox.reports, drafts.value]);
+  const progress = useMemo(() => matchProgress(outbox.reports, drafts.value ?? [], kit?.scouted), [outbox.reports, drafts.value, kit?.scouted]);
   const assigned = useMemo(() => (kit && scoutId !== null ? scoutMatches(kit, scoutId).matches : []), [kit, scoutId]);
-  // The next match still to scout: unplayed, and not already saved on this device.
-  const next = assigned.find((m) => !m.played && progress.get(progressKey(m.match_key, m.station))?.kind !== 'saved') ?? null;
+  // The next match still to scout: unplayed, and scouted by no phone (this one's outbox, or the server's reports).
+  const next = nextToScout(assigned, progress);
   const others = assigned.filter((m) => m !== next);
   const waiting = outbox.reports.filter((r) => r.state === 'waiting' || r.state === 'sending').length;
   // The form's notice follows its save: waiting on this device, then sent (it once kept saying "waiting" after a sync).

@@ -4,7 +4,7 @@ import { clsx } from 'clsx';
 import { useState } from 'react';
 import { SelectField } from '../../../components/ui/form-controls.tsx';
 import { SectionCard } from '../../../components/ui/section-card.tsx';
-import { progressKey, type MatchProgress } from './match-progress.ts';
+import { isScouted, progressKey, type MatchProgress } from './match-progress.ts';
 import { allianceFill } from './station-badge.tsx';
 
 /**
@@ -53,7 +53,7 @@ export function AnyMatchPicker({
               disabled={busy || team === null}
               onClick={() => onPick(match, station)}
               // The name holds the words drawn, in their order ('Red 1 7710 Scouted'): what a voice-control user says.
-              aria-label={`Scout ${stationLabel(station)}, ${team ?? 'team not known yet'}${done?.kind === 'saved' ? ', Scouted' : done?.kind === 'draft' ? ', Started' : ''}`}
+              aria-label={`Scout ${stationLabel(station)}, ${team ?? 'team not known yet'}${isScouted(done) ? ', Scouted' : done?.kind === 'draft' ? ', Started' : ''}`}
               className={clsx(
                 'flex min-h-16 flex-col items-center justify-center rounded-lg px-2 py-2 font-bold shadow-sm transition',
                 'hover:brightness-110 disabled:cursor-not-allowed disabled:opacity-60',
@@ -62,7 +62,7 @@ export function AnyMatchPicker({
             >
               {/* The spaces part the words in the text drawn (the column draws them apart). */}
               <span className="text-sm">{stationLabel(station)}</span> <span className="text-lg tabular-nums">{team ?? '—'}</span>{' '}
-              {done && <span className="text-xs font-semibold">{done.kind === 'saved' ? 'Scouted' : 'Started'}</span>}
+              {done && <span className="text-xs font-semibold">{isScouted(done) ? 'Scouted' : 'Started'}</span>}
             </button>
           );
         })}

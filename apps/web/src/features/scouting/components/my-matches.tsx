@@ -3,7 +3,7 @@ import type { ScoutMatch } from '@team7790/shared/scouting/scout-matches';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { SectionCard } from '../../../components/ui/section-card.tsx';
-import { progressKey, type MatchProgress } from './match-progress.ts';
+import { isScouted, progressKey, type MatchProgress } from './match-progress.ts';
 import { matchTimeText } from './match-text.ts';
 import { StationBadge } from './station-badge.tsx';
 
@@ -30,7 +30,8 @@ export function MyMatches({
   const played = matches.filter((m) => m.played);
   const row = (m: ScoutMatch) => {
     const done = progress.get(progressKey(m.match_key, m.station));
-    const verb = done?.kind === 'draft' ? 'Continue' : done?.kind === 'saved' ? 'Edit' : 'Scout';
+    // A report the server holds but this device does not can only be scouted again (a second report of the position).
+    const verb = done?.kind === 'draft' ? 'Continue' : done?.kind === 'saved' ? 'Edit' : done?.kind === 'elsewhere' ? 'Scout again' : 'Scout';
     const time = matchTimeText(m.time);
     return (
       <li key={`${m.match_key}:${m.station}`} className="flex items-center gap-3 py-2">
@@ -40,12 +41,12 @@ export function MyMatches({
             <StationBadge station={m.station} />
             <span className="text-fg">Team {m.team_number ?? 'not known yet'}</span>
             {time && <span>{time}</span>}
-            {done?.kind === 'saved' && <span className="font-semibold text-success">Scouted</span>}
+            {isScouted(done) && <span className="font-semibold text-success">Scouted</span>}
             {done?.kind === 'draft' && <span className="font-semibold text-accent-text">Started</span>}
           </span>
         </div>
         <Button
-          variant={done?.kind === 'saved' ? 'secondary' : 'primary'}
+          variant={isScouted(done) ? 'secondary' : 'primary'}
           className="h-12 min-w-24"
           disabled={busy || m.team_number === null}
           onClick={() => onOpen(m, done)}
