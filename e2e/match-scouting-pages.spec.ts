@@ -136,10 +136,7 @@ test.describe('match scouting pages pass axe and are made for a thumb', () => {
 });
 
 test.describe('a second or cleared phone', () => {
-  test('knows what the server holds: a match another phone sent is marked scouted, not offered as "My next match"', async ({
-    browser,
-    request,
-  }) => {
+  test('knows what the server holds: a match another phone sent is marked scouted, not offered as "My next match"', async ({ browser, request }) => {
     // The live demo event, being played at the real clock, has matches still to come.
     const live = (await (await request.get('/api/competition/updates')).json()) as { eventKey: string | null };
     expect(live.eventKey, 'the simulated season has a live event').toBeTruthy();
@@ -153,7 +150,9 @@ test.describe('a second or cleared phone', () => {
       data: { station: 'blue2', first_match: 1, last_match: null, user_id: me.id },
     });
     expect(block.status()).toBe(200);
-    const { id: blockId } = ((await block.json()) as { assignments: { id: number; user_id: number }[] }).assignments.find((a) => a.user_id === me.id)!;
+    const { id: blockId } = ((await block.json()) as { assignments: { id: number; user_id: number }[] }).assignments.find(
+      (a) => a.user_id === me.id,
+    )!;
     try {
       const kit = (await (await request.get(`/api/scouting/events/${event}/kit`, { headers: headers(second) })).json()) as ScoutingKit;
       const [first, then] = kit.schedule.filter((m) => !m.played && m.blue.length === 3);
@@ -197,5 +196,42 @@ test.describe('a second or cleared phone', () => {
     } finally {
       await request.delete(`/api/scouting/events/${event}/assignments/${blockId}`, { headers: headers(lead) });
     }
+  });
+});
+
+test.describe('the form before a report goes', () => {
+  test('asks before a match has started, and names the phases the scout has not reached beside Submit', async ({ page, request }) => {
+    const live = (await (await request.get('/api/competition/updates')).json()) as { eventKey: string | null };
+    const event = live.eventKey!;
+    const scout = await createAccount(request, 'member');
+    const kit = (await (
+      await request.get(`/api/scouting/events/${event}/kit`, { headers: { Authorization: `Bearer ${scout.token}` } })
+    ).json()) as ScoutingKit;
+    // A match a good while off, so that it has not started by the time the test submits.
+    const later = kit.schedule.filter((m) => !m.played && m.red.length === 3 && m.time && Date.parse(m.time) > Date.now() + 30 * 60_000)[0];
+    test.skip(!later, 'the live event has no match half an hour off');
+    await page.setViewportSize({ width: 390, height: 800 });
+    await useSession(page, scout);
+    await page.goto(`/scout?event=${event}`);
+    await page.getByLabel('Match', { exact: true }).selectOption(later!.key);
+    await page.getByRole('button', { name: /^Scout Red 1, \d+$/ }).click();
+    const submit = page.getByRole('button', { name: 'Submit report' });
+    await expect(submit).toBeVisible();
+    // At the top of the form on a phone: the later phases are below, and Submit says so.
+    await expect(submit).toHaveAccessibleDescription(/^(Teleop, )?Endgame and After the match are below: scroll down to fill them in\.$/);
+
+    await submit.click();
+    const ask = page.getByRole('dialog', { name: 'Submit before the match?' });
+    await expect(ask).toContainText(`${later!.name} has not started yet: it is scheduled for`);
+    await ask.getByRole('button', { name: 'Keep scouting' }).click();
+    await expect(ask).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(later!.name);
+
+    await page.getByRole('heading', { name: 'After the match', level: 2 }).scrollIntoViewIfNeeded();
+    await expect(page.locator('#report-below')).toHaveCount(0);
+    await submit.click();
+    await ask.getByRole('button', { name: 'Submit anyway' }).click();
+    await expect(page).toHaveURL(/\/scout\?event=/);
+    await expect(page.getByText(new RegExp(`^${later!.name}, Red 1, team \\d+: (saved on this device|sent)`))).toBeVisible();
   });
 });

@@ -8,7 +8,9 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Banner } from '../../components/ui/banner.tsx';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
+import { Dialog } from '../../components/ui/dialog.tsx';
 import { PageSpinner } from '../../components/ui/spinner.tsx';
+import { appNowMs } from '../../lib/app-clock.ts';
 import { useAuth } from '../../lib/auth/auth-context.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { matchNameOf, matchTimeText } from './components/match-text.ts';
@@ -18,6 +20,7 @@ import { discardDraft, fitDraftToForm, saveDraftValues, submitDraft } from './of
 import { useStoredKit } from './offline/kit-store.ts';
 import { scoutingDb } from './offline/scouting-db.ts';
 import { useLiveQuery } from './offline/use-live-query.ts';
+import { notStartedText, phasesBelowText } from './report-checks.ts';
 import type { ScoutPageNotice } from './report-path.ts';
 
 /**
@@ -42,6 +45,10 @@ export default function ReportPage() {
   const [summary, setSummary] = useState<string[]>([]);
   const [submitting, setSubmitting] = useState(false);
   const [discarding, setDiscarding] = useState(false);
+  // Submit before the match's start asks first (the text of the question while it is open).
+  const [asking, setAsking] = useState<string | null>(null);
+  // The furthest phase the scout has scrolled to (an index into the phases with fields): those below are named by Submit.
+  const [reached, setReached] = useState(0);
   // Submitted or discarded: the draft is gone and the page is on its way back to /scout.
   const [leaving, setLeaving] = useState(false);
   const loadedFor = useRef<string | null>(null);
@@ -59,7 +66,28 @@ export default function ReportPage() {
   const team = (match && row ? stationTeam(match, row.station) : null) ?? row?.team_number ?? null;
   useDocumentTitle(row ? `${matchName} · ${stationLabel(row.station)}` : 'Scouting report');
 
-  const grouped = useMemo(() => SCOUTING_PHASES.map((phase) => ({ phase, fields: form?.fields.filter((f) => f.phase === phase) ?? [] })), [form]);
+  const grouped = useMemo(
+    () => SCOUTING_PHASES.map((phase) => ({ phase, fields: form?.fields.filter((f) => f.phase === phase) ?? [] })).filter((g) => g.fields.length),
+    [form],
+  );
+  const formRef = useRef<HTMLFormElement | null>(null);
+  const ready = Boolean(values);
+  // A phase is reached once its section comes into view; an edit of a saved report was filled to the end before.
+  useEffect(() => {
+    const root = formRef.current;
+    if (!ready || !root) return;
+    if (row?.base_submission_id) {
+      setReached(grouped.length - 1);
+      return;
+    }
+    const sections = Array.from(root.querySelectorAll<HTMLElement>('section[data-phase-index]'));
+    const observer = new IntersectionObserver((entries) => {
+      const seen = entries.filter((e) => e.isIntersecting).map((e) => Number((e.target as HTMLElement).dataset.phaseIndex));
+      if (seen.length) setReached((r) => Math.max(r, ...seen));
+    });
+    for (const section of sections) observer.observe(section);
+    return () => observer.disconnect();
+  }, [ready, grouped, row?.base_submission_id]);
 
   if (!id) return <Missing text="No report was named." />;
   if (!draft.loaded || (row && !stored.loaded) || (leaving && !row)) return <PageSpinner label="Opening the report" />;
@@ -105,6 +133,16 @@ export default function ReportPage() {
     }
   };
 
+  const askFirst = () => {
+    const early = notStartedText(match, appNowMs());
+    if (early) setAsking(early);
+    else void submit();
+  };
+  const below = phasesBelowText(
+    grouped.map((g) => g.phase),
+    reached,
+  );
+
   const time = matchTimeText(match?.time ?? null);
   const editing = row.base_submission_id !== null || Boolean((row as { replaces_submission_id?: string | null }).replaces_submission_id);
 
@@ -142,34 +180,38 @@ export default function ReportPage() {
       <p className="text-sm text-fg-muted">Answers are saved on this device as you go.</p>
 
       <form
+        ref={formRef}
         noValidate
         aria-label={`Report for ${matchName}, ${stationLabel(row.station)}`}
         className="flex flex-col gap-5"
         onSubmit={(e) => {
           e.preventDefault();
-          void submit();
+          askFirst();
         }}
       >
-        {grouped
-          .filter((g) => g.fields.length)
-          .map(({ phase, fields }) => (
-            <section key={phase} aria-labelledby={`phase-${phase}`} className="rounded-2xl border border-line bg-surface p-4 shadow-sm sm:p-5">
-              <h2 id={`phase-${phase}`} className="mb-4 text-xl font-bold text-fg">
-                {PHASE_LABELS[phase]}
-              </h2>
-              <div className="flex flex-col gap-6">
-                {fields.map((field) => (
-                  <FieldControl
-                    key={field.id}
-                    field={field}
-                    value={values[field.id] ?? null}
-                    error={problems[field.id]}
-                    onChange={(v) => change(field.id, v)}
-                  />
-                ))}
-              </div>
-            </section>
-          ))}
+        {grouped.map(({ phase, fields }, index) => (
+          <section
+            key={phase}
+            data-phase-index={index}
+            aria-labelledby={`phase-${phase}`}
+            className="rounded-2xl border border-line bg-surface p-4 shadow-sm sm:p-5"
+          >
+            <h2 id={`phase-${phase}`} className="mb-4 text-xl font-bold text-fg">
+              {PHASE_LABELS[phase]}
+            </h2>
+            <div className="flex flex-col gap-6">
+              {fields.map((field) => (
+                <FieldControl
+                  key={field.id}
+                  field={field}
+                  value={values[field.id] ?? null}
+                  error={problems[field.id]}
+                  onChange={(v) => change(field.id, v)}
+                />
+              ))}
+            </div>
+          </section>
+        ))}
 
         {summary.length > 0 && (
           <Banner tone="error">
@@ -183,7 +225,18 @@ export default function ReportPage() {
         )}
 
         <div className="sticky bottom-[calc(4.5rem+env(safe-area-inset-bottom))] z-20 -mx-1 flex flex-col gap-2 rounded-2xl border border-line bg-surface/95 p-2 shadow-lg backdrop-blur lg:bottom-4">
-          <button type="submit" disabled={submitting} aria-busy={submitting} className={buttonClasses('primary', 'lg', 'h-14 w-full text-lg')}>
+          {below && (
+            <p id="report-below" className="px-2 text-sm font-medium text-fg">
+              {below}
+            </p>
+          )}
+          <button
+            type="submit"
+            disabled={submitting}
+            aria-busy={submitting}
+            aria-describedby={below ? 'report-below' : undefined}
+            className={buttonClasses('primary', 'lg', 'h-14 w-full text-lg')}
+          >
             <Send aria-hidden="true" className="size-5" />
             {submitting ? 'Saving…' : 'Submit report'}
           </button>
@@ -192,6 +245,32 @@ export default function ReportPage() {
           {editing ? 'Discard changes' : 'Discard report'}
         </Button>
       </form>
+
+      {asking && (
+        <Dialog
+          title="Submit before the match?"
+          size="sm"
+          onClose={() => setAsking(null)}
+          footer={
+            <>
+              <Button variant="secondary" onClick={() => setAsking(null)}>
+                Keep scouting
+              </Button>
+              <Button
+                onClick={() => {
+                  setAsking(null);
+                  void submit();
+                }}
+              >
+                Submit anyway
+              </Button>
+            </>
+          }
+        >
+          <p className="text-sm">{asking}</p>
+          <p className="mt-2 text-sm">A report is for what the robot did in the match. Submit it now anyway?</p>
+        </Dialog>
+      )}
 
       {discarding && (
         <ConfirmDialog
