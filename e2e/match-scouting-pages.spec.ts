@@ -119,6 +119,19 @@ test.describe('match scouting pages pass axe and are made for a thumb', () => {
         await page.goto(`/scouting/crew?event=${EVENT}`);
         await expect(page.getByRole('heading', { name: 'Scouting Crew', level: 1 })).toBeVisible();
         await expect(page.getByRole('list', { name: 'Assigned blocks' })).toBeVisible();
+        // Each assigned scout's completion, and the six positions in the page's width: cards on a phone (it was a
+        // 1,012 px table in a 356 px screen), a table on a laptop whose Blue 3 column is no longer cut.
+        await expect(page.getByRole('heading', { name: 'Scouts', level: 3 })).toBeVisible();
+        await expect(page.locator('[data-scout]').first()).toContainText(/\d+ of \d+ scouted/);
+        const matches = page.getByLabel('Positions by match');
+        await expect(matches).toBeVisible();
+        const fit = await matches.evaluate((el) => ({
+          sideways: el.scrollWidth - el.clientWidth,
+          right: el.getBoundingClientRect().right - document.documentElement.clientWidth,
+          page: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        }));
+        expect(fit, `the crew view fits ${width} px`).toEqual({ sideways: 0, right: expect.any(Number), page: 0 });
+        expect(fit.right).toBeLessThanOrEqual(0);
         await expectNoAxeViolations(page, `crew view (${label})`);
         await keep(page, testInfo, `crew-${scheme}-${width}`);
       });

@@ -20,7 +20,7 @@ import { crewQuery, downloadReportsCsv, leadKeys, leadKitQuery } from './api/lea
 import { teamEventQuery } from './api/team-event-api.ts';
 import { AssignmentsSection } from './assignments-section.tsx';
 import { EventChooser, type EventChoice } from './components/event-chooser.tsx';
-import { crewCounts, shownMatches, type PositionState } from './crew-states.ts';
+import { crewCounts, scoutCompletion, shownMatches, STATE_ORDER, type CrewMatch, type PositionState } from './crew-states.ts';
 import { CrewTable, StateTag } from './crew-table.tsx';
 
 const errorText = (error: unknown, what: string) =>
@@ -71,8 +71,8 @@ function useCrewLive(eventKey: string) {
 
 function CrewCounts({ counts }: { counts: Record<PositionState, number> }) {
   return (
-    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-      {(['scouted', 'missing', 'flagged', 'upcoming'] as const).map((state) => (
+    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-5">
+      {STATE_ORDER.map((state) => (
         <Card key={state} className="flex flex-col gap-1.5 px-4 py-3">
           <dt>
             <StateTag state={state} />
@@ -83,6 +83,33 @@ function CrewCounts({ counts }: { counts: Record<PositionState, number> }) {
         </Card>
       ))}
     </dl>
+  );
+}
+
+/** Each assigned scout's completion: reports in of the positions due, the least complete first, and what is to come. */
+function ScoutsCompletion({ matches }: { matches: readonly CrewMatch[] }) {
+  const scouts = scoutCompletion(matches);
+  if (scouts.length === 0) return null;
+  return (
+    <section aria-labelledby="crew-scouts" className="flex flex-col gap-2">
+      <h3 id="crew-scouts" className="text-lg font-semibold text-fg">
+        Scouts
+      </h3>
+      <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
+        {scouts.map((s) => (
+          <li key={s.id} className="flex items-center justify-between gap-3 rounded-xl border border-line bg-surface px-4 py-2.5" data-scout={s.name}>
+            <span className="min-w-0 font-semibold break-words text-fg">{s.name}</span>
+            <span className="text-right text-sm text-fg-muted">
+              <span className={s.done < s.due ? 'font-semibold text-danger' : 'font-semibold text-fg'}>
+                {s.done} of {s.due} scouted
+              </span>
+              {s.done < s.due ? ` · ${s.due - s.done} missing` : ''}
+              {` · ${s.toCome} to come`}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 
@@ -145,9 +172,10 @@ function CrewEvent({ eventKey }: { eventKey: string }) {
             Matches
           </h2>
           <CrewCounts counts={crewCounts(matches)} />
+          <ScoutsCompletion matches={matches} />
           <CheckboxField
             label="Only problems"
-            note="(missing or flagged)"
+            note="(missing, no scout or flagged)"
             checked={onlyProblems}
             onChange={(e) => setOnlyProblems(e.target.checked)}
           />
@@ -156,7 +184,9 @@ function CrewEvent({ eventKey }: { eventKey: string }) {
           </p>
           {shown.length > 0 && <CrewTable matches={shown} />}
           {matches.length > 0 && shown.length === 0 && (
-            <p className="rounded-2xl border border-dashed border-line p-6 text-center text-fg-muted">No position is missing or flagged.</p>
+            <p className="rounded-2xl border border-dashed border-line p-6 text-center text-fg-muted">
+              No position is missing, without a scout or flagged.
+            </p>
           )}
         </section>
       )}

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { crewCounts, flagText, otherScouts, shownMatches, type CrewMatch, type CrewPosition, type PositionState } from './crew-states.ts';
+import { crewCounts, flagText, otherScouts, scoutCompletion, shownMatches, shownState, type CrewMatch, type CrewPosition } from './crew-states.ts';
 
-const position = (state: PositionState, extra: Partial<CrewPosition> = {}): CrewPosition => ({
+type ServerState = CrewPosition['state'];
+
+const position = (state: ServerState, extra: Partial<CrewPosition> = {}): CrewPosition => ({
   station: 'red1',
   team_number: 7790,
   assigned: null,
@@ -10,7 +12,7 @@ const position = (state: PositionState, extra: Partial<CrewPosition> = {}): Crew
   flags: [],
   ...extra,
 });
-const match = (key: string, states: PositionState[]): CrewMatch => ({
+const match = (key: string, states: ServerState[]): CrewMatch => ({
   key,
   name: key,
   time: null,
@@ -27,8 +29,35 @@ const matches = [
 
 describe('the crew view', () => {
   it('counts the positions in each state', () => {
-    expect(crewCounts(matches)).toEqual({ scouted: 16, missing: 2, flagged: 1, upcoming: 5 });
-    expect(crewCounts([])).toEqual({ scouted: 0, missing: 0, flagged: 0, upcoming: 0 });
+    // No scout is assigned to these positions: a played one without a report is "No scout", not a late scout's.
+    expect(crewCounts(matches)).toEqual({ scouted: 16, missing: 0, unassigned: 2, flagged: 1, upcoming: 5 });
+    expect(crewCounts([])).toEqual({ scouted: 0, missing: 0, unassigned: 0, flagged: 0, upcoming: 0 });
+  });
+
+  it('tells a late scout (Missing) from a position nobody was assigned (No scout)', () => {
+    const ana = { id: 1, name: 'ana' };
+    expect(shownState(position('missing', { assigned: ana }))).toBe('missing');
+    expect(shownState(position('missing'))).toBe('unassigned');
+    expect(shownState(position('upcoming'))).toBe('upcoming');
+  });
+
+  it("gives each assigned scout's completion, the least complete first", () => {
+    const ana = { id: 1, name: 'ana' };
+    const ben = { id: 2, name: 'ben' };
+    const at = (state: ServerState, assigned: typeof ana | null) => position(state, { assigned });
+    const played = (positions: CrewPosition[]): CrewMatch => ({ key: 'p', name: 'p', time: null, played: true, positions });
+    const toCome = (positions: CrewPosition[]): CrewMatch => ({ key: 'c', name: 'c', time: null, played: false, positions });
+    const rows = scoutCompletion([
+      played([at('scouted', ana), at('missing', ben), at('missing', null)]),
+      played([at('flagged', ana), at('scouted', ben)]),
+      // Reported before the provider marked the match played: done, and due.
+      toCome([at('scouted', ana), at('upcoming', ben)]),
+      toCome([at('upcoming', ana)]),
+    ]);
+    expect(rows).toEqual([
+      { id: 2, name: 'ben', done: 1, due: 2, toCome: 1 },
+      { id: 1, name: 'ana', done: 3, due: 3, toCome: 1 },
+    ]);
   });
 
   it('lists only the matches with a missing or flagged position when asked', () => {

@@ -3,26 +3,67 @@ import type { CrewResponse, ReportFlag } from '@team7790/shared/scouting/match-s
 
 export type CrewMatch = CrewResponse['matches'][number];
 export type CrewPosition = CrewMatch['positions'][number];
-export type PositionState = CrewPosition['state'];
+/**
+ * A position's state as the lead reads it: the server's, with a played position that has no report split in two:
+ * "Missing" when a scout was assigned to it (the report is late), "No scout" when nobody was.
+ */
+export type PositionState = CrewPosition['state'] | 'unassigned';
+
+export const shownState = (p: Pick<CrewPosition, 'state' | 'assigned'>): PositionState =>
+  p.state === 'missing' && p.assigned === null ? 'unassigned' : p.state;
 
 /** Each state in words: the crew view never tells them apart by colour alone. */
 export const STATE_TEXT: Record<PositionState, string> = {
   scouted: 'Scouted',
   missing: 'Missing',
+  unassigned: 'No scout',
   flagged: 'Flagged',
   upcoming: 'Upcoming',
 };
+
+export const STATE_ORDER = ['scouted', 'missing', 'unassigned', 'flagged', 'upcoming'] as const satisfies readonly PositionState[];
 
 export type CrewCounts = Record<PositionState, number>;
 
 /** How many positions of the event are in each state. */
 export function crewCounts(matches: readonly CrewMatch[]): CrewCounts {
-  const counts: CrewCounts = { scouted: 0, missing: 0, flagged: 0, upcoming: 0 };
-  for (const m of matches) for (const p of m.positions) counts[p.state] += 1;
+  const counts: CrewCounts = { scouted: 0, missing: 0, unassigned: 0, flagged: 0, upcoming: 0 };
+  for (const m of matches) for (const p of m.positions) counts[shownState(p)] += 1;
   return counts;
 }
 
 export const isProblem = (p: Pick<CrewPosition, 'state'>) => p.state === 'missing' || p.state === 'flagged';
+
+/** One assigned scout's work so far: of the played positions assigned to them, how many have a report. */
+export interface ScoutCompletion {
+  id: number;
+  name: string;
+  /** Of those due, the positions that have a report (flagged ones included). */
+  done: number;
+  /** Assigned positions that are played or already reported. */
+  due: number;
+  /** Assigned positions of matches still to play. */
+  toCome: number;
+}
+
+/** Each assigned scout's completion, the least complete first (then by name): whom the lead should look for. */
+export function scoutCompletion(matches: readonly CrewMatch[]): ScoutCompletion[] {
+  const byScout = new Map<number, ScoutCompletion>();
+  for (const m of matches)
+    for (const p of m.positions) {
+      if (!p.assigned) continue;
+      const row = byScout.get(p.assigned.id) ?? { id: p.assigned.id, name: p.assigned.name, done: 0, due: 0, toCome: 0 };
+      byScout.set(p.assigned.id, row);
+      if (p.state === 'upcoming') {
+        row.toCome += 1;
+        continue;
+      }
+      row.due += 1;
+      if (p.state !== 'missing') row.done += 1;
+    }
+  const share = (r: ScoutCompletion) => (r.due === 0 ? 1 : r.done / r.due);
+  return [...byScout.values()].sort((a, b) => share(a) - share(b) || a.name.localeCompare(b.name));
+}
 
 /** The matches to list: all, or with "Only problems" those with a position missing or flagged. */
 export const shownMatches = (matches: readonly CrewMatch[], onlyProblems: boolean): CrewMatch[] =>

@@ -56,9 +56,9 @@ describe('the crew table', () => {
   });
 
   it('says each state in words beside its team and scout, flags with both values', () => {
-    expect(cells.map((c) => c.state)).toEqual(['scouted', 'missing', 'flagged', 'upcoming', 'upcoming', 'upcoming']);
+    expect(cells.map((c) => c.state)).toEqual(['scouted', 'unassigned', 'flagged', 'upcoming', 'upcoming', 'upcoming']);
     expect(cells[0]!.text).toBe('Team 7790 ana Scouted');
-    expect(cells[1]!.text).toBe('Team 33 No scout assigned Missing');
+    expect(cells[1]!.text).toBe('Team 33 No scout');
     expect(cells[2]!.text).toBe('Team 67 ana Flagged Reported by ben Auto fuel scored: reported 42, official 30');
     expect(cells[3]!.text).toBe('Team – No scout assigned Upcoming');
   });

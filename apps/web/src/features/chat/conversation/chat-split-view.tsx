@@ -1,23 +1,14 @@
 import { clsx } from 'clsx';
-import { useSyncExternalStore, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { useMediaQuery } from '../../../lib/use-media-query.ts';
 import { ErrorBanner } from './error-banner.tsx';
 
 /** Tailwind's `lg`: from this width the list and the conversation stand side by side. */
 const SIDE_BY_SIDE = '(min-width: 1024px)';
 
-function subscribeToWidth(onChange: () => void): () => void {
-  const query = window.matchMedia(SIDE_BY_SIDE);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
-}
-
 /** Whether the list and the conversation are both on screen (a desktop), or one at a time (a phone). */
 export function useSideBySide(): boolean {
-  return useSyncExternalStore(
-    subscribeToWidth,
-    () => window.matchMedia(SIDE_BY_SIDE).matches,
-    () => true,
-  );
+  return useMediaQuery(SIDE_BY_SIDE);
 }
 
 /**
