@@ -34,10 +34,14 @@ describe("a scout's next match", () => {
   });
 
   it("lets this device's own report and draft stand over the server's mark, so it can still be edited", () => {
-    const progress = matchProgress([sent(12)], [draft(15)], [
-      { match_key: '2025milac_qm12', station: 'red2' },
-      { match_key: '2025milac_qm15', station: 'red2' },
-    ]);
+    const progress = matchProgress(
+      [sent(12)],
+      [draft(15)],
+      [
+        { match_key: '2025milac_qm12', station: 'red2' },
+        { match_key: '2025milac_qm15', station: 'red2' },
+      ],
+    );
     expect(progress.get(progressKey('2025milac_qm12', 'red2'))?.kind).toBe('saved');
     expect(progress.get(progressKey('2025milac_qm15', 'red2'))?.kind).toBe('draft');
   });
