@@ -223,6 +223,22 @@ test.describe('predictions on the simulated season (Statbotics answering)', () =
     const card = page.getByRole('region', { name: 'Drive Team: Next Match' });
     await expect(card.locator('[data-alliance]').filter({ hasText: 'Our alliance' })).toHaveAttribute('data-alliance', side.toLowerCase());
     await expect(card.getByText(SOURCE_PRIOR)).toBeVisible();
+
+    // On a phone the drive team reads it in the first screen: the time, the chance, our alliance's predicted score and
+    // partners (the card was 1,802 px down the page, below the season).
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.reload();
+    const ours = card.locator('[data-alliance]').filter({ hasText: 'Our alliance' });
+    await expect(ours.getByText(/^Predicted \d+$/)).toBeVisible({ timeout: 30_000 });
+    for (const [what, part] of [
+      ['the time', card.getByRole('link', { name: /\d{1,2}:\d{2}/ })],
+      ['the chance', card.locator('[data-win-chance]')],
+      ["our alliance's last partner", ours.getByRole('row').last()],
+    ] as const) {
+      const box = await part.first().boundingBox();
+      expect(box, what).not.toBeNull();
+      expect(box!.y + box!.height, `${what} ends within the first screen`).toBeLessThanOrEqual(844);
+    }
   });
 });
 

@@ -115,7 +115,8 @@ function AllianceBlock({
   const head = `${headText} text-right`;
   const cell = 'px-1 py-1.5 text-right tabular-nums whitespace-nowrap sm:px-2';
   return (
-    <div data-alliance={side} className={clsx('min-w-0 rounded-xl border', style.border, ours ? style.soft : 'bg-surface')}>
+    // On a phone, where the two stand one above the other, the team's own alliance comes first, in the first screen.
+    <div data-alliance={side} className={clsx('min-w-0 rounded-xl border', style.border, ours ? [style.soft, 'max-lg:order-first'] : 'bg-surface')}>
       <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 px-3 pt-2.5 pb-1">
         <h3 className={clsx('flex items-center gap-2 text-sm font-bold tracking-wide whitespace-nowrap uppercase', style.text)}>
           {style.name}
