@@ -36,6 +36,7 @@ const SCHEMES_AND_WIDTHS = [
  * schedule, whose Score column writes blue's score first, blue's then red's.
  */
 function expectedText(p: MatchPredictionView, withScores = true, first: 'red' | 'blue' = 'red'): string {
+  if (!p.known) return 'Not known yet';
   // The favourite's chance is what red's leaves for blue, so that the two written chances add to 100.
   const call = p.favored ? `${p.favored === 'red' ? 'Red' : 'Blue'} ${winPercents(p.red.win_prob)[p.favored]} %` : 'Even';
   if (!withScores || p.red.score === null || p.blue.score === null) return call;
@@ -293,6 +294,8 @@ test.describe('predictions with Statbotics refused (recorded 2019 New York City,
     await expect(cell).toHaveText(/^(Red|Blue) \d{1,3}\s% · \d+–\d+$/);
     await expect.poll(async () => spaced(await cell.innerText())).toBe(expectedText(next, true, 'blue'));
     await expect(predictionCell(scheduleRow(page, `${EVENT}_qm${LAST_PLAYED}`))).toHaveText(/^[✓✗½] (Red|Blue|Even)/);
+    // The first match: none of its teams had played, and Statbotics is down. Nothing was known, and the row says so.
+    await expect(predictionCell(scheduleRow(page, `${EVENT}_qm1`))).toHaveText('Not known yet');
     // 7790 did not play there: no drive team card.
     await expect(page.locator('[data-drive-team-card]')).toHaveCount(0);
     await keep(page, testInfo, 'schedule-predictions-statbotics-refused-1280-light', scheduleRow(page, `${EVENT}_qm${LAST_PLAYED - 2}`));

@@ -6,6 +6,7 @@ import {
   type EventPredictionsResponse,
 } from '@team7790/shared/competition/contracts/predictions';
 import type { TbaMatch } from '@team7790/shared/competition/tba';
+import { inPlayOrder } from '@team7790/shared/competition/predictions/match-predictions';
 import { fixedClock } from '../../src/clock.ts';
 import { useChatKit } from '../chat/chat-kit.ts';
 import { buildTestApp, engines, type TestApp } from '../databases.ts';
@@ -110,6 +111,21 @@ describe.each(engines)('match predictions over HTTP (%s)', (engine) => {
       expect(m.favored, m.key).toBe(red > 50 ? 'red' : red < 50 ? 'blue' : null);
       if (m.result && m.result.outcome !== 0.5)
         expect(m.result.correct, m.key).toBe(m.favored === null ? null : (m.favored === 'red') === (m.result.outcome === 1));
+    }
+    // The first round (no team of the match had played yet) is not known: no scores and no call, never 'Even · 0–0'
+    // with every team at the event's mean. Every later match is known, and none of those reads exactly even.
+    const seen = new Set<string>();
+    const firstRound: string[] = [];
+    for (const m of inPlayOrder(matches.map((x) => ({ ...x, time: x.time ?? null, actual_time: x.actual_time ?? null, score_breakdown: null })))) {
+      const teams = [...m.alliances.red.team_keys, ...m.alliances.blue.team_keys];
+      if (!teams.some((team) => seen.has(team))) firstRound.push(m.key);
+      if (m.alliances.red.score >= 0) teams.forEach((team) => seen.add(team));
+    }
+    expect(firstRound.length).toBeGreaterThan(3);
+    for (const m of body.matches) {
+      const unknown = firstRound.includes(m.key);
+      expect(m.known, m.key).toBe(!unknown);
+      if (unknown) expect([m.red.score, m.blue.score, m.favored], m.key).toEqual([null, null, null]);
     }
   });
 

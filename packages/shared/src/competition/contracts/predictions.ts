@@ -31,8 +31,13 @@ export const matchPrediction = z.object({
   key: z.string(),
   red: alliancePrediction,
   blue: alliancePrediction,
-  /** 'red' | 'blue', or null at exactly 50 %. */
+  /** 'red' | 'blue', or null at exactly 50 % and when nothing is known. */
   favored: z.enum(['red', 'blue']).nullable(),
+  /**
+   * False when nothing was known of the six teams before the match (no prior, none had played in the event, none
+   * scouted): the chances then read 50 % and the scores null, and the pages say "Not known yet", never "Even".
+   */
+  known: z.boolean(),
   /** After the match: the real scores, whether the favourite won, and the margin's error (actual − predicted, red minus blue). */
   result: z
     .object({

@@ -26,7 +26,8 @@ describe('predictEvent', () => {
 
   it('without priors, says nothing before the first score and favours the stronger alliance after', () => {
     const [first, , , last] = predictEvent(schedule, null);
-    expect(first).toEqual({ key: '2026test_qm1', red_score: null, blue_score: null, red_win_prob: 0.5, red_bonus: [], blue_bonus: [] });
+    expect(first).toEqual({ key: '2026test_qm1', red_score: null, blue_score: null, red_win_prob: 0.5, red_bonus: [], blue_bonus: [], known: false });
+    expect(last!.known).toBe(true);
     expect(last!.red_win_prob).toBeLessThan(0.5);
     expect(last!.blue_score!).toBeGreaterThan(last!.red_score!);
   });

@@ -38,6 +38,12 @@ export interface MatchPrediction {
   /** Chance each alliance earns each of the season's bonus ranking points (`bonusRankingPoints`); empty before a score. */
   red_bonus: number[];
   blue_bonus: number[];
+  /**
+   * Whether anything was known of the match's teams before it: a prior, or a match of the event one of them played.
+   * Without either (an event's first round while Statbotics is down) every team stands at the event's mean and the
+   * call would be an empty 'Even': the pages say that nothing is known instead.
+   */
+  known: boolean;
 }
 
 export interface PredictionSettings {
@@ -190,8 +196,11 @@ export function eventModel(
   const perTeamNow = () => (scoreCount > 0 ? scoreSum / scoreCount / 3 : null);
 
   const predictions: MatchPrediction[] = [];
+  const playedTeams = new Set<string>();
+  const knownBefore = (m: PredictionMatch) =>
+    [...m.alliances.red.team_keys, ...m.alliances.blue.team_keys].some((t) => playedTeams.has(t) || priors?.ratings.has(t));
   for (const m of ordered) {
-    predictions.push({ key: m.key, ...predictMatch(m, sigmaNow(), perTeamNow()) });
+    predictions.push({ key: m.key, ...predictMatch(m, sigmaNow(), perTeamNow()), known: knownBefore(m) });
 
     const { red, blue } = m.alliances;
     if (!played(red) || !played(blue)) continue;
@@ -202,6 +211,7 @@ export function eventModel(
       const breakdown = m.score_breakdown?.[side];
       const bonusResults = bonuses.map((b) => (breakdown?.[b.field] === true ? 1 : 0));
       const hasBonus = bonuses.length > 0 && bonuses.every((b) => typeof breakdown?.[b.field] === 'boolean') && m.comp_level === 'qm';
+      for (const t of a.team_keys) playedTeams.add(t);
       for (const i of ids) {
         rhs[i]! += score;
         if (hasBonus) bonusResults.forEach((r, b) => (bonusRhs[b]![i]! += r));
@@ -262,7 +272,7 @@ export function eventModel(
     return solved;
   }
 
-  function predictMatch(m: PredictionMatch, sigma: number | null, perTeam: number | null): Omit<MatchPrediction, 'key'> {
+  function predictMatch(m: PredictionMatch, sigma: number | null, perTeam: number | null): Omit<MatchPrediction, 'key' | 'known'> {
     const { red, blue } = m.alliances;
     if (sigma === null || perTeam === null) {
       // Nothing played yet: only a prior can speak, on its own scale.

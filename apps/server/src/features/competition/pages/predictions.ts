@@ -186,6 +186,9 @@ function blendedRating(model: EventModel, scouting: ScoutingEstimates | null) {
 function predictionView(m: PredictionMatch, p: MatchPrediction, inputs: EventPredictionInputs, rating: ((t: string) => number | null) | null) {
   const outcome = redOutcome(m);
   let { red_score: red, blue_score: blue, red_win_prob: redWin } = p;
+  // Nothing known of the six teams before the match (and no scouting to blend): no scores and no call, not 'Even'.
+  const known = p.known || (outcome === null && rating !== null);
+  if (!known) [red, blue, redWin] = [null, null, 0.5];
   // An unplayed match with scouting blended: its scores again from the blended ratings, on the model's spread.
   if (outcome === null && rating && inputs.model.sigma !== null && red !== null && blue !== null) {
     const total = (keys: readonly string[]) => keys.reduce((s, t) => s + (rating(t) ?? 0), 0);
@@ -206,9 +209,10 @@ function predictionView(m: PredictionMatch, p: MatchPrediction, inputs: EventPre
   const favored = favouredSide(round3(redWin));
   return {
     key: m.key,
-    red: side(red, redWin, p.red_bonus),
-    blue: side(blue, 1 - redWin, p.blue_bonus),
+    red: side(red, redWin, known ? p.red_bonus : []),
+    blue: side(blue, 1 - redWin, known ? p.blue_bonus : []),
     favored,
+    known,
     result:
       outcome === null
         ? null

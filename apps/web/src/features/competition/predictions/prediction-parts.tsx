@@ -95,10 +95,12 @@ export function WinChanceBar({
   first = 'red',
   played = false,
 }: {
-  prediction: Pick<MatchPredictionView, 'red' | 'blue'> | null;
+  prediction: (Pick<MatchPredictionView, 'red' | 'blue'> & Partial<Pick<MatchPredictionView, 'known'>>) | null;
   first?: Side;
   played?: boolean;
 }) {
+  // With nothing known of the teams the chances are dashes, as while they load: never a 50-50 bar.
+  if (prediction?.known === false) prediction = null;
   const percents = prediction ? winPercents(prediction.red.win_prob) : null;
   const sides = sidesFrom(first);
   return (

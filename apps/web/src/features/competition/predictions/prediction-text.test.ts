@@ -18,7 +18,19 @@ const prediction = (redChance: number, scores: [number, number] | null, result: 
   red: { score: scores?.[0] ?? null, win_prob: redChance, bonus: [], expected_rp: null },
   blue: { score: scores?.[1] ?? null, win_prob: 1 - redChance, bonus: [], expected_rp: null },
   favored: favouredSide(redChance),
+  known: true,
   result,
+});
+
+describe('a match nothing was known of before it', () => {
+  const unknown = { ...prediction(0.5, null), favored: null, known: false };
+  it("says so, never 'Even', and puts no mark on its result", () => {
+    expect(predictionText(unknown)).toBe('Not known yet');
+    expect(teamPredictionText(unknown, 'blue', 7790)).toBe('7790 · Blue · Not known yet');
+    const played = { ...unknown, result: { red_score: 95, blue_score: 80, outcome: 1, correct: null, margin_error: null } };
+    expect(predictionCheck(played)).toBeNull();
+    expect(resultText(played)).toBe('No prediction: nothing was known of these teams before the match · Actual Blue 80–95 Red');
+  });
 });
 
 describe('predictionText', () => {

@@ -19,14 +19,23 @@ export { chancePercent, winPercents };
 /** '88–79': red's score, an en dash, blue's (or the order given), rounded to whole points. */
 export const scoresText = (first: number, second: number) => `${Math.round(first)}–${Math.round(second)}`;
 
-/** 'Red 64 %', or 'Even' when the chances read 50 % each: who the prediction favours, and how strongly. */
-export function callText(p: Pick<MatchPredictionView, 'favored' | 'red' | 'blue'>): string {
+/** What a prediction says when nothing was known of the six teams before the match. */
+export const NOT_KNOWN = 'Not known yet';
+
+type Call = Pick<MatchPredictionView, 'favored' | 'red' | 'blue'> & Partial<Pick<MatchPredictionView, 'known'>>;
+
+/**
+ * 'Red 64 %', or 'Even' when the chances read 50 % each: who the prediction favours, and how strongly; 'Not known yet'
+ * when nothing was known of the teams (an event's first round while Statbotics is down).
+ */
+export function callText(p: Call): string {
+  if (p.known === false) return NOT_KNOWN;
   if (!p.favored) return 'Even';
   return `${SIDE_WORD[p.favored]} ${winPercents(p.red.win_prob)[p.favored]}${PERCENT}`;
 }
 
 /** 'Red 64 % · 88–79' (red score – blue score); 'Red 64 %' without scores; 'Even · 88–88' at exactly 50 %. */
-export function predictionText(p: Pick<MatchPredictionView, 'favored' | 'red' | 'blue'>): string {
+export function predictionText(p: Call): string {
   const call = callText(p);
   const { red, blue } = p;
   return red.score === null || blue.score === null ? call : `${call} · ${scoresText(red.score, blue.score)}`;
@@ -39,8 +48,8 @@ export interface PredictionCheck {
 }
 
 /** After the match: whether the favourite won. A tie, or a call of exactly 50 %, counts half; null before the match. */
-export function predictionCheck(p: Pick<MatchPredictionView, 'result'>): PredictionCheck | null {
-  if (!p.result) return null;
+export function predictionCheck(p: Pick<MatchPredictionView, 'result'> & Partial<Pick<MatchPredictionView, 'known'>>): PredictionCheck | null {
+  if (!p.result || p.known === false) return null;
   if (p.result.correct === true) return { mark: '✓', said: 'predicted right' };
   if (p.result.correct === false) return { mark: '✗', said: 'predicted wrong' };
   return { mark: '½', said: 'half right (a tie or an even call)' };
@@ -68,6 +77,8 @@ export function resultText(p: MatchPredictionView, first: Side = 'blue'): string
   if (!r) return null;
   const second = otherSide(first);
   const named = (scores: Record<Side, number>) => `${SIDE_WORD[first]} ${scoresText(scores[first], scores[second])} ${SIDE_WORD[second]}`;
+  if (p.known === false)
+    return `No prediction: nothing was known of these teams before the match · Actual ${named({ red: r.red_score, blue: r.blue_score })}`;
   const parts = [`Predicted ${callText(p)}`];
   if (p.red.score !== null && p.blue.score !== null) parts.push(named({ red: p.red.score, blue: p.blue.score }));
   parts.push(`Actual ${named({ red: r.red_score, blue: r.blue_score })}`);
@@ -80,7 +91,12 @@ export function resultText(p: MatchPredictionView, first: Side = 'blue'): string
  * One team's view of its match: '7790 · Blue 58 % to win · 88–79', its alliance's chance and then its own alliance's
  * score before the other's (so '79–88' reads as behind).
  */
-export function teamPredictionText(p: Pick<MatchPredictionView, 'red' | 'blue'>, side: Side, teamNumber: number): string {
+export function teamPredictionText(
+  p: Pick<MatchPredictionView, 'red' | 'blue'> & Partial<Pick<MatchPredictionView, 'known'>>,
+  side: Side,
+  teamNumber: number,
+): string {
+  if (p.known === false) return `${teamNumber} · ${SIDE_WORD[side]} · ${NOT_KNOWN}`;
   const own = p[side];
   const other = p[otherSide(side)];
   const parts = [String(teamNumber), `${SIDE_WORD[side]} ${winPercents(p.red.win_prob)[side]}${PERCENT} to win`];
