@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page, TestInfo } from '@playwright/test';
 import { emptyValues } from '@team7790/shared/scouting/form';
-import type { ScoutingKit } from '@team7790/shared/scouting/match-scouting';
+import { STATIONS, type ScoutingKit } from '@team7790/shared/scouting/match-scouting';
 import { createAccount, useSession, type TestAccount } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
@@ -74,7 +74,7 @@ test.describe('match scouting pages pass axe and are made for a thumb', () => {
         await keep(page, testInfo, `scout-${scheme}-${width}`);
 
         await page.getByLabel('Match', { exact: true }).selectOption(`${EVENT}_qm${width === 390 ? 30 : 31}`);
-        await page.getByRole('button', { name: /^Scout Blue 3, \d+$/ }).click();
+        await page.getByRole('button', { name: /^Scout Blue 3, \d+(, Scouted)?$/ }).click();
         await expect(page.getByRole('button', { name: 'Submit report' })).toBeVisible();
         await page.getByRole('button', { name: 'Teleop: Coral L4, plus 1' }).click();
         await expectNoAxeViolations(page, `report form (${label})`, { darkColoursOnly: true });
@@ -228,7 +228,7 @@ test.describe('the form before a report goes', () => {
     await useSession(page, scout);
     await page.goto(`/scout?event=${event}`);
     await page.getByLabel('Match', { exact: true }).selectOption(later!.key);
-    await page.getByRole('button', { name: /^Scout Red 1, \d+$/ }).click();
+    await page.getByRole('button', { name: /^Scout Red 1, \d+(, Scouted)?$/ }).click();
     const submit = page.getByRole('button', { name: 'Submit report' });
     await expect(submit).toBeVisible();
     // At the top of the form on a phone: the later phases are below, and Submit says so.
@@ -247,5 +247,49 @@ test.describe('the form before a report goes', () => {
     await ask.getByRole('button', { name: 'Submit anyway' }).click();
     await expect(page).toHaveURL(/\/scout\?event=/);
     await expect(page.getByText(new RegExp(`^${later!.name}, Red 1, team \\d+: (saved on this device|sent)`))).toBeVisible();
+  });
+});
+
+test.describe('the crew view with long names', () => {
+  test('fits a laptop when every position names scouts with long unbroken names', async ({ page, request }) => {
+    // In CI the other tests' reports named such scouts in several columns, and the table ran 50 px past its box
+    // (387 px here, with one in each): a name broke nowhere, and each column was as wide as its longest name.
+    const lead = await createAccount(request, 'admin');
+    const headers = { Authorization: `Bearer ${lead.token}` };
+    const kit = (await (await request.get(`/api/scouting/events/${EVENT}/kit`, { headers })).json()) as ScoutingKit;
+    const match = kit.schedule.find((m) => m.key === `${EVENT}_qm72`)!;
+    for (const station of STATIONS) {
+      const scout = await createAccount(request, 'member');
+      const sent = await request.post('/api/scouting/reports', {
+        headers: { Authorization: `Bearer ${scout.token}` },
+        data: {
+          reports: [
+            {
+              id: randomUUID(),
+              submission_id: randomUUID(),
+              base_submission_id: null,
+              event_key: EVENT,
+              match_key: match.key,
+              station,
+              team_number: (station.startsWith('red') ? match.red : match.blue)[Number(station.slice(-1)) - 1],
+              form_season: kit.form.season,
+              form_version: kit.form.version,
+              values: emptyValues(kit.form),
+              scouted_by: null,
+              opened_at: new Date().toISOString(),
+              submitted_at: new Date().toISOString(),
+            },
+          ],
+        },
+      });
+      expect(sent.status()).toBe(200);
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await useSession(page, lead);
+    await page.goto(`/scouting/crew?event=${EVENT}`);
+    const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: match.name, exact: true }) });
+    await expect(row.getByText(/^Reported by /)).toHaveCount(6);
+    const matches = page.getByLabel('Positions by match');
+    expect(await matches.evaluate((el) => el.scrollWidth - el.clientWidth)).toBe(0);
   });
 });

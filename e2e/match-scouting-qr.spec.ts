@@ -39,7 +39,7 @@ test.describe('a report passed from phone to phone as a QR code', () => {
     await expect(page.getByRole('heading', { name: 'Scout any match' })).toBeVisible();
     await phone.setOffline(true);
     await page.getByLabel('Match', { exact: true }).selectOption(`${EVENT}_qm7`);
-    await page.getByRole('button', { name: /^Scout Blue 2, \d+$/ }).click();
+    await page.getByRole('button', { name: /^Scout Blue 2, \d+(, Scouted)?$/ }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Qualification 7');
 
     // The largest report the form allows: every counter at its most, every box ticked, the longest note.

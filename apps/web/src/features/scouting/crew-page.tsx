@@ -98,7 +98,7 @@ function ScoutsCompletion({ matches }: { matches: readonly CrewMatch[] }) {
       <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
         {scouts.map((s) => (
           <li key={s.id} className="flex items-center justify-between gap-3 rounded-xl border border-line bg-surface px-4 py-2.5" data-scout={s.name}>
-            <span className="min-w-0 font-semibold break-words text-fg">{s.name}</span>
+            <span className="min-w-0 font-semibold [overflow-wrap:anywhere] text-fg">{s.name}</span>
             <span className="text-right text-sm text-fg-muted">
               <span className={s.done < s.due ? 'font-semibold text-danger' : 'font-semibold text-fg'}>
                 {s.done} of {s.due} scouted

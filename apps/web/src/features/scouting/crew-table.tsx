@@ -37,10 +37,12 @@ function PositionBody({ position }: { position: CrewPosition }) {
       </span>
       {/* A played position without one says "No scout" in its tag: the line would repeat it. */}
       {shownState(position) !== 'unassigned' && (
-        <span className="max-w-full text-xs break-words text-fg-muted">{position.assigned ? position.assigned.name : 'No scout assigned'}</span>
+        <span className="max-w-full text-xs [overflow-wrap:anywhere] text-fg-muted">
+          {position.assigned ? position.assigned.name : 'No scout assigned'}
+        </span>
       )}
       <StateTag state={shownState(position)} />
-      {others.length > 0 && <span className="max-w-full text-xs break-words text-fg-muted">Reported by {others.join(', ')}</span>}
+      {others.length > 0 && <span className="max-w-full text-xs [overflow-wrap:anywhere] text-fg-muted">Reported by {others.join(', ')}</span>}
       {position.flags.length > 0 && (
         <ul className="flex max-w-56 flex-col gap-0.5 text-xs text-fg">
           {position.flags.map((f) => (
