@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { Page, TestInfo } from '@playwright/test';
+import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { emptyValues } from '@team7790/shared/scouting/form';
-import { STATIONS, type ScoutingKit } from '@team7790/shared/scouting/match-scouting';
+import { STATIONS, type KitMatch, type ScoutingKit, type Station } from '@team7790/shared/scouting/match-scouting';
+import { stationTeam } from '@team7790/shared/scouting/scout-matches';
 import { createAccount, useSession, type TestAccount } from './support/accounts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
@@ -34,6 +35,33 @@ async function smallTargets(page: Page, within: string): Promise<string[]> {
       .filter(({ box }) => box.height < 44 || box.width < 44)
       .map(({ el, box }) => `${el.getAttribute('aria-label') ?? el.textContent?.trim()}: ${Math.round(box.width)}x${Math.round(box.height)}`),
   );
+}
+
+/** One report with every answer blank, sent by `account` for the match's team at `station`, as its phone would. */
+function sendBlankReport(request: APIRequestContext, account: TestAccount, kit: ScoutingKit, match: KitMatch, station: Station) {
+  const now = new Date().toISOString();
+  return request.post('/api/scouting/reports', {
+    headers: { Authorization: `Bearer ${account.token}` },
+    data: {
+      reports: [
+        {
+          id: randomUUID(),
+          submission_id: randomUUID(),
+          base_submission_id: null,
+          event_key: kit.event_key,
+          match_key: match.key,
+          station,
+          team_number: stationTeam(match, station),
+          form_season: kit.form.season,
+          form_version: kit.form.version,
+          values: emptyValues(kit.form),
+          scouted_by: null,
+          opened_at: now,
+          submitted_at: now,
+        },
+      ],
+    },
+  });
 }
 
 let admin: TestAccount;
@@ -172,28 +200,7 @@ test.describe('a second or cleared phone', () => {
       const [first, then] = kit.schedule.filter((m) => !m.played && m.blue.length === 3);
       expect(then, 'two matches still to play').toBeTruthy();
       // The scout's first phone sent a report of the first match still to play, then was lost.
-      const sent = await request.post('/api/scouting/reports', {
-        headers: headers(second),
-        data: {
-          reports: [
-            {
-              id: randomUUID(),
-              submission_id: randomUUID(),
-              base_submission_id: null,
-              event_key: event,
-              match_key: first!.key,
-              station: 'blue2',
-              team_number: first!.blue[1],
-              form_season: kit.form.season,
-              form_version: kit.form.version,
-              values: emptyValues(kit.form),
-              scouted_by: null,
-              opened_at: new Date().toISOString(),
-              submitted_at: new Date().toISOString(),
-            },
-          ],
-        },
-      });
+      const sent = await sendBlankReport(request, second, kit, first!, 'blue2');
       expect(((await sent.json()) as { results: { status: string }[] }).results[0]!.status).toBe('accepted');
 
       // A new phone: nothing on it.
@@ -260,28 +267,7 @@ test.describe('the crew view with long names', () => {
     const match = kit.schedule.find((m) => m.key === `${EVENT}_qm72`)!;
     for (const station of STATIONS) {
       const scout = await createAccount(request, 'member');
-      const sent = await request.post('/api/scouting/reports', {
-        headers: { Authorization: `Bearer ${scout.token}` },
-        data: {
-          reports: [
-            {
-              id: randomUUID(),
-              submission_id: randomUUID(),
-              base_submission_id: null,
-              event_key: EVENT,
-              match_key: match.key,
-              station,
-              team_number: (station.startsWith('red') ? match.red : match.blue)[Number(station.slice(-1)) - 1],
-              form_season: kit.form.season,
-              form_version: kit.form.version,
-              values: emptyValues(kit.form),
-              scouted_by: null,
-              opened_at: new Date().toISOString(),
-              submitted_at: new Date().toISOString(),
-            },
-          ],
-        },
-      });
+      const sent = await sendBlankReport(request, scout, kit, match, station);
       expect(sent.status()).toBe(200);
     }
     await page.setViewportSize({ width: 1280, height: 900 });
