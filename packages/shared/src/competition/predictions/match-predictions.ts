@@ -55,8 +55,18 @@ export interface PredictionSettings {
   priorWeight: number;
   /** Win chance of a margin m on an event whose alliance scores spread by σ: 1 / (1 + 10^(-k·m/σ)). */
   logisticK: number;
-  /** The same constant without priors (outage mode). */
+  /** The same constant without priors (outage mode), until the event has `outageErrorMatches` predicted margins. */
   outageLogisticK: number;
+  /**
+   * Outage mode, once this many played matches had a predicted margin: the chance divides a margin by the root mean
+   * square of the event's own margin errors so far (each prediction's, made before its match) at NORMAL_LOGISTIC_K.
+   */
+  outageErrorMatches: number;
+  /**
+   * A season's own factor on NORMAL_LOGISTIC_K in outage mode, where the recorded events of that season support one:
+   * fitted with each event held out, it beat the factor 1 on the held-out events (decision 0015). Others read 1.
+   */
+  outageSeasonFactor: Readonly<Record<number, number>>;
   /** Points per Elo point, per σ of the event's alliance scores (Sykes' 400-point logistic read at Statbotics' k = 5/8). */
   eloPointsPerSigma: number;
 }
@@ -67,6 +77,8 @@ export const DEFAULT_PREDICTION_SETTINGS: PredictionSettings = {
   priorWeight: 0.25,
   logisticK: 0.7,
   outageLogisticK: 0.545,
+  outageErrorMatches: 8,
+  outageSeasonFactor: { 2015: 0.7, 2025: 1.35 },
   eloPointsPerSigma: 1 / 300,
 };
 
@@ -85,6 +97,12 @@ export function inPlayOrder<M extends PredictionMatch>(matches: readonly M[]): M
   const timed = matches.every((m) => when(m) !== null);
   return [...matches].sort((a, b) => (timed ? when(a)! - when(b)! : 0) || compareMatches(a, b));
 }
+
+/**
+ * The base-10 logistic closest to a normal distribution's: Φ(x) ≈ 1 / (1 + e^(−1.702·x)), so 1.702 / ln 10. A margin
+ * whose error has a standard deviation s wins with about 1 / (1 + 10^(−k·m/s)): a constant of theory, not fitted.
+ */
+export const NORMAL_LOGISTIC_K = 1.702 / Math.LN10;
 
 export function winProbability(margin: number, sigma: number, k: number): number {
   return 1 / (1 + 10 ** ((-k * margin) / sigma));
@@ -144,7 +162,10 @@ export interface EventModel {
   predictions: MatchPrediction[];
   /** Rating per team in points of an alliance score; null until a score or a prior in points gives a scale. */
   rating(team: string): number | null;
-  /** Spread of the alliance scores played (null before four), and the logistic constant in use. */
+  /**
+   * The spread a margin is divided by, and the logistic constant, for a chance: the alliance scores' spread (null
+   * before four are played); in outage mode, once enough margins were predicted, the spread of those margins' errors.
+   */
   sigma: number | null;
   k: number;
   /** Each team's share of each bonus ranking point (ridge on the 0/1 results); empty before a score. */
@@ -192,7 +213,19 @@ export function eventModel(
   // The last solution, reused while no match has been played since.
   let solved: { count: number; rating: Float64Array; bonus: Float64Array[] } | null = null;
 
+  // Outage mode's own yardstick: each predicted margin's error, the prediction made before the match.
+  let errorSquares = 0;
+  let errorCount = 0;
+
   const sigmaNow = () => (scoreCount >= 4 ? Math.sqrt(Math.max(scoreSquares / scoreCount - (scoreSum / scoreCount) ** 2, 1e-9)) : null);
+  /** The spread and constant a chance is read on now (see EventModel.sigma). */
+  const chanceScale = (): { spread: number | null; k: number } => {
+    if (priors !== null) return { spread: sigmaNow(), k: settings.logisticK };
+    if (errorCount >= settings.outageErrorMatches) {
+      return { spread: Math.sqrt(Math.max(errorSquares / errorCount, 1e-9)), k: NORMAL_LOGISTIC_K * (settings.outageSeasonFactor[year] ?? 1) };
+    }
+    return { spread: sigmaNow(), k: settings.outageLogisticK };
+  };
   const perTeamNow = () => (scoreCount > 0 ? scoreSum / scoreCount / 3 : null);
 
   const predictions: MatchPrediction[] = [];
@@ -200,10 +233,15 @@ export function eventModel(
   const knownBefore = (m: PredictionMatch) =>
     [...m.alliances.red.team_keys, ...m.alliances.blue.team_keys].some((t) => playedTeams.has(t) || priors?.ratings.has(t));
   for (const m of ordered) {
-    predictions.push({ key: m.key, ...predictMatch(m, sigmaNow(), perTeamNow()), known: knownBefore(m) });
+    const prediction = predictMatch(m, sigmaNow(), perTeamNow());
+    predictions.push({ key: m.key, ...prediction, known: knownBefore(m) });
 
     const { red, blue } = m.alliances;
     if (!played(red) || !played(blue)) continue;
+    if (prediction.red_score !== null && prediction.blue_score !== null) {
+      errorSquares += (red.score - blue.score - (prediction.red_score - prediction.blue_score)) ** 2;
+      errorCount += 1;
+    }
     for (const side of ['red', 'blue'] as const) {
       const a = m.alliances[side];
       const score = a.score!;
@@ -231,10 +269,11 @@ export function eventModel(
   const sigma = sigmaNow();
   const perTeam = perTeamNow();
   const final = sigma !== null && perTeam !== null ? solve(sigma, perTeam) : null;
+  const scale = chanceScale();
   return {
     predictions,
-    sigma,
-    k: priors === null ? settings.outageLogisticK : settings.logisticK,
+    sigma: scale.spread,
+    k: scale.k,
     bonusNames: bonuses.map((b) => b.name),
     rating(team) {
       const i = index.get(team);
@@ -296,13 +335,13 @@ export function eventModel(
       a.team_keys.reduce((s, t) => s + (index.has(t) ? values[index.get(t)!]! : fallback), 0);
     const redScore = total(red, rating, perTeam);
     const blueScore = total(blue, rating, perTeam);
-    const k = priors === null ? settings.outageLogisticK : settings.logisticK;
+    const { spread, k } = chanceScale();
     const chances = (a: PredictionAlliance) =>
       m.comp_level === 'qm' ? bonus.map((b, j) => clampChance(total(a, b, bonusSums[j]! / bonusCount / 3))) : [];
     return {
       red_score: redScore,
       blue_score: blueScore,
-      red_win_prob: winProbability(redScore - blueScore, sigma, k),
+      red_win_prob: winProbability(redScore - blueScore, spread ?? sigma, k),
       red_bonus: chances(red),
       blue_bonus: chances(blue),
     };
