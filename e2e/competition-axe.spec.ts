@@ -1,13 +1,14 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { createAccount, seedToken, type TestAccount } from './support/accounts.ts';
-import { expectNoAxeViolations } from './support/axe.ts';
+import { expectNoAxeViolationsInBothSchemes } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
 
 /**
- * The viewer's pages, each tab opened, pass axe in both colour schemes: the event's four tabs, a bracket where 7790
- * lost, the team's tabs, a qualification and a playoff match, a district, the regional pool, search results, sign-in and the not-found page.
- * The dark scheme's passes run axe's colour rules only (`darkColoursOnly`): each page's light pass at the same width
- * runs the rest, on the same elements. Then every other route of the app (apps/web/src/app/router.tsx), each as the account that sees it: the site's pages
+ * The viewer's pages, each tab opened, pass axe in both colour schemes at a phone's width and a laptop's: the event's
+ * four tabs, a bracket where 7790 lost, the team's tabs, a qualification and a playoff match, a district, the regional
+ * pool, search results, sign-in and the not-found page. Each page is loaded once per width and checked in the light
+ * scheme, then switched to the dark one, whose pass runs axe's colour rules only (the light pass runs the rest on the
+ * same elements): `expectNoAxeViolationsInBothSchemes`. Then every other route of the app (apps/web/src/app/router.tsx), each as the account that sees it: the site's pages
  * for a visitor, the members' area for a member (with a message, a task and an event on it), the administrators' pages,
  * and a public account's settings. Dialogs and other states have theirs beside their own tests (site-pages, admin,
  * profile-settings, messages-groups, competition-playoff-formats).
@@ -19,26 +20,20 @@ const tabsOf = async (page: Page, names: string[], label: string) => {
     await expect(tab).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('tabpanel')).not.toHaveAttribute('aria-busy', 'true');
     await expect(page.getByText(/^Loading/)).toHaveCount(0);
-    await expectNoAxeViolations(page, `${label} #${name}`, { darkColoursOnly: true });
+    await expectNoAxeViolationsInBothSchemes(page, `${label} #${name}`);
   }
 };
 
-const SCHEMES_AND_WIDTHS = [
-  ['light', 390],
-  ['dark', 390],
-  ['light', 1280],
-  ['dark', 1280],
-] as const;
+const WIDTHS = [390, 1280] as const;
 
 // One test per page or group of pages, so none holds the whole walk (one test for all of it took over three minutes on
 // a busy machine).
 test.describe('competition pages pass axe', () => {
   test.describe.configure({ timeout: 180_000 });
-  for (const [scheme, width] of SCHEMES_AND_WIDTHS) {
-    const label = `${scheme}, ${width} px`;
-    test.describe(`in the ${scheme} scheme, at ${width} px`, () => {
+  for (const width of WIDTHS) {
+    const label = `${width} px`;
+    test.describe(`at ${width} px`, () => {
       test.beforeEach(async ({ page }) => {
-        await page.emulateMedia({ colorScheme: scheme });
         await page.setViewportSize({ width, height: 900 });
       });
 
@@ -119,7 +114,7 @@ async function checkPages(page: Page, pages: ReadonlyArray<readonly [path: strin
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(heading);
     await expect(page.getByText(/^Loading/)).toHaveCount(0);
-    await expectNoAxeViolations(page, `${path} (${label})`, { darkColoursOnly: true });
+    await expectNoAxeViolationsInBothSchemes(page, `${path} (${label})`);
   }
 }
 
@@ -128,9 +123,8 @@ const profileId = async (request: APIRequestContext, account: TestAccount) =>
   ((await (await request.get('/api/profile', { headers: auth(account) })).json()) as { id: number }).id;
 
 test.describe('site pages pass axe', () => {
-  for (const [scheme, width] of SCHEMES_AND_WIDTHS) {
-    test(`every public page in the ${scheme} scheme, at ${width} px`, async ({ page }) => {
-      await page.emulateMedia({ colorScheme: scheme });
+  for (const width of WIDTHS) {
+    test(`every public page in both schemes, at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       await checkPages(
         page,
@@ -144,20 +138,20 @@ test.describe('site pages pass axe', () => {
           ['/privacy-policy', 'Privacy Policy'],
           ['/scouting', 'Scouting'],
         ],
-        `${scheme}, ${width} px`,
+        `${width} px`,
       );
       // The scouting table of an event, with picks kept on this device.
       await page.goto('/scouting?event=2025milac');
       await expect(page.getByRole('region', { name: 'Teams at this event' }).locator('tbody tr').first()).toBeVisible({ timeout: 30_000 });
-      await expectNoAxeViolations(page, `/scouting?event=2025milac (${scheme}, ${width} px)`, { darkColoursOnly: true });
+      await expectNoAxeViolationsInBothSchemes(page, `/scouting?event=2025milac (${width} px)`);
     });
   }
 });
 
 test.describe('member pages pass axe', () => {
   test.describe.configure({ timeout: 180_000 });
-  for (const [scheme, width] of SCHEMES_AND_WIDTHS) {
-    test(`every member page in the ${scheme} scheme, at ${width} px`, async ({ page, request }) => {
+  for (const width of WIDTHS) {
+    test(`every member page in both schemes, at ${width} px`, async ({ page, request }) => {
       const [member, friend] = await Promise.all([createAccount(request, 'member'), createAccount(request, 'member')]);
       // Something on each page: a direct message, a task and an event today.
       const ids = [await profileId(request, member), await profileId(request, friend)];
@@ -172,9 +166,8 @@ test.describe('member pages pass axe', () => {
       expect(event.status()).toBe(201);
 
       await seedToken(page, member.token);
-      await page.emulateMedia({ colorScheme: scheme });
       await page.setViewportSize({ width, height: 900 });
-      const label = `${scheme}, ${width} px`;
+      const label = `${width} px`;
       await checkPages(
         page,
         [
@@ -191,7 +184,7 @@ test.describe('member pages pass axe', () => {
         .getByRole('button', { name: new RegExp(friend.username) })
         .click();
       await expect(page.getByText('Wiring at 5?', { exact: true })).toBeVisible();
-      await expectNoAxeViolations(page, `/messages, a direct message open (${label})`, { darkColoursOnly: true });
+      await expectNoAxeViolationsInBothSchemes(page, `/messages, a direct message open (${label})`);
 
       await checkPages(
         page,
@@ -208,19 +201,18 @@ test.describe('member pages pass axe', () => {
       // A member's scouting page shares the team's pick list.
       await page.goto('/scouting?event=2025milac');
       await expect(page.getByRole('region', { name: 'Teams at this event' }).locator('tbody tr').first()).toBeVisible({ timeout: 30_000 });
-      await expectNoAxeViolations(page, `/scouting?event=2025milac as a member (${label})`, { darkColoursOnly: true });
+      await expectNoAxeViolationsInBothSchemes(page, `/scouting?event=2025milac as a member (${label})`);
     });
   }
 });
 
 test.describe('administrator and public account pages pass axe', () => {
-  for (const [scheme, width] of SCHEMES_AND_WIDTHS) {
-    test(`every administrator page and a public account's settings in the ${scheme} scheme, at ${width} px`, async ({ page, browser, request }) => {
+  for (const width of WIDTHS) {
+    test(`every administrator page and a public account's settings in both schemes, at ${width} px`, async ({ page, browser, request }) => {
       const admin = await createAccount(request, 'admin');
       await seedToken(page, admin.token);
-      await page.emulateMedia({ colorScheme: scheme });
       await page.setViewportSize({ width, height: 900 });
-      const label = `${scheme}, ${width} px`;
+      const label = `${width} px`;
       await checkPages(
         page,
         [
@@ -234,7 +226,7 @@ test.describe('administrator and public account pages pass axe', () => {
 
       // A public account has settings (its favourite teams) and no members' area.
       const fan = await createAccount(request, 'public');
-      const context = await browser.newContext({ colorScheme: scheme, viewport: { width, height: 900 } });
+      const context = await browser.newContext({ viewport: { width, height: 900 } });
       const fanPage = await context.newPage();
       await seedToken(fanPage, fan.token);
       await checkPages(fanPage, [['/settings', 'Settings']], `${label}, a public account`);

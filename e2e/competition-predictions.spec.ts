@@ -150,7 +150,7 @@ test.describe('predictions on the simulated season (Statbotics answering)', () =
       await page.emulateMedia({ colorScheme: scheme });
       await page.setViewportSize({ width, height: 900 });
       await expect(page.getByText(/^Loading/)).toHaveCount(0);
-      await expectNoAxeViolations(page, `event schedule with predictions (${scheme}, ${width} px)`);
+      await expectNoAxeViolations(page, `event schedule with predictions (${scheme}, ${width} px)`, { darkColoursOnly: true });
       // On a phone the table scrolls sideways: to its end, where the predictions and scores are.
       await schedule.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
       await keep(page, testInfo, `schedule-predictions-${width}-${scheme}`, scheduleRow(page, played[0]!.key));
@@ -198,7 +198,7 @@ test.describe('predictions on the simulated season (Statbotics answering)', () =
     for (const [scheme, width] of SCHEMES_AND_WIDTHS) {
       await page.emulateMedia({ colorScheme: scheme });
       await page.setViewportSize({ width, height: 900 });
-      await expectNoAxeViolations(page, `match page with its prediction (${scheme}, ${width} px)`);
+      await expectNoAxeViolations(page, `match page with its prediction (${scheme}, ${width} px)`, { darkColoursOnly: true });
       await keep(page, testInfo, `match-prediction-card-${width}-${scheme}`, card);
     }
 

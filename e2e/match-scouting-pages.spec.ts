@@ -4,26 +4,28 @@ import { emptyValues } from '@team7790/shared/scouting/form';
 import { STATIONS, type KitMatch, type ScoutingKit, type Station } from '@team7790/shared/scouting/match-scouting';
 import { stationTeam } from '@team7790/shared/scouting/scout-matches';
 import { createAccount, useSession, type TestAccount } from './support/accounts.ts';
-import { expectNoAxeViolations } from './support/axe.ts';
+import { expectNoAxeViolationsInBothSchemes } from './support/axe.ts';
 import { expect, test } from './support/fixtures.ts';
 
 /**
  * Issue 31's pages at a scout's phone width (390 px, one hand) and a laptop's (1280 px), light and dark: axe finds
- * nothing, the phone's targets are large, and each page is kept as a screenshot in the test's output folder. The dark
- * passes run axe's colour rules (the light pass at the same width runs the rest on the same elements).
+ * nothing and the phone's targets are large. Each page is loaded once per width and checked in both schemes (the dark
+ * pass runs axe's colour rules; the light pass runs the rest on the same elements). With E2E_SCREENSHOTS=1 each page
+ * is kept as a screenshot in each scheme in the test's output folder, to look at.
  */
 
 // Not 2025milac, which e2e/match-scouting-offline.spec.ts counts every report of.
 const EVENT = '2025mitvc';
-const SCHEMES_AND_WIDTHS = [
-  ['light', 390],
-  ['dark', 390],
-  ['light', 1280],
-  ['dark', 1280],
-] as const;
+const WIDTHS = [390, 1280] as const;
 
-async function keep(page: Page, testInfo: TestInfo, name: string) {
-  await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
+/** Checks the page in both schemes, keeping a screenshot of each when E2E_SCREENSHOTS=1. */
+async function check(page: Page, testInfo: TestInfo, label: string, name: string) {
+  const { width } = page.viewportSize()!;
+  await expectNoAxeViolationsInBothSchemes(page, label, {
+    each: async (scheme) => {
+      if (process.env.E2E_SCREENSHOTS === '1') await page.screenshot({ path: testInfo.outputPath(`${name}-${scheme}-${width}.png`), fullPage: true });
+    },
+  });
 }
 
 /** Every button and link in the main content a thumb can hit: at least 44 by 44 CSS px (WCAG 2.5.5's target). */
@@ -84,11 +86,10 @@ test.beforeAll(async ({ request }) => {
 
 test.describe('match scouting pages pass axe and are made for a thumb', () => {
   test.describe.configure({ timeout: 180_000 });
-  for (const [scheme, width] of SCHEMES_AND_WIDTHS) {
-    const label = `${scheme}, ${width} px`;
-    test.describe(`in the ${scheme} scheme, at ${width} px`, () => {
+  for (const width of WIDTHS) {
+    const label = `${width} px`;
+    test.describe(`at ${width} px`, () => {
       test.beforeEach(async ({ page }) => {
-        await page.emulateMedia({ colorScheme: scheme });
         await page.setViewportSize({ width, height: 900 });
       });
 
@@ -98,16 +99,14 @@ test.describe('match scouting pages pass axe and are made for a thumb', () => {
         await useSession(page, scout);
         await page.goto(`/scout?event=${EVENT}`);
         await expect(page.getByRole('heading', { name: 'Scout any match' })).toBeVisible();
-        await expectNoAxeViolations(page, `scout page (${label})`, { darkColoursOnly: true });
-        await keep(page, testInfo, `scout-${scheme}-${width}`);
+        await check(page, testInfo, `scout page (${label})`, 'scout');
 
         await page.getByLabel('Match', { exact: true }).selectOption(`${EVENT}_qm${width === 390 ? 30 : 31}`);
         await page.getByRole('button', { name: /^Scout Blue 3, \d+(, Scouted)?$/ }).click();
         await expect(page.getByRole('button', { name: 'Submit report' })).toBeVisible();
         await page.getByRole('button', { name: 'Teleop: Coral L4, plus 1' }).click();
-        await expectNoAxeViolations(page, `report form (${label})`, { darkColoursOnly: true });
+        await check(page, testInfo, `report form (${label})`, 'form');
         if (width === 390) expect(await smallTargets(page, 'main form'), `form targets (${label})`).toEqual([]);
-        await keep(page, testInfo, `form-${scheme}-${width}`);
 
         await context.setOffline(true);
         await page.getByRole('button', { name: 'Submit report' }).click();
@@ -116,8 +115,7 @@ test.describe('match scouting pages pass axe and are made for a thumb', () => {
         await expect(notice).toHaveText(/: saved on this device\. It is sent as soon as there is a connection\.$/);
         await page.getByRole('button', { name: 'Show as QR codes' }).click();
         await expect(page.getByRole('img', { name: /^QR code of report 1 of \d+$/ })).toBeVisible();
-        await expectNoAxeViolations(page, `QR codes (${label})`, { darkColoursOnly: true });
-        await keep(page, testInfo, `qr-${scheme}-${width}`);
+        await check(page, testInfo, `QR codes (${label})`, 'qr');
         await page.getByRole('button', { name: 'Close' }).click();
         await context.setOffline(false);
         await expect(page.getByRole('heading', { name: 'Waiting to send (0)' })).toBeVisible({ timeout: 60_000 });
@@ -126,8 +124,7 @@ test.describe('match scouting pages pass axe and are made for a thumb', () => {
 
         await page.getByRole('link', { name: 'Scan reports' }).click();
         await expect(page.getByRole('heading', { name: 'Scan reports', level: 1 })).toBeVisible();
-        await expectNoAxeViolations(page, `scanner (${label})`, { darkColoursOnly: true });
-        await keep(page, testInfo, `scan-${scheme}-${width}`);
+        await check(page, testInfo, `scanner (${label})`, 'scan');
       });
 
       // The lead's three pages, one test each: axe over the crew view (a block of every match by six stations, about
@@ -138,8 +135,7 @@ test.describe('match scouting pages pass axe and are made for a thumb', () => {
         await expect(page.getByRole('columnheader', { name: /Scouted/ }).first()).toBeVisible();
         await page.getByLabel('Show every form field').check();
         await expect(page.getByRole('columnheader', { name: /Coral L4/ }).first()).toBeVisible();
-        await expectNoAxeViolations(page, `scouting table (${label})`, { darkColoursOnly: true });
-        await keep(page, testInfo, `table-${scheme}-${width}`);
+        await check(page, testInfo, `scouting table (${label})`, 'table');
       });
 
       test("the lead's crew view", async ({ page }, testInfo) => {
@@ -161,8 +157,7 @@ test.describe('match scouting pages pass axe and are made for a thumb', () => {
         }));
         expect(fit, `the crew view fits ${width} px`).toEqual({ sideways: 0, right: expect.any(Number), page: 0 });
         expect(fit.right).toBeLessThanOrEqual(0);
-        await expectNoAxeViolations(page, `crew view (${label})`, { darkColoursOnly: true });
-        await keep(page, testInfo, `crew-${scheme}-${width}`);
+        await check(page, testInfo, `crew view (${label})`, 'crew');
       });
 
       test("the lead's form editor", async ({ page }, testInfo) => {
@@ -170,8 +165,7 @@ test.describe('match scouting pages pass axe and are made for a thumb', () => {
         await page.goto('/scouting/form?season=2025');
         await expect(page.getByRole('heading', { name: 'Scouting Form', level: 1 })).toBeVisible();
         await expect(page.getByLabel('Form name')).toHaveValue(/REEFSCAPE/);
-        await expectNoAxeViolations(page, `form editor (${label})`, { darkColoursOnly: true });
-        await keep(page, testInfo, `form-editor-${scheme}-${width}`);
+        await check(page, testInfo, `form editor (${label})`, 'form-editor');
       });
     });
   }

@@ -42,6 +42,27 @@ export async function expectNoAxeViolations(
 }
 
 /**
+ * Checks the page as it is in both colour schemes on one load: the light scheme with every rule, then the dark one with
+ * the colour rules (`darkColoursOnly`), switched by media emulation (the theme is CSS's prefers-color-scheme alone, so
+ * a switch redraws what a load in the dark scheme draws; `settled` waits for the colour transitions it starts). It
+ * ends in the light scheme. `each` runs after each scheme's check (a screenshot, say). One load instead of two halved
+ * the walks' page loads, account set-ups and navigations, which cost more than the dark passes' rules.
+ */
+export async function expectNoAxeViolationsInBothSchemes(
+  page: Page,
+  label: string,
+  options: { include?: string; tags?: string[]; each?: (scheme: 'light' | 'dark') => Promise<void> } = {},
+) {
+  const { each, ...check } = options;
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await expectNoAxeViolations(page, `${label}, ${scheme}`, { ...check, darkColoursOnly: scheme === 'dark' });
+    await each?.(scheme);
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+}
+
+/**
  * Waits until no finite animation or transition is running. A colour scheme just switched (page.emulateMedia) starts
  * the colour transitions of the page's tabs, buttons and rows; reduced motion makes them 0.01 ms long, but they end
  * only on the page's next frame, and axe reads the colours when it runs. On a busy machine no frame had come yet, and
