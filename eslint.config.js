@@ -90,6 +90,23 @@ export default defineConfig(
     rules: { 'architecture/no-feature-cycles': 'error' },
   },
   {
+    // Other features read competition's objects (CompetitionReads), never its HTTP answers' text parsed back (decision
+    // 0018). JSON.parse in the server is for outside input only, each use marked where it is: a provider's body, a
+    // webhook's, a key file, a column, the web build's manifest.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='JSON'][callee.property.name='parse']",
+          message:
+            "The server parses no JSON of its own answers: read competition's objects through CompetitionReads. For outside input (a provider's or a webhook's body, a file), mark the line with the reason: // eslint-disable-next-line no-restricted-syntax -- <what it parses>.",
+        },
+      ],
+    },
+  },
+  {
     // Tests, their kits and the benchmarks read JSON answers and reach into stubs without declaring their types.
     files: ['**/*.test.{ts,tsx}', 'apps/server/test/**', 'e2e/**', 'scripts/bench/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },

@@ -67,6 +67,62 @@ describe('the import rules of the lint', () => {
     ).toEqual([]);
   });
 
+  it("refuses a function assigned into another feature's service (a wire that runs backwards), and allows a port", async () => {
+    // Scouting imports competition; scouting writing its estimates into the competition service made competition call
+    // scouting: the circle issue 47 found (scouting/feature.ts wrote competition.scoutingEstimates), invisible to imports.
+    const wire = [
+      "import type { CompetitionService } from '../competition/service.ts';",
+      'export function wire({ competition }: { competition: CompetitionService }) {',
+      '  competition.scoutingEstimates = async () => new Map();',
+      '}',
+      '',
+    ].join('\n');
+    expect(await rulesBroken('apps/server/src/features/scouting/new-wire.ts', wire)).toEqual([
+      expect.stringMatching(
+        /^architecture\/no-feature-cycles: A wire runs backwards: competition\.scoutingEstimates puts scouting's code into competition, so competition calls scouting/,
+      ),
+    ]);
+    // The same through a class's own field, typed with the other feature's interface.
+    const field = [
+      "import type { CompetitionReads } from '../competition/reads.ts';",
+      'export class Wire {',
+      '  constructor(private readonly competition: CompetitionReads) {}',
+      '  install() {',
+      '    this.competition.eventPage = async () => null as never;',
+      '  }',
+      '}',
+      '',
+    ].join('\n');
+    expect(await rulesBroken('apps/server/src/features/scouting/new-field-wire.ts', field)).toHaveLength(1);
+    // Reading another feature's interface, and assigning into the feature's own objects, are no wires.
+    const reads = [
+      "import type { CompetitionReads } from '../competition/reads.ts';",
+      'export async function teams(competition: CompetitionReads, own: { last: unknown }) {',
+      "  own.last = await competition.eventPage('2025milac');",
+      '}',
+      '',
+    ].join('\n');
+    expect(await rulesBroken('apps/server/src/features/scouting/new-reader.ts', reads)).toEqual([]);
+  });
+
+  it("refuses the server parsing JSON (its own answers' text) but where a line says what outside input it is", async () => {
+    const parsed = [
+      "import type { CompetitionService } from '../competition/service.ts';",
+      'export const read = async (competition: CompetitionService) => JSON.parse(String(competition.providerKind)) as unknown;',
+      '',
+    ].join('\n');
+    expect(await rulesBroken('apps/server/src/features/ai/new-reader.ts', parsed)).toEqual([
+      expect.stringMatching(/^no-restricted-syntax: The server parses no JSON of its own answers/),
+    ]);
+    const marked = [
+      'export const body = (raw: string) =>',
+      '  // eslint-disable-next-line no-restricted-syntax -- a provider body',
+      '  JSON.parse(raw) as unknown;',
+      '',
+    ].join('\n');
+    expect(await rulesBroken('apps/server/src/features/competition/cache/new-body.ts', marked)).toEqual([]);
+  });
+
   it('refuses files that import each other in a circle', async () => {
     // The messages page imports the split view; the split view importing the page back closes a circle.
     const code = "import MessagesPage from '../messages-page.tsx';\nexport const page = MessagesPage;\n";

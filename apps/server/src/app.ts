@@ -101,20 +101,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // ones registered before it.
   const context: FeatureContext = { database, settings, now };
   await app.register(healthFeature, context);
-  await app.register(competitionFeature, { ...context, metrics });
+  // Competition asks scouting for members' estimates through a port: scouting, registered later, answers it by the time
+  // a request comes (decision 0018).
+  await app.register(competitionFeature, { ...context, metrics, scouting: { estimates: (eventKey) => app.services.scouting.estimates(eventKey) } });
   const searchLookup = options.searchLookup ?? app.services.competition.searchLookup;
   await app.register(accountsFeature, { ...context, teamExists: (n) => searchLookup.teamExists(n) });
   await app.register(adminFeature, context);
-  await app.register(calendarFeature, { ...context, matches: options.teamMatchSchedule ?? competitionMatchSchedule(app.services.competition) });
+  await app.register(calendarFeature, { ...context, matches: options.teamMatchSchedule ?? competitionMatchSchedule(app.services.competition.reads) });
   await app.register(tasksFeature, context);
   await app.register(liveFeature, { ...context, metrics });
   await app.register(chatFeature, context);
-  await app.register(aiFeature, { ...context, competition: app.services.competition });
+  await app.register(aiFeature, { ...context, competition: app.services.competition.reads });
   await app.register(siteFeature, { ...context, searchLookup });
-  await app.register(scoutingFeature, { ...context, competition: app.services.competition });
+  await app.register(scoutingFeature, { ...context, competition: app.services.competition.reads });
   await app.register(notificationsFeature, {
     ...context,
-    competition: app.services.competition,
+    competition: app.services.competition.reads,
     chat: app.services.chat,
     pushPolicy: { standInOrigins: options.pushServiceStandIns, resolve: options.pushHostResolver },
   });

@@ -48,6 +48,7 @@ export const column = {
   json:
     <T>(): Column<T> =>
     (value) =>
+      // eslint-disable-next-line no-restricted-syntax -- a json column PGlite hands back as text
       (typeof value === 'string' ? JSON.parse(value) : value) as T,
   /** The same reader, or null for SQL null. */
   nullable:

@@ -24,8 +24,8 @@ export interface AlertRow {
 }
 
 /** Every match of the event scored and its awards given: nothing more can happen there. */
-const isOver = (page: { matches: Array<{ alliances: { red: { score: number | null } } }>; awards: unknown[] }) =>
-  page.matches.length > 0 && page.matches.every((m) => m.alliances.red.score !== null) && page.awards.length > 0;
+const isOver = (page: { matches: ReadonlyArray<{ alliances: { red: { score: number | null } } }> | null; awards: readonly unknown[] | null }) =>
+  !!page.matches && page.matches.length > 0 && page.matches.every((m) => m.alliances.red.score !== null) && (page.awards?.length ?? 0) > 0;
 
 /**
  * The cast's app and a second instance on its database, both on a clock placed 14 h before WORLD_START: before the
@@ -98,7 +98,7 @@ export function twoInstancesBeforeTheEvent(engine: Engine) {
     for (clock.t = WORLD_START; clock.t < until; clock.t += STEP_MS) {
       await pollBoth();
       if (clock.t % (60 * 60_000) === 0) await pollBoth();
-      if (eventKey && isOver(JSON.parse(await k.t.app.services.competition.eventPage(eventKey)))) return;
+      if (eventKey && isOver(await k.t.app.services.competition.reads.eventPage(eventKey))) return;
     }
   };
   const alertsOf = (who: number | null) =>

@@ -13,12 +13,12 @@ describe.each(engines)('favourite-team alerts from the simulated season on %s, w
     await driveTeamChannel();
 
     await baseline();
-    const eventKey = (await k.t.app.services.competition.updates(7790)).eventKey!;
+    const eventKey = (await k.t.app.services.competition.reads.updates(7790)).eventKey!;
     expect(eventKey).toBe('2026mihsi');
     // Qualifications on the first day, playoffs and awards the next morning (the event plays 09:00-18:00).
     await walkTheDay(WORLD_START + 32 * 3600_000, eventKey);
 
-    const page = JSON.parse(await k.t.app.services.competition.eventPage(eventKey));
+    const page: any = await k.t.app.services.competition.reads.eventPage(eventKey);
     expect(page.status).not.toBe('upcoming');
     const played = page.matches.filter(
       (m: any) => m.alliances.red.score !== null && [...m.alliances.red.team_keys, ...m.alliances.blue.team_keys].includes('frc7790'),
@@ -94,7 +94,7 @@ describe.each(engines)('upcoming-match warnings timed by each person on %s, with
     const until = WORLD_START + 5 * 3600_000;
     await walkTheDay(until);
 
-    const page = JSON.parse(await k.t.app.services.competition.eventPage('2026mihsi'));
+    const page: any = await k.t.app.services.competition.reads.eventPage('2026mihsi');
     const quals = (page.matches as any[]).filter((m) => m.comp_level === 'qm').sort((a, b) => a.match_number - b.match_number);
     // The simulated season predicts each start exactly.
     const start = (m: any) => m.predicted_time * 1000;

@@ -345,9 +345,9 @@ describe.skipIf(!NGINX || !process.env.TEST_DATABASE_URL)(
 
       it("turns webhooks delivered to each instance, and both instances' looks, into one alert per fact", async () => {
         await pollBoth(); // the first look at the event is the baseline
-        const eventKey = (await kit.instances[0]!.app.services.competition.updates(7790)).eventKey!;
+        const eventKey = (await kit.instances[0]!.app.services.competition.reads.updates(7790)).eventKey!;
         expect(eventKey).toBe('2026mihsi');
-        const page = JSON.parse(await kit.instances[0]!.app.services.competition.eventPage(eventKey));
+        const page: any = await kit.instances[0]!.app.services.competition.reads.eventPage(eventKey);
         const ours = (m: any) => [...m.alliances.red.team_keys, ...m.alliances.blue.team_keys].includes('frc7790');
         const next = page.matches.find((m: any) => m.comp_level === 'qm' && m.alliances.red.score === null && ours(m));
         expect(next, 'a qualification match of 7790 still to play').toBeDefined();
@@ -396,7 +396,7 @@ describe.skipIf(!NGINX || !process.env.TEST_DATABASE_URL)(
         }
         await settled();
 
-        const after = JSON.parse(await kit.instances[0]!.app.services.competition.eventPage(eventKey));
+        const after: any = await kit.instances[0]!.app.services.competition.reads.eventPage(eventKey);
         const rows = (await alertsOf(ids.ana!)).filter((a) => a.kind !== 'chat');
         // One row per fact, however many deliveries and looks saw it.
         const facts = rows.map((a) => `${a.kind}:${a.subject}`);

@@ -105,7 +105,7 @@ describe.each(engines)('delivering match-scouting reports on %s', (engine) => {
       new ReportService(
         new BothLookFirst(database),
         new FormService(database),
-        new ScoutingEvents(k.t.app.services.competition),
+        new ScoutingEvents(k.t.app.services.competition.reads),
         () => new Date(DURING_THE_EVENT),
       );
     const as = (name: 'ana' | 'mentor'): AuthUser => ({

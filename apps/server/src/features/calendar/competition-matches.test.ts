@@ -21,7 +21,7 @@ describe('competitionMatchSchedule', () => {
     const schedule = competitionMatchSchedule({
       updates: async () => ({ eventKey: '2026miket', eventName: 'FIM District Kettering Event #1' }) as never,
       teamEventMatches: async () =>
-        JSON.stringify({
+        ({
           team_key: 'frc7790',
           event_key: '2026miket',
           playoff_type: 10,
@@ -30,7 +30,7 @@ describe('competitionMatchSchedule', () => {
             match(12, { predicted_time: 1_773_007_500 }),
             match(20, { alliances: { red: side(['frc1']), blue: side(['frc7790']) } }),
           ],
-        }),
+        }) as never,
     });
     expect(await schedule.upcomingMatches()).toEqual([
       { key: '2026miket_qm12', title: 'Q12', eventName: 'FIM District Kettering Event #1', startsAt: new Date(1_773_007_500_000), alliance: 'Red' },
@@ -51,7 +51,7 @@ describe('competitionMatchSchedule', () => {
     const titles = async (playoffType: number | null) => {
       const schedule = competitionMatchSchedule({
         updates: async () => ({ eventKey: '2026miket', eventName: 'Kettering' }) as never,
-        teamEventMatches: async () => JSON.stringify({ team_key: 'frc7790', event_key: '2026miket', playoff_type: playoffType, matches }),
+        teamEventMatches: async () => ({ team_key: 'frc7790', event_key: '2026miket', playoff_type: playoffType, matches }) as never,
       });
       return (await schedule.upcomingMatches()).map((m) => m.title);
     };
@@ -66,7 +66,7 @@ describe('competitionMatchSchedule', () => {
     const upcoming = async (matches: object[]) => {
       const schedule = competitionMatchSchedule({
         updates: async () => ({ eventKey: '2026miket', eventName: 'Kettering' }) as never,
-        teamEventMatches: async () => JSON.stringify({ team_key: 'frc7790', event_key: '2026miket', playoff_type: 10, matches }),
+        teamEventMatches: async () => ({ team_key: 'frc7790', event_key: '2026miket', playoff_type: 10, matches }) as never,
       });
       return (await schedule.upcomingMatches()).map((m) => m.key);
     };

@@ -1,8 +1,6 @@
-import type { z } from 'zod';
-import type { teamEventMatchesResponse } from '@team7790/shared/competition/contracts/team';
 import { matchLabel } from '@team7790/shared/competition/match-order';
 import { isMatchNotNeeded } from '@team7790/shared/competition/match-state';
-import type { CompetitionService } from '../competition/service.ts';
+import type { CompetitionReads } from '../competition/reads.ts';
 import type { EventMatch, ScheduledMatch, TeamMatchSchedule } from './match-schedule.ts';
 
 export const FEED_TEAM_NUMBER = 7790;
@@ -13,7 +11,7 @@ export const FEED_TEAM_NUMBER = 7790;
  * playoff match its series was decided without (a third final after 2-0) will not be played.
  */
 export function competitionMatchSchedule(
-  competition: Pick<CompetitionService, 'updates' | 'teamEventMatches'>,
+  competition: Pick<CompetitionReads, 'updates' | 'teamEventMatches'>,
   teamNumber = FEED_TEAM_NUMBER,
 ): TeamMatchSchedule {
   const teamKey = `frc${teamNumber}`;
@@ -21,7 +19,7 @@ export function competitionMatchSchedule(
   const matches = async (): Promise<EventMatch[]> => {
     const updates = await competition.updates(teamNumber);
     if (!updates.eventKey) return [];
-    const page = JSON.parse(await competition.teamEventMatches(teamNumber, updates.eventKey)) as z.infer<typeof teamEventMatchesResponse>;
+    const page = await competition.teamEventMatches(teamNumber, updates.eventKey);
     return page.matches.flatMap((m) => {
       const played = m.actual_time !== null;
       const seconds = m.actual_time ?? m.predicted_time ?? m.time;

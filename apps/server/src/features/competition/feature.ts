@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { FeatureContext } from '../../feature.ts';
 import type { MetricsSources } from '../../plugins/metrics.ts';
 import { competitionRoutes } from './routes.ts';
-import { createCompetitionService, type CompetitionService } from './service.ts';
+import { createCompetitionService, type CompetitionService, type ScoutingForCompetition } from './service.ts';
 
 declare module '../../feature.ts' {
   interface Services {
@@ -13,10 +13,12 @@ declare module '../../feature.ts' {
 export interface CompetitionOptions extends FeatureContext {
   /** Where the provider caches' totals are reported. */
   metrics: MetricsSources;
+  /** Our scouting, for members' predictions: a port wired in app.ts (null without the scouting feature). */
+  scouting: ScoutingForCompetition | null;
 }
 
 /** Competition data (The Blue Alliance and Statbotics, or the simulated season) for the pages and the other features. */
-export async function competitionFeature(app: FastifyInstance, { database, settings, now, metrics }: CompetitionOptions): Promise<void> {
+export async function competitionFeature(app: FastifyInstance, { database, settings, now, metrics, scouting }: CompetitionOptions): Promise<void> {
   const competition = await createCompetitionService({
     settings,
     database,
@@ -26,5 +28,5 @@ export async function competitionFeature(app: FastifyInstance, { database, setti
   metrics.providerCaches = () => competition.cacheStats();
   app.services.competition = competition;
   app.addHook('onClose', () => competition.close());
-  await app.register(competitionRoutes, { competition });
+  await app.register(competitionRoutes, { pages: competition.pages, searchIndex: competition.searchIndex, scouting });
 }

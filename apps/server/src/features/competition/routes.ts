@@ -11,7 +11,17 @@ import { competitionSearchQuery, competitionSearchResponse } from '@team7790/sha
 import { teamEventMatchesResponse, teamHistoryResponse, teamPageResponse } from '@team7790/shared/competition/contracts/team';
 import { competitionUpdatesQuery, competitionUpdatesResponse } from '@team7790/shared/competition/contracts/updates';
 import { HOME_TEAM_NUMBER } from '@team7790/shared/competition/keys';
-import type { CompetitionService } from './service.ts';
+import type { PageContext } from './pages/context.ts';
+import { districtPage, regionalPool } from './pages/district-pages.ts';
+import { eventEpa, eventOprs, eventPage } from './pages/event-page.ts';
+import { matchEpa, matchPage } from './pages/match-page.ts';
+import { eventOdds } from './pages/odds.ts';
+import { eventPredictions, seasonAccuracy } from './pages/predictions.ts';
+import { teamHistory } from './pages/team-history.ts';
+import { teamEventMatches, teamPage } from './pages/team-page.ts';
+import { competitionUpdates } from './pages/updates.ts';
+import type { SearchIndex } from './search/search-index.ts';
+import type { ScoutingForCompetition } from './service.ts';
 
 const errors = { 400: errorResponse, 404: errorResponse, 502: errorResponse };
 
@@ -28,18 +38,25 @@ function sendPrivateJson(reply: FastifyReply, json: string): FastifyReply {
   return reply.header('cache-control', 'private, no-store').header('vary', 'authorization').type('application/json; charset=utf-8').send(json);
 }
 
-export async function competitionRoutes(app: FastifyInstance, { competition }: { competition: CompetitionService }) {
+export interface CompetitionRouteOptions {
+  pages: PageContext;
+  searchIndex: SearchIndex;
+  /** Our scouting, for members' predictions (a port: scouting implements it; decision 0018). */
+  scouting: ScoutingForCompetition | null;
+}
+
+export async function competitionRoutes(app: FastifyInstance, { pages: ctx, searchIndex, scouting }: CompetitionRouteOptions) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['competition'];
 
   r.get('/api/competition/events/:eventKey', {
     schema: { tags, params: z.object({ eventKey: eventKeyParam }), response: { 200: eventPageResponse, ...errors } },
-    handler: async (req, reply) => sendJson(reply, await competition.eventPage(req.params.eventKey)),
+    handler: async (req, reply) => sendJson(reply, (await eventPage(ctx, req.params.eventKey)).json),
   });
 
   r.get('/api/competition/events/:eventKey/epa', {
     schema: { tags, params: z.object({ eventKey: eventKeyParam }), response: { 200: eventEpaResponse, ...errors } },
-    handler: async (req, reply) => sendJson(reply, await competition.eventEpa(req.params.eventKey)),
+    handler: async (req, reply) => sendJson(reply, (await eventEpa(ctx, req.params.eventKey)).json),
   });
 
   r.get('/api/competition/events/:eventKey/predictions', {
@@ -47,7 +64,8 @@ export async function competitionRoutes(app: FastifyInstance, { competition }: {
     handler: async (req, reply) => {
       // Members see our scouting blended in: a private answer. Visitors' answers are the same for all and may be reused.
       const members = req.user !== null && req.user.userType !== 'public';
-      const json = await competition.eventPredictions(req.params.eventKey, members);
+      const { eventKey } = req.params;
+      const { json } = await eventPredictions(ctx, eventKey, members && scouting ? await scouting.estimates(eventKey) : null);
       if (!members) return sendJson(reply, json);
       return sendPrivateJson(reply, json);
     },
@@ -55,17 +73,17 @@ export async function competitionRoutes(app: FastifyInstance, { competition }: {
 
   r.get('/api/competition/events/:eventKey/odds', {
     schema: { tags, params: z.object({ eventKey: eventKeyParam }), response: { 200: eventOddsResponse, ...errors } },
-    handler: async (req, reply) => sendJson(reply, await competition.eventOdds(req.params.eventKey)),
+    handler: async (req, reply) => sendJson(reply, (await eventOdds(ctx, req.params.eventKey)).json),
   });
 
   r.get('/api/competition/seasons/:year/prediction-accuracy', {
     schema: { tags, params: z.object({ year: yearParam }), response: { 200: seasonAccuracyResponse, ...errors } },
-    handler: async (req, reply) => sendJson(reply, await competition.seasonAccuracy(req.params.year)),
+    handler: async (req, reply) => sendJson(reply, (await seasonAccuracy(ctx, HOME_TEAM_NUMBER, req.params.year)).json),
   });
 
   r.get('/api/competition/events/:eventKey/oprs', {
     schema: { tags, params: z.object({ eventKey: eventKeyParam }), response: { 200: eventOprsResponse, ...errors } },
-    handler: async (req, reply) => sendJson(reply, await competition.eventOprs(req.params.eventKey)),
+    handler: async (req, reply) => sendJson(reply, (await eventOprs(ctx, req.params.eventKey)).json),
   });
 
   r.get('/api/competition/teams/:team', {
@@ -75,7 +93,7 @@ export async function competitionRoutes(app: FastifyInstance, { competition }: {
       querystring: z.object({ year: yearParam.optional() }),
       response: { 200: teamPageResponse, ...errors },
     },
-    handler: async (req, reply) => sendJson(reply, await competition.teamPage(req.params.team, req.query.year)),
+    handler: async (req, reply) => sendJson(reply, (await teamPage(ctx, req.params.team, req.query.year ?? ctx.now().getFullYear())).json),
   });
 
   r.get('/api/competition/teams/:team/events/:eventKey/matches', {
@@ -84,43 +102,43 @@ export async function competitionRoutes(app: FastifyInstance, { competition }: {
       params: z.object({ team: teamNumberParam, eventKey: eventKeyParam }),
       response: { 200: teamEventMatchesResponse, ...errors },
     },
-    handler: async (req, reply) => sendJson(reply, await competition.teamEventMatches(req.params.team, req.params.eventKey)),
+    handler: async (req, reply) => sendJson(reply, (await teamEventMatches(ctx, req.params.team, req.params.eventKey)).json),
   });
 
   r.get('/api/competition/teams/:team/history', {
     schema: { tags, params: z.object({ team: teamNumberParam }), response: { 200: teamHistoryResponse, ...errors } },
-    handler: async (req, reply) => sendJson(reply, await competition.teamHistory(req.params.team)),
+    handler: async (req, reply) => sendJson(reply, (await teamHistory(ctx, req.params.team)).json),
   });
 
   r.get('/api/competition/matches/:matchKey', {
     schema: { tags, params: z.object({ matchKey: matchKeyParam }), response: { 200: matchPageResponse, ...errors } },
-    handler: async (req, reply) => sendJson(reply, await competition.matchPage(req.params.matchKey)),
+    handler: async (req, reply) => sendJson(reply, (await matchPage(ctx, req.params.matchKey)).json),
   });
 
   r.get('/api/competition/matches/:matchKey/epa', {
     schema: { tags, params: z.object({ matchKey: matchKeyParam }), response: { 200: matchEpaResponse, ...errors } },
-    handler: async (req, reply) => sendJson(reply, await competition.matchEpa(req.params.matchKey)),
+    handler: async (req, reply) => sendJson(reply, (await matchEpa(ctx, req.params.matchKey)).json),
   });
 
   r.get('/api/competition/districts/:districtKey', {
     schema: { tags, params: z.object({ districtKey: districtKeyParam }), response: { 200: districtPageResponse, ...errors } },
-    handler: async (req, reply) => sendJson(reply, await competition.districtPage(req.params.districtKey)),
+    handler: async (req, reply) => sendJson(reply, (await districtPage(ctx, req.params.districtKey)).json),
   });
 
   r.get('/api/competition/regional/:year', {
     schema: { tags, params: z.object({ year: yearParam }), response: { 200: regionalPoolResponse, ...errors } },
-    handler: async (req, reply) => sendJson(reply, await competition.regionalPool(req.params.year)),
+    handler: async (req, reply) => sendJson(reply, (await regionalPool(ctx, req.params.year)).json),
   });
 
   r.get('/api/competition/updates', {
     schema: { tags, querystring: competitionUpdatesQuery, response: { 200: competitionUpdatesResponse, ...errors } },
-    handler: async (req, reply) => sendJson(reply, await competition.updatesJson(req.query.team ?? HOME_TEAM_NUMBER)),
+    handler: async (req, reply) => sendJson(reply, (await competitionUpdates(ctx, req.query.team ?? HOME_TEAM_NUMBER)).json),
   });
 
   r.get('/api/competition/search', {
     schema: { tags, querystring: competitionSearchQuery, response: { 200: competitionSearchResponse, ...errors } },
     handler: async (req, reply) => {
-      const json = await competition.search(req.query.q, req.query.limit);
+      const json = await searchIndex.search(req.query.q, req.query.limit);
       // Suggestions repeat while people type and change only when the index is rebuilt (daily): keep them a minute.
       return req.query.limit === undefined ? sendJson(reply, json) : sendJson(reply, json).header('cache-control', 'public, max-age=60');
     },

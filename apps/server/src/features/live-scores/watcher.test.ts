@@ -9,9 +9,11 @@ describe('the live watcher', () => {
     const competition = {
       providerKind: 'tba',
       knownTopics: async (topics: readonly string[]) => new Set(topics),
-      liveEventState: async () => {
-        if (failing) throw new Error('The Blue Alliance is down');
-        return { page: { event: { key: '2019nyny' }, matches: null, rankings: null, alliances: null, awards: null }, details: [] };
+      reads: {
+        liveEventState: async () => {
+          if (failing) throw new Error('The Blue Alliance is down');
+          return { page: { event: { key: '2019nyny' }, matches: null, rankings: null, alliances: null, awards: null }, details: [] };
+        },
       },
     } as unknown as LiveCompetition;
     const repo = { db: { transaction: async () => null }, peek: async () => null, wokenEvents: async () => [] } as unknown as LiveSnapshotsRepo;

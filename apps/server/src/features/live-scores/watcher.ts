@@ -1,6 +1,7 @@
 import { eventOfTopic } from '@team7790/shared/live/topics';
 import type { Clock } from '../../clock.ts';
-import type { LiveEventState } from '../competition/pages/live-state.ts';
+import type { CompetitionRefresh, LiveEventState } from '../competition/pages/live-state.ts';
+import type { CompetitionReads } from '../competition/reads.ts';
 import type { CompetitionService } from '../competition/service.ts';
 import { diffSnapshots } from '@team7790/shared/notifications/alerts';
 import type { Executor } from '../../db/rows.ts';
@@ -8,10 +9,11 @@ import { publishEvents, type PublishedEvent } from '../live/event-log-repo.ts';
 import { alertSnapshot, boundedChange, compareLive, teamsOf, type LiveFingerprint } from './changes.ts';
 import type { LiveSnapshotsRepo } from './snapshots-repo.ts';
 
-export type LiveCompetition = Pick<
-  CompetitionService,
-  'liveEventState' | 'refreshLiveParts' | 'refreshMatches' | 'refreshTeamsAtEvent' | 'updates' | 'providerKind' | 'knownTopics'
->;
+/** What the live road reads and asks of competition: objects through its reads, the provider again through its refresh. */
+export interface LiveCompetition extends Pick<CompetitionService, 'providerKind' | 'knownTopics'> {
+  reads: Pick<CompetitionReads, 'liveEventState' | 'currentEventKey'>;
+  refresh: CompetitionRefresh;
+}
 
 /** A failing event is logged once in this long, not on every look (a provider down for an hour is one line a window). */
 const FAILURE_LOG_WINDOW_MS = 10 * 60_000;
@@ -132,7 +134,7 @@ export class LiveWatcher {
 
   /** Asks the provider for the event now and publishes what changed; answers 1 when pages were told something. */
   async eventChanged(eventKey: string): Promise<number> {
-    await this.competition.refreshLiveParts(eventKey);
+    await this.competition.refresh.liveParts(eventKey);
     return this.look(eventKey);
   }
 
@@ -173,8 +175,8 @@ export class LiveWatcher {
       else if (topic.startsWith('team:')) teams.add(Number(topic.slice(5)));
     }
     for (const team of teams) {
-      const updates = await this.competition.updates(team).catch(() => null);
-      if (updates?.eventKey) events.add(updates.eventKey);
+      const eventKey = await this.competition.reads.currentEventKey(team).catch(() => null);
+      if (eventKey) events.add(eventKey);
     }
     return [...events];
   }
@@ -193,7 +195,7 @@ export class LiveWatcher {
     const { change } = compareLive(told, page, details);
     if (!change) return;
     const teams = change.topics.filter((t) => watchedTeams.has(t)).map((t) => Number(t.slice(5)));
-    if (teams.length > 0) await this.competition.refreshTeamsAtEvent(teams, eventKey);
+    if (teams.length > 0) await this.competition.refresh.teamsAtEvent(teams, eventKey);
   }
 
   /**
@@ -203,7 +205,7 @@ export class LiveWatcher {
    * woken).
    */
   async look(eventKey: string): Promise<number> {
-    const { page, details } = await this.competition.liveEventState(eventKey);
+    const { page, details } = await this.competition.reads.liveEventState(eventKey);
     const at = this.now();
     await this.refreshWatchedTeams(eventKey, page, details);
     const outcome = await this.repo.db.transaction(async (tx) => {
@@ -225,7 +227,7 @@ export class LiveWatcher {
       return 0;
     }
     // The match page's own answer catches up with what its open copies were just told.
-    if (outcome?.matches) await this.competition.refreshMatches(outcome.matches.map((m) => m.key));
+    if (outcome?.matches) await this.competition.refresh.matches(outcome.matches.map((m) => m.key));
     return outcome ? 1 : 0;
   }
 }

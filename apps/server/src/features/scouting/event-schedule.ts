@@ -6,7 +6,7 @@ import { matchState } from '@team7790/shared/competition/match-state';
 import type { KitMatch } from '@team7790/shared/scouting/match-scouting';
 import type { OfficialBreakdown } from '@team7790/shared/scouting/official-check';
 import { HttpError } from '../../http-error.ts';
-import type { CompetitionService } from '../competition/service.ts';
+import type { CompetitionReads } from '../competition/reads.ts';
 
 /** What match scouting reads of an event: its name and year, and its schedule as a scout's phone keeps it. */
 export interface EventSchedule {
@@ -58,11 +58,11 @@ const providerFailed = (err: unknown) => err instanceof HttpError && err.statusC
  * a provider failure with nothing cached gives an event without a schedule, so scouting goes on (as the pick list does).
  */
 export class ScoutingEvents {
-  constructor(private readonly competition: Pick<CompetitionService, 'eventPage' | 'liveEventState'>) {}
+  constructor(private readonly competition: Pick<CompetitionReads, 'eventPage' | 'liveEventState'>) {}
 
   async schedule(eventKey: string): Promise<EventSchedule> {
     try {
-      return toSchedule(eventKey, JSON.parse(await this.competition.eventPage(eventKey)) as EventPageResponse);
+      return toSchedule(eventKey, await this.competition.eventPage(eventKey));
     } catch (err) {
       if (providerFailed(err)) return unknownSchedule(eventKey);
       throw err;
@@ -74,7 +74,7 @@ export class ScoutingEvents {
    * the event page is made of (no request per match).
    */
   async withBreakdowns(eventKey: string): Promise<EventSchedule & { breakdowns: Map<string, OfficialBreakdown> }> {
-    let state: Awaited<ReturnType<CompetitionService['liveEventState']>>;
+    let state: Awaited<ReturnType<CompetitionReads['liveEventState']>>;
     try {
       state = await this.competition.liveEventState(eventKey);
     } catch (err) {

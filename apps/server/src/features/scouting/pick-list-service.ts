@@ -2,7 +2,7 @@ import type { PickList, PickOrderBody, PickTeamChange } from '@team7790/shared/s
 import { teamKeyOf } from '@team7790/shared/competition/keys';
 import { badRequest, conflict, HttpError } from '../../http-error.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import type { CompetitionService } from '../competition/service.ts';
+import type { CompetitionReads } from '../competition/reads.ts';
 import type { Tx } from '../../db/rows.ts';
 import { publishEvents } from '../live/event-log-repo.ts';
 import type { EntryRow, PickListRepo } from './pick-list-repo.ts';
@@ -16,7 +16,7 @@ const STALE_ORDER = 'The pick list changed while you were reordering it. The lat
 export class PickListService {
   constructor(
     private readonly repo: PickListRepo,
-    private readonly competition: Pick<CompetitionService, 'eventPage'>,
+    private readonly competition: Pick<CompetitionReads, 'eventPage'>,
     private readonly now: () => Date,
   ) {}
 
@@ -81,14 +81,13 @@ export class PickListService {
 
   /** The event's team keys, or null when the provider could not say (the list still works). */
   private async eventTeams(eventKey: string): Promise<Set<string> | null> {
-    let json: string;
+    let page: Awaited<ReturnType<CompetitionReads['eventPage']>>;
     try {
-      json = await this.competition.eventPage(eventKey);
+      page = await this.competition.eventPage(eventKey);
     } catch (err) {
       if (err instanceof HttpError && err.statusCode === 502) return null;
       throw err;
     }
-    const page = JSON.parse(json) as { teams: { key: string }[] | null };
     return page.teams && page.teams.length > 0 ? new Set(page.teams.map((t) => t.key)) : null;
   }
 }

@@ -46,6 +46,7 @@ function buildManifest(distDir: string | undefined): () => Promise<Manifest> {
   return () => {
     if (!distDir) return Promise.resolve({});
     cached ??= readFile(path.join(distDir, '.vite', 'manifest.json'), 'utf8')
+      // eslint-disable-next-line no-restricted-syntax -- the web build's manifest
       .then((text) => JSON.parse(text) as Manifest)
       .catch(() => ({}));
     return cached;
@@ -216,6 +217,7 @@ export function registerDrawnPages(
     if (!render) return null;
     try {
       const at = now().getTime();
+      // eslint-disable-next-line no-restricted-syntax -- the answers the browser is handed, read by the browser's own drawing code run here
       const drawing = await render(page, Object.fromEntries(answers.map((a) => [a.path, JSON.parse(a.json) as unknown])), at - Date.now(), at);
       return drawing === null ? null : { ...drawing, at };
     } catch (err) {

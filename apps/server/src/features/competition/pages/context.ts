@@ -52,19 +52,36 @@ export function depsOf(reads: readonly (CacheRead<unknown> | null | undefined)[]
   return [...reads.flatMap((r) => (r ? [r.entry, r.stale] : [null, null])), ...extra];
 }
 
+/** A finished answer: its JSON text, for the routes and drawn pages, and the checked object it is the text of, for
+ * other features' reads (CompetitionReads). The object is frozen: every reader shares the one the memo holds. */
+export interface Answer<T> {
+  readonly json: string;
+  readonly value: T;
+}
+
+/** Freezes an answer's object and everything in it (a reader's sort or push would otherwise change every reader's). */
+function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value)) deepFreeze(child);
+  }
+  return value;
+}
+
 /**
- * Finished answers as JSON text, rebuilt only when something they were built from changed. A warm
- * page request is then a few memory lookups and one write; the contract is checked (and unknown
- * fields stripped) once per build, not once per request.
+ * Finished answers, rebuilt only when something they were built from changed. A warm page request is then a few memory
+ * lookups and one write; the contract is checked (and unknown fields stripped) once per build, not once per request, and
+ * the text is written once per build for every route and reader.
  */
 export class AnswerMemo {
-  private readonly answers = new LRUCache<string, { deps: unknown[]; json: string }>({ max: 2000 });
+  private readonly answers = new LRUCache<string, { deps: unknown[]; answer: Answer<unknown> }>({ max: 2000 });
 
-  get<S extends z.ZodType>(key: string, deps: unknown[], schema: S, build: () => z.input<S>): string {
+  get<S extends z.ZodType>(key: string, deps: unknown[], schema: S, build: () => z.input<S>): Answer<z.output<S>> {
     const hit = this.answers.get(key);
-    if (hit && hit.deps.length === deps.length && hit.deps.every((d, i) => d === deps[i])) return hit.json;
-    const json = JSON.stringify(schema.parse(build()));
-    this.answers.set(key, { deps, json });
-    return json;
+    if (hit && hit.deps.length === deps.length && hit.deps.every((d, i) => d === deps[i])) return hit.answer as Answer<z.output<S>>;
+    const value = deepFreeze(schema.parse(build()));
+    const answer: Answer<z.output<S>> = { json: JSON.stringify(value), value };
+    this.answers.set(key, { deps, answer });
+    return answer;
   }
 }

@@ -10,7 +10,7 @@ import { combinedFreshness, depsOf, optional, type PageContext } from './context
 const REGIONAL_EVENT_TYPE = 0;
 
 /** The district page: rankings and events, each tolerated on its own; an error only when both fail. */
-export async function districtPage(ctx: PageContext, districtKey: string): Promise<string> {
+export async function districtPage(ctx: PageContext, districtKey: string) {
   const year = Number(districtKey.slice(0, 4));
   const maxAge = freshnessForYear(year, ctx.now());
   const [rankings, events] = await Promise.all([
@@ -30,7 +30,7 @@ export async function districtPage(ctx: PageContext, districtKey: string): Promi
 }
 
 /** The regional pool page: rankings (2025 on) and the season's regional events. */
-export async function regionalPool(ctx: PageContext, year: number): Promise<string> {
+export async function regionalPool(ctx: PageContext, year: number) {
   if (!ctx.known.season(year)) throw notFound(`There is no ${year} season.`);
   const maxAge = freshnessForYear(year, ctx.now());
   const offered = year >= FIRST_REGIONAL_POOL_YEAR;

@@ -27,7 +27,7 @@ export async function readEvent(ctx: PageContext, eventKey: string): Promise<Cac
 }
 
 /** The event page (spec 2): everything but EPA in one answer, each part tolerated on its own. */
-export async function eventPage(ctx: PageContext, eventKey: string): Promise<string> {
+export async function eventPage(ctx: PageContext, eventKey: string) {
   const now = ctx.now();
   const eventRead = await readEvent(ctx, eventKey);
   const event = toEventDetail(eventRead.data!);
@@ -89,7 +89,7 @@ interface StatboticsTeamEvent {
 }
 
 /** EPA of every team at the event (Statbotics team_events, limit 100). Never an error: failures give an empty map. */
-export async function eventEpa(ctx: PageContext, eventKey: string): Promise<string> {
+export async function eventEpa(ctx: PageContext, eventKey: string) {
   const maxAge = await eventMaxAge(ctx, eventKey);
   const read = await optional(ctx.statbotics.get<StatboticsTeamEvent[]>(`/v3/team_events?event=${eventKey}&limit=100`, maxAge));
   return ctx.memo.get(`epa:${eventKey}`, depsOf([read]), eventEpaResponse, () => {
@@ -109,7 +109,7 @@ export async function eventEpa(ctx: PageContext, eventKey: string): Promise<stri
 }
 
 /** OPR, DPR and CCWM for the scouting tool; failures give empty data. */
-export async function eventOprs(ctx: PageContext, eventKey: string): Promise<string> {
+export async function eventOprs(ctx: PageContext, eventKey: string) {
   const maxAge = await eventMaxAge(ctx, eventKey);
   const read = await optional(ctx.tba.get<TbaEventOprs>(`/event/${eventKey}/oprs`, maxAge));
   return ctx.memo.get(`oprs:${eventKey}`, depsOf([read]), eventOprsResponse, () => {

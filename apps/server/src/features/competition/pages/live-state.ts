@@ -17,18 +17,41 @@ export interface LiveEventState {
 }
 
 /**
- * The event as the cache has it once any revalidation this read started has finished: at most one provider call per
- * part and freshness window, however many pages watch it.
+ * The event page as the cache has it once any revalidation this read started has finished: what a change is judged on
+ * (the live road's look, the alerts). At most one provider call per part and freshness window, however many read it.
  */
-export async function liveEventState(ctx: PageContext, eventKey: string): Promise<LiveEventState> {
+export async function settledEventPage(ctx: PageContext, eventKey: string): Promise<EventPageResponse> {
   await eventPage(ctx, eventKey);
   await ctx.tba.idle();
-  const page = JSON.parse(await eventPage(ctx, eventKey)) as EventPageResponse;
+  return (await eventPage(ctx, eventKey)).value;
+}
+
+/** What open pages show of an event, from its settled page and the cached list of its matches. */
+export async function liveEventState(ctx: PageContext, eventKey: string): Promise<LiveEventState> {
+  const page = await settledEventPage(ctx, eventKey);
   if (page.status === 'upcoming') return { page, details: [] };
   const eventRead = await optional(ctx.tba.get<TbaEvent>(`/event/${eventKey}`, freshnessForKey(eventKey, ctx.now())));
   const maxAge = eventRead?.data ? freshnessForEvent(toEventSummary(eventRead.data), ctx.now()) : freshnessForKey(eventKey, ctx.now());
   const matches = await optional(ctx.tba.get<TbaMatch[]>(`/event/${eventKey}/matches`, maxAge));
   return { page, details: Array.isArray(matches?.data) ? matches.data.map(toMatchDetail) : [] };
+}
+
+/** The live road's asks of the provider (decision 0011), each at once, past the freshness windows. */
+export interface CompetitionRefresh {
+  /** A webhook (or the simulated clock) says the event moved on: its live parts. */
+  liveParts(eventKey: string): Promise<void>;
+  /** The match pages' own answers, after a change the event's matches showed. */
+  matches(matchKeys: readonly string[]): Promise<void>;
+  /** What these teams' pages' current-event cards and Competition Updates are made of. */
+  teamsAtEvent(teamNumbers: readonly number[], eventKey: string): Promise<void>;
+}
+
+export function competitionRefresh(ctx: PageContext): CompetitionRefresh {
+  return {
+    liveParts: (eventKey) => refreshLiveParts(ctx, eventKey),
+    matches: (matchKeys) => refreshMatches(ctx, matchKeys),
+    teamsAtEvent: (teamNumbers, eventKey) => refreshTeamsAtEvent(ctx, teamNumbers, eventKey),
+  };
 }
 
 /** A webhook (or the simulated clock) says the event moved on: ask the provider for its live parts now. */

@@ -43,7 +43,7 @@ async function readMatch(ctx: PageContext, matchKey: string) {
 }
 
 /** The match page (spec 2): match with breakdown and videos, its event, the six teams and their EPA. */
-export async function matchPage(ctx: PageContext, matchKey: string): Promise<string> {
+export async function matchPage(ctx: PageContext, matchKey: string) {
   const { eventKey, eventRead, maxAge, matchRead, match, sides } = await readMatch(ctx, matchKey);
   // A playoff match without a result may be one its series was decided without, and a started match without one may
   // be on the field or overtaken by a later one: the event's other matches say.
@@ -106,7 +106,7 @@ export async function matchPage(ctx: PageContext, matchKey: string): Promise<str
 }
 
 /** EPA of the match's six teams, waiting for the statistics service (failures give null, never an error). */
-export async function matchEpa(ctx: PageContext, matchKey: string): Promise<string> {
+export async function matchEpa(ctx: PageContext, matchKey: string) {
   const { eventKey, maxAge, sides } = await readMatch(ctx, matchKey);
   const reads = await Promise.all(
     epaReads(

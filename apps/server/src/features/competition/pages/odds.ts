@@ -71,7 +71,7 @@ const round3 = (x: number) => Math.round(x * 1000) / 1000;
 const round1 = (x: number) => Math.round(x * 10) / 10;
 
 /** GET /api/competition/events/:eventKey/odds */
-export async function eventOdds(ctx: PageContext, eventKey: string): Promise<string> {
+export async function eventOdds(ctx: PageContext, eventKey: string) {
   const maxAge = await eventMaxAge(ctx, eventKey);
   const [inputs, eventRead, rankingsRead, alliancesRead, matchesRead] = await Promise.all([
     readPredictionInputs(ctx, eventKey),

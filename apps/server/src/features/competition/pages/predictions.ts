@@ -228,7 +228,7 @@ function predictionView(m: PredictionMatch, p: MatchPrediction, inputs: EventPre
 }
 
 /** GET /api/competition/events/:eventKey/predictions. Scouting estimates only for members (the answer is then private). */
-export async function eventPredictions(ctx: PageContext, eventKey: string, scouting: ScoutingEstimates | null): Promise<string> {
+export async function eventPredictions(ctx: PageContext, eventKey: string, scouting: ScoutingEstimates | null) {
   const inputs = await readPredictionInputs(ctx, eventKey);
   const scoutingKey = scouting ? JSON.stringify([...scouting]) : '';
   return ctx.memo.get(
@@ -265,7 +265,7 @@ export async function eventPredictions(ctx: PageContext, eventKey: string, scout
 }
 
 /** GET /api/competition/seasons/:year/prediction-accuracy: the home team's events of the season, each and together. */
-export async function seasonAccuracy(ctx: PageContext, teamNumber: number, year: number): Promise<string> {
+export async function seasonAccuracy(ctx: PageContext, teamNumber: number, year: number) {
   const key = teamKeyOf(teamNumber);
   const eventsRead = await optional(ctx.tba.get<TbaEvent[]>(`/team/${key}/events/${year}`, freshnessForYear(year, ctx.now())));
   const events = (Array.isArray(eventsRead?.data) ? eventsRead.data : [])

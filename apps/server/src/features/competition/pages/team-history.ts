@@ -7,7 +7,7 @@ import { combinedFreshness, depsOf, optional, type PageContext } from './context
 import { readTeam } from './team-page.ts';
 
 /** The History tab: every past season newest first, each event with the awards the team won there. */
-export async function teamHistory(ctx: PageContext, teamNumber: number): Promise<string> {
+export async function teamHistory(ctx: PageContext, teamNumber: number) {
   const now = ctx.now();
   const currentYear = now.getFullYear();
   const key = teamKeyOf(teamNumber);

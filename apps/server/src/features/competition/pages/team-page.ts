@@ -57,7 +57,7 @@ async function findRanking(ctx: PageContext, teamKey: string, year: number, dist
 }
 
 /** The team page's header and overview tab (spec 2): team, season events with status and awards, stats, ranking, current event. */
-export async function teamPage(ctx: PageContext, teamNumber: number, year: number): Promise<string> {
+export async function teamPage(ctx: PageContext, teamNumber: number, year: number) {
   const now = ctx.now();
   const key = teamKeyOf(teamNumber);
   const maxAge = freshnessForYear(year, now);
@@ -135,7 +135,7 @@ export async function teamPage(ctx: PageContext, teamNumber: number, year: numbe
 }
 
 /** One team's matches at one event, in play order (the team page's Matches tab). */
-export async function teamEventMatches(ctx: PageContext, teamNumber: number, eventKey: string): Promise<string> {
+export async function teamEventMatches(ctx: PageContext, teamNumber: number, eventKey: string) {
   const now = ctx.now();
   const key = teamKeyOf(teamNumber);
   const eventRead = await optional(ctx.tba.get<TbaEvent>(`/event/${eventKey}`, freshnessForYear(Number(eventKey.slice(0, 4)), now)));

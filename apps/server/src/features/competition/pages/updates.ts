@@ -11,18 +11,28 @@ import { combinedFreshness, depsOf, optional, required, type PageContext } from 
 const numbers = (keys: string[]) => keys.map(teamNumberOf).filter((n): n is number => n !== null);
 
 /**
+ * The team's current event (the earliest of its season whose end date plus one day is not past), from the cached list
+ * of its season's events: what the home page's Competition Updates start from, and all the live road's look per
+ * followed team needs (CompetitionReads.currentEventKey), without building the answer.
+ */
+export async function currentEventOf(ctx: PageContext, teamNumber: number) {
+  const now = ctx.now();
+  const year = now.getFullYear();
+  const events = await required(
+    ctx.tba.get<TbaEvent[]>(`/team/${teamKeyOf(teamNumber)}/events/${year}`, freshnessForYear(year, now)),
+    'Failed to load competition data',
+  );
+  return { events, current: currentEvent((events.data ?? []).map(toEventSummary), now) };
+}
+
+/**
  * The home page's Competition Updates (spec 1): the team's current event (the earliest whose end
  * date plus one day is not past), its rank out of N, record and next match.
  */
-export async function competitionUpdates(ctx: PageContext, teamNumber: number): Promise<string> {
+export async function competitionUpdates(ctx: PageContext, teamNumber: number) {
   const now = ctx.now();
   const key = teamKeyOf(teamNumber);
-  const year = now.getFullYear();
-  const events = await required(
-    ctx.tba.get<TbaEvent[]>(`/team/${key}/events/${year}`, freshnessForYear(year, now)),
-    'Failed to load competition data',
-  );
-  const current = currentEvent((events.data ?? []).map(toEventSummary), now);
+  const { events, current } = await currentEventOf(ctx, teamNumber);
   const maxAge = current ? freshnessForEvent(current, now) : 0;
   const [status, matches] = current
     ? await Promise.all([

@@ -62,6 +62,7 @@ export class TbaWebhooks {
     if (!verifyTbaSignature(rawBody, signature, secret.value)) throw unauthorized('Invalid X-TBA-HMAC signature.');
     let message: TbaWebhookMessage;
     try {
+      // eslint-disable-next-line no-restricted-syntax -- the webhook's body, checked by its schema next
       message = JSON.parse(rawBody.toString('utf8')) as TbaWebhookMessage;
     } catch {
       throw badRequest('The body is not JSON.');

@@ -1,16 +1,15 @@
 import pLimit from 'p-limit';
 import { storedUpcomingWarning } from '@team7790/shared/accounts/team-preferences';
-import type { EventPageResponse } from '@team7790/shared/competition/contracts/event';
 import { PREFERENCE_FOR_KIND, snapshotFromEventPage, teamAlertKey, type EventSnapshot, type TeamFact } from '@team7790/shared/notifications/alerts';
 import { dueUpcomingWarnings, upcomingWarningTiming, type UpcomingFollower } from '@team7790/shared/notifications/upcoming-warnings';
 import type { Executor } from '../../../db/rows.ts';
 import type { alerts } from '../../../db/schema/index.ts';
-import type { CompetitionService } from '../../competition/service.ts';
+import type { CompetitionReads } from '../../competition/reads.ts';
 import type { ChannelPoster } from './alert-channel.ts';
 import type { AlertsRepo } from './alerts-repo.ts';
 import type { FollowersRepo } from './followers-repo.ts';
 
-export type CompetitionReader = Pick<CompetitionService, 'updates' | 'eventPage' | 'idle'>;
+export type CompetitionReader = Pick<CompetitionReads, 'currentEventKey' | 'settledEventPage'>;
 
 type AlertRow = typeof alerts.$inferInsert;
 
@@ -62,11 +61,11 @@ export class TeamAlerts {
     await Promise.all(
       [...teams].map((team) =>
         limit(async () => {
-          const updates = await this.competition.updates(team).catch(() => null);
-          if (!updates?.eventKey) return;
-          const set = byEvent.get(updates.eventKey) ?? new Set<number>();
+          const eventKey = await this.competition.currentEventKey(team).catch(() => null);
+          if (!eventKey) return;
+          const set = byEvent.get(eventKey) ?? new Set<number>();
           set.add(team);
-          byEvent.set(updates.eventKey, set);
+          byEvent.set(eventKey, set);
         }),
       ),
     );
@@ -80,10 +79,7 @@ export class TeamAlerts {
 
   /** The event as the cache has it after any background revalidation this read started. */
   private async freshSnapshot(eventKey: string): Promise<EventSnapshot> {
-    await this.competition.eventPage(eventKey);
-    await this.competition.idle();
-    const page = JSON.parse(await this.competition.eventPage(eventKey)) as EventPageResponse;
-    return snapshotFromEventPage(page);
+    return snapshotFromEventPage(await this.competition.settledEventPage(eventKey));
   }
 
   /**

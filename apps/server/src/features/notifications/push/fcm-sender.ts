@@ -17,6 +17,7 @@ const SCOPE = 'https://www.googleapis.com/auth/firebase.messaging';
 const TIMEOUT_MS = 10_000;
 
 export function readServiceAccount(file: string): ServiceAccount {
+  // eslint-disable-next-line no-restricted-syntax -- the service account key file
   const parsed = JSON.parse(readFileSync(file, 'utf8')) as Partial<ServiceAccount>;
   for (const field of ['project_id', 'client_email', 'private_key', 'token_uri'] as const) {
     if (!parsed[field]) throw new Error(`FCM_SERVICE_ACCOUNT_FILE: the service account has no ${field}`);
