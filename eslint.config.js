@@ -116,6 +116,26 @@ export default defineConfig(
     languageOptions: { globals: { ...globals.browser } },
   },
   {
+    // Decision 0009: a feature's requests are in its api/ folder; its components and hooks call those, never
+    // apiRequest itself (lib/ holds the client; tests may stub what they like).
+    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/features/*/api/**', '**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/lib/api-client.ts'],
+              importNames: ['apiRequest'],
+              message: "A feature's requests live in its api/ folder (decision 0009): call them from there.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/src/sw.ts'],
     languageOptions: { globals: { ...globals.serviceworker } },
   },

@@ -123,6 +123,17 @@ describe('the import rules of the lint', () => {
     expect(await rulesBroken('apps/server/src/features/competition/cache/new-body.ts', marked)).toEqual([]);
   });
 
+  it("keeps a web feature's requests in its api/ folder (decision 0009)", async () => {
+    const code = "import { apiRequest } from '../../../lib/api-client.ts';\nexport const load = () => apiRequest<unknown>('/competition/updates');\n";
+    expect(await rulesBroken('apps/web/src/features/competition/predictions/new-loader.ts', code)).toEqual([
+      expect.stringMatching(/^no-restricted-imports: .*A feature's requests live in its api\/ folder/),
+    ]);
+    expect(await rulesBroken('apps/web/src/features/competition/api/new-loader.ts', code)).toEqual([]);
+    // The client's other exports (its error type) are for anyone.
+    const error = "import { ApiError } from '../../../lib/api-client.ts';\nexport const isApiError = (e: unknown) => e instanceof ApiError;\n";
+    expect(await rulesBroken('apps/web/src/features/scouting/offline/new-errors.ts', error)).toEqual([]);
+  });
+
   it('refuses files that import each other in a circle', async () => {
     // The messages page imports the split view; the split view importing the page back closes a circle.
     const code = "import MessagesPage from '../messages-page.tsx';\nexport const page = MessagesPage;\n";

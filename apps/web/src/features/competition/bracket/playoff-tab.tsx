@@ -6,7 +6,7 @@ import { useMemo } from 'react';
 import { formatZoneName } from '../shared/format.ts';
 import { SectionCard } from '../../../components/ui/section-card.tsx';
 import { EmptyBlock } from '../shared/state-blocks.tsx';
-import { useEventOdds } from '../predictions/odds-api.ts';
+import { useEventOdds } from '../api/odds-api.ts';
 import { settleAllianceOdds } from '../predictions/odds-format.ts';
 import { PlayoffOdds } from '../predictions/playoff-odds.tsx';
 import { AllianceSelection } from './alliance-selection.tsx';

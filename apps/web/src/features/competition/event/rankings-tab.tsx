@@ -7,7 +7,7 @@ import { Suspense, useDeferredValue, useMemo, useState, type ReactNode } from 'r
 import { useNavigate } from 'react-router';
 import { competitionQueries } from '../../../lib/competition-queries.ts';
 import { lazyComponent } from '../../../lib/lazy-component.ts';
-import { useEventOdds } from '../predictions/odds-api.ts';
+import { useEventOdds } from '../api/odds-api.ts';
 import { formatDecimal } from '../shared/format.ts';
 import { SectionCard } from '../../../components/ui/section-card.tsx';
 import { SegmentedToggle } from '../shared/segmented-toggle.tsx';

@@ -16,7 +16,7 @@ import { AllianceTeams } from '../shared/team-link.tsx';
 import { PhoneAlliances, phoneOnlyClasses, wideOnlyClasses } from '../shared/phone-alliances.tsx';
 import { fromSchedule } from '../shared/event-return.ts';
 import { useLiveNotes } from '../live/live-notes.tsx';
-import { useEventPredictions } from '../predictions/predictions-api.ts';
+import { useEventPredictions } from '../api/predictions-api.ts';
 import { PredictionCheckText, PredictionSourceNote } from '../predictions/prediction-parts.tsx';
 import { DriveTeamCard } from '../predictions/drive-team-card.tsx';
 import { nextMatchOf } from '../predictions/next-match.ts';

@@ -17,7 +17,7 @@ import { TeamLink } from '../shared/team-link.tsx';
 import { sideOf } from './next-match.ts';
 import { useAfterLoad } from './after-load.tsx';
 import { PredictionSourceNote, WinChanceBar } from './prediction-parts.tsx';
-import { useEventPredictions, useIsMember } from './predictions-api.ts';
+import { useEventPredictions, useIsMember } from '../api/predictions-api.ts';
 import type { Side } from './prediction-text.ts';
 
 const HOME_KEY = teamKeyOf(HOME_TEAM_NUMBER);

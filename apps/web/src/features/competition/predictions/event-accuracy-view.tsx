@@ -11,7 +11,7 @@ import { PageTitle } from '../shared/page-title.tsx';
 import { ErrorBlock, LoadingBlock } from '../shared/state-blocks.tsx';
 import { AccuracyHeadline } from './accuracy-headline.tsx';
 import { matchCount } from './accuracy-format.ts';
-import { useEventPredictions } from './predictions-api.ts';
+import { useEventPredictions } from '../api/predictions-api.ts';
 import { ReliabilitySection } from './reliability-section.tsx';
 
 /** /predictions?event={key}: how right the event's match predictions were, beside Statbotics' figure. */

@@ -2,7 +2,7 @@ import type { MatchSummary } from '@team7790/shared/competition/contracts/common
 import { teamKeyOf } from '@team7790/shared/competition/keys';
 import { sideOf } from './next-match.ts';
 import { teamPredictionText } from './prediction-text.ts';
-import { useEventPredictions } from './predictions-api.ts';
+import { useEventPredictions } from '../api/predictions-api.ts';
 
 /** A team's next match as predicted from its side ('7790 · Blue 58 % to win · 88–79'); nothing without a prediction. */
 export function NextMatchPrediction({ eventKey, match, teamNumber }: { eventKey: string; match: MatchSummary; teamNumber: number }) {

@@ -6,7 +6,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import { ALLIANCE_STYLE } from '../match/alliance-style.ts';
 import { PredictionSourceNote, WinChanceBar } from './prediction-parts.tsx';
 import { bonusText, expectedRpText, predictionCheck, resultText, type Side } from './prediction-text.ts';
-import { useEventPredictions } from './predictions-api.ts';
+import { useEventPredictions } from '../api/predictions-api.ts';
 
 /**
  * The match page's Prediction card: both alliances' win chances, predicted scores and, in qualification, the bonus

@@ -11,7 +11,7 @@ import { EmptyBlock, ErrorBlock, LoadingBlock } from '../shared/state-blocks.tsx
 import { AccuracyHeadline } from './accuracy-headline.tsx';
 import { matchCount } from './accuracy-format.ts';
 import { ReliabilitySection } from './reliability-section.tsx';
-import { seasonAccuracyQuery } from './season-accuracy-api.ts';
+import { seasonAccuracyQuery } from '../api/season-accuracy-api.ts';
 import { SeasonAccuracyTable } from './season-accuracy-table.tsx';
 
 /** /predictions?year={year}: the season's events of team 7790, each and together; seasons up to the current one. */

@@ -4,7 +4,8 @@ import type { ScoutingForm } from '@team7790/shared/scouting/form';
 import type { ScoutingKit } from '@team7790/shared/scouting/match-scouting';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fitDraftToForm } from './drafts.ts';
-import { fetchKit, keptKits, readKit, saveKit } from './kit-store.ts';
+import { fetchKit } from '../api/reports-api.ts';
+import { keptKits, readKit, saveKit } from './kit-store.ts';
 import { newId } from './new-id.ts';
 import { ScoutingDb } from './scouting-db.ts';
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ScoutingKit } from '@team7790/shared/scouting/match-scouting';
-import { apiRequest } from '../../../lib/api-client.ts';
 import { appNowMs } from '../../../lib/app-clock.ts';
+import { fetchKit } from '../api/reports-api.ts';
 import { scoutingDb, type KitRow, type ScoutingDb } from './scouting-db.ts';
 import { useLiveQuery } from './use-live-query.ts';
 
@@ -14,10 +14,6 @@ import { useLiveQuery } from './use-live-query.ts';
 export const KIT_REFRESH_MS = 60_000;
 
 export const kitKey = (userId: number, eventKey: string) => `${userId}:${eventKey}`;
-
-export function fetchKit(eventKey: string, signal?: AbortSignal): Promise<ScoutingKit> {
-  return apiRequest<ScoutingKit>(`/scouting/events/${encodeURIComponent(eventKey)}/kit`, { signal });
-}
 
 /**
  * Keeps a kit the server answered, under the member it answered for. A kit without a schedule (the server could not

@@ -1,7 +1,8 @@
 import { REPORTS_PER_DELIVERY, reportSubmission, type DeliveryResult, type ReportSubmission } from '@team7790/shared/scouting/match-scouting';
 import Dexie from 'dexie';
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
-import { ApiError, apiRequest } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { postReports } from '../api/reports-api.ts';
 import { appNowMs } from '../../../lib/app-clock.ts';
 import { notePending } from './pending-flag.ts';
 import { scoutingDb, type OutboxRow, type OutboxState, type ScoutingDb } from './scouting-db.ts';
@@ -248,12 +249,7 @@ export function outcomeOfError(err: unknown): Exclude<BatchOutcome, { kind: 'ans
 
 async function deliver(reports: ReportSubmission[], timeoutMs: number): Promise<BatchOutcome> {
   try {
-    const answer = await apiRequest<{ results: DeliveryResult[] }>('/scouting/reports', {
-      method: 'POST',
-      body: { reports },
-      signal: AbortSignal.timeout(timeoutMs),
-    });
-    return { kind: 'answered', results: Array.isArray(answer?.results) ? answer.results : [] };
+    return { kind: 'answered', results: await postReports(reports, timeoutMs) };
   } catch (err) {
     return outcomeOfError(err);
   }

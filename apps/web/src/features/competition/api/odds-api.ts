@@ -2,8 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { EventOddsResponse } from '@team7790/shared/competition/contracts/predictions';
 import { competitionApiPaths as paths } from '@team7790/shared/competition/page-requests';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { competitionKeys } from '../api/query-keys.ts';
-import { useAfterLoad } from './after-load.tsx';
+import { competitionKeys } from './query-keys.ts';
+import { useAfterLoad } from '../predictions/after-load.tsx';
 
 /**
  * An event's odds: its remaining qualification matches and bracket simulated from the predictions' ratings. Never

@@ -5,8 +5,8 @@ import { apiRequest } from '../../../lib/api-client.ts';
 import { firstAnswerOptions } from '../../../lib/first-answers.ts';
 import { useAuth } from '../../../lib/auth/auth-context.ts';
 import { isPublicAccount } from '../../../lib/auth/auth-user.ts';
-import { competitionKeys } from '../api/query-keys.ts';
-import { useAfterLoad } from './after-load.tsx';
+import { competitionKeys } from './query-keys.ts';
+import { useAfterLoad } from '../predictions/after-load.tsx';
 
 /**
  * An event's match predictions. Among the first answers of the accuracy page only, whose content they are (a
