@@ -8,6 +8,7 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import { importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
 import { defineConfig } from 'eslint/config';
 import { featureCycles } from './scripts/eslint/feature-cycles.js';
 
@@ -34,6 +35,16 @@ const zones = [
     except: [`./${feature}`],
     message: 'A web feature imports no other feature: move what both need into lib/ or components/.',
   })),
+  {
+    target: ['./apps/web/src/features', './apps/web/src/lib', './apps/web/src/components'],
+    from: './apps/web/src/app',
+    message: 'app/ wires the features together: nothing it wires imports it back (pass what is needed in, or move it to lib/).',
+  },
+  {
+    target: ['./apps/server/src/features', './apps/server/src/plugins', './apps/server/src/db'],
+    from: ['./apps/server/src/app.ts', './apps/server/src/server-process.ts', './apps/server/src/main.ts'],
+    message: 'app.ts wires the features together: nothing it wires imports it back (declare a port in the options instead).',
+  },
   { target: './packages/shared', from: './apps', message: 'The shared package imports nothing from the apps.' },
   { target: './apps/server', from: './apps/web', message: 'The server and the web app never import each other.' },
   { target: './apps/web', from: './apps/server', message: 'The server and the web app never import each other.' },
@@ -114,6 +125,9 @@ export default defineConfig(
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
+    // React's rules of hooks, and every value an effect, memo or callback reads among its dependencies.
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
   {
     // Decision 0009: a feature's requests are in its api/ folder; its components and hooks call those, never

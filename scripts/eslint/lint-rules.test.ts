@@ -134,6 +134,45 @@ describe('the import rules of the lint', () => {
     expect(await rulesBroken('apps/web/src/features/scouting/offline/new-errors.ts', error)).toEqual([]);
   });
 
+  it('keeps the features from importing the app that wires them', async () => {
+    const web = "import { router } from '../../app/router.tsx';\nexport const r = router;\n";
+    expect(await rulesBroken('apps/web/src/features/tasks/new-link.tsx', web)).toEqual([
+      expect.stringMatching(/^import-x\/no-restricted-paths: .*app\/ wires the features together/),
+    ]);
+    const server = "import { buildApp } from '../../app.ts';\nexport const b = buildApp;\n";
+    expect(await rulesBroken('apps/server/src/features/tasks/new-wiring.ts', server)).toEqual([
+      expect.stringMatching(/^import-x\/no-restricted-paths: .*app\.ts wires the features together/),
+    ]);
+  });
+
+  it("follows React's rules of hooks and names every dependency", async () => {
+    const conditional = [
+      "import { useState } from 'react';",
+      'export function Counter({ on }: { on: boolean }) {',
+      '  if (!on) return null;',
+      '  const [n] = useState(0);',
+      '  return n;',
+      '}',
+      '',
+    ].join('\n');
+    expect(await rulesBroken('apps/web/src/features/tasks/new-counter.tsx', conditional)).toEqual([
+      expect.stringMatching(/^react-hooks\/rules-of-hooks: React Hook "useState" is called conditionally/),
+    ]);
+    const missing = [
+      "import { useEffect } from 'react';",
+      'export function useTitle(title: string) {',
+      '  useEffect(() => {',
+      '    document.title = title;',
+      '  }, []);',
+      '}',
+      '',
+    ].join('\n');
+    expect(await rulesBroken('apps/web/src/features/tasks/new-title.ts', missing)).toEqual([
+      expect.stringMatching(/^react-hooks\/exhaustive-deps: React Hook useEffect has a missing dependency: 'title'/),
+    ]);
+    expect(await rulesBroken('apps/web/src/features/tasks/new-title.ts', missing.replace('}, []);', '}, [title]);'))).toEqual([]);
+  });
+
   it('refuses files that import each other in a circle', async () => {
     // The messages page imports the split view; the split view importing the page back closes a circle.
     const code = "import MessagesPage from '../messages-page.tsx';\nexport const page = MessagesPage;\n";

@@ -84,7 +84,7 @@ export function MessageList({
       el.scrollTop = el.scrollHeight;
     }
     previous.current = { firstId, lastId: last?.id, height: el.scrollHeight, top: el.scrollTop, windowed: hasNewer };
-  }, [messages, myId, hasNewer]);
+  }, [messages, myId, hasNewer, firstUnreadId]);
 
   // "Jump to first unread" with the line not loaded: older pages load until it is, then the view goes to it.
   useEffect(() => {

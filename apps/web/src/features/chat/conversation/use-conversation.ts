@@ -96,7 +96,7 @@ export function useConversation(chatKey: string | null, onError: (kind: Conversa
     const byId = new Map<number, ChatMessage>();
     for (const page of query.data.pages) for (const m of page) if (end === null || m.id <= end) byId.set(m.id, m);
     return [...byId.values()].sort((a, b) => a.id - b.id);
-  }, [query.data]);
+  }, [query.data, chatKey]);
 
   const send = useSendMessage(chatKey, {
     onSuccess: () => {

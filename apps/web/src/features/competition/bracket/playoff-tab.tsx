@@ -26,7 +26,7 @@ const FORMAT_NAMES: Record<BracketFormat, string> = {
 /** The playoff bracket of the event's format, each alliance's chance to win the event, then the alliance selection. */
 export function PlayoffTab({ page }: { page: EventPageResponse }) {
   const playoffMatches = useMemo(() => (page.matches ?? []).filter((m) => m.comp_level !== 'qm'), [page.matches]);
-  const alliances = page.alliances ?? [];
+  const alliances = useMemo(() => page.alliances ?? [], [page.alliances]);
   const bracket = useMemo(
     () => buildBracket(page.event.year, playoffMatches, alliances, page.event.playoff_type),
     [page.event.year, playoffMatches, alliances, page.event.playoff_type],

@@ -90,7 +90,7 @@ function RankingsTable({ page }: { page: EventPageResponse }): ReactNode {
   const highlightOf = useTeamHighlights();
   const [sort, setSort] = useState<RankingSort>(DEFAULT_RANKING_SORT);
   const [display, setDisplay] = useState<TeamDisplay>('numbers');
-  const rows = page.rankings?.rows ?? [];
+  const rows = useMemo(() => page.rankings?.rows ?? [], [page.rankings]);
   const epa = useQuery({ ...competitionQueries.eventEpa(page.event.key), enabled: rows.length > 0 });
   const sorted = useMemo(
     () =>

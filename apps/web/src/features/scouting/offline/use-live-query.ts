@@ -20,7 +20,7 @@ export function useLiveQuery<T>(query: () => Promise<T>, deps: DependencyList): 
       error: (error: unknown) => setState({ deps, error }),
     });
     return () => subscription.unsubscribe();
-    // The caller names what the query reads, as with useEffect.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the caller names what the query reads, as with useEffect
   }, deps);
   const current = state !== null && state.deps.length === deps.length && state.deps.every((d, i) => Object.is(d, deps[i]));
   return current ? { loaded: true, value: state.value, error: state.error } : { loaded: false, value: undefined, error: undefined };
