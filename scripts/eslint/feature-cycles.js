@@ -20,24 +20,6 @@ function* walk(dir) {
   }
 }
 
-/** The module names a file's AST imports or re-exports, with the node that names each. */
-function* importSources(node) {
-  if (!node || typeof node.type !== 'string') return;
-  const source = node.source;
-  if (
-    source?.type === 'Literal' &&
-    typeof source.value === 'string' &&
-    ['ImportDeclaration', 'ExportNamedDeclaration', 'ExportAllDeclaration', 'ImportExpression'].includes(node.type)
-  ) {
-    yield source;
-  }
-  for (const [key, value] of Object.entries(node)) {
-    if (key === 'parent' || key === 'loc' || key === 'range') continue;
-    if (Array.isArray(value)) for (const child of value) yield* importSources(child);
-    else if (value && typeof value === 'object') yield* importSources(value);
-  }
-}
-
 /** The feature (first folder under `featuresDir`) a path is in, or undefined. */
 function featureOf(featuresDir, file) {
   const relative = path.relative(featuresDir, file);
@@ -60,6 +42,21 @@ function eachNode(node, visit) {
     if (Array.isArray(value)) for (const child of value) eachNode(child, visit);
     else if (value && typeof value === 'object') eachNode(value, visit);
   }
+}
+
+/** The module names a file's AST imports or re-exports, with the node that names each. */
+function importSources(ast) {
+  const sources = [];
+  eachNode(ast, (node) => {
+    const source = node.source;
+    if (
+      source?.type === 'Literal' &&
+      typeof source.value === 'string' &&
+      ['ImportDeclaration', 'ExportNamedDeclaration', 'ExportAllDeclaration', 'ImportExpression'].includes(node.type)
+    )
+      sources.push(source);
+  });
+  return sources;
 }
 
 /** The feature of the first type named in a type annotation that was imported from another feature, or undefined. */

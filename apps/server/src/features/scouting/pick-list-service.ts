@@ -2,6 +2,7 @@ import type { PickList, PickOrderBody, PickTeamChange } from '@team7790/shared/s
 import { teamKeyOf } from '@team7790/shared/competition/keys';
 import { badRequest, conflict, HttpError } from '../../http-error.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
+import type { EventPageResponse } from '@team7790/shared/competition/contracts/event';
 import type { CompetitionReads } from '../competition/reads.ts';
 import type { Tx } from '../../db/rows.ts';
 import { publishEvents } from '../live/event-log-repo.ts';
@@ -81,7 +82,7 @@ export class PickListService {
 
   /** The event's team keys, or null when the provider could not say (the list still works). */
   private async eventTeams(eventKey: string): Promise<Set<string> | null> {
-    let page: Awaited<ReturnType<CompetitionReads['eventPage']>>;
+    let page: EventPageResponse;
     try {
       page = await this.competition.eventPage(eventKey);
     } catch (err) {

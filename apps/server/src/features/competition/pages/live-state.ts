@@ -47,32 +47,22 @@ export interface CompetitionRefresh {
 }
 
 export function competitionRefresh(ctx: PageContext): CompetitionRefresh {
-  return {
-    liveParts: (eventKey) => refreshLiveParts(ctx, eventKey),
-    matches: (matchKeys) => refreshMatches(ctx, matchKeys),
-    teamsAtEvent: (teamNumbers, eventKey) => refreshTeamsAtEvent(ctx, teamNumbers, eventKey),
+  const refreshAll = async (paths: readonly string[]) => {
+    await Promise.all(paths.map((path) => ctx.tba.refreshNow(path)));
   };
-}
-
-/** A webhook (or the simulated clock) says the event moved on: ask the provider for its live parts now. */
-export async function refreshLiveParts(ctx: PageContext, eventKey: string): Promise<void> {
-  await Promise.all(LIVE_PARTS.map((part) => ctx.tba.refreshNow(`/event/${eventKey}/${part}`)));
-}
-
-/** The match page's own answer follows a change the event's matches showed. */
-export async function refreshMatches(ctx: PageContext, matchKeys: readonly string[]): Promise<void> {
-  await Promise.all(matchKeys.map((key) => ctx.tba.refreshNow(`/match/${key}`)));
-}
-
-/**
- * A change concerned teams whose pages are open: ask again for what their team page's current-event card and the
- * home page's Competition Updates are made of, so that those pages' refetch shows it.
- */
-export async function refreshTeamsAtEvent(ctx: PageContext, teamNumbers: readonly number[], eventKey: string): Promise<void> {
-  const year = eventKey.slice(0, 4);
-  const paths = teamNumbers.flatMap((n) => {
-    const key = teamKeyOf(n);
-    return [`/team/${key}/event/${eventKey}/matches`, `/team/${key}/event/${eventKey}/status`, `/team/${key}/events/${year}/statuses`];
-  });
-  await Promise.all(paths.map((path) => ctx.tba.refreshNow(path)));
+  return {
+    liveParts: (eventKey) => refreshAll(LIVE_PARTS.map((part) => `/event/${eventKey}/${part}`)),
+    matches: (matchKeys) => refreshAll(matchKeys.map((key) => `/match/${key}`)),
+    // A change concerned teams whose pages are open: what their team page's current-event card and the home page's
+    // Competition Updates are made of, so that those pages' refetch shows it.
+    teamsAtEvent: (teamNumbers, eventKey) => {
+      const year = eventKey.slice(0, 4);
+      return refreshAll(
+        teamNumbers.flatMap((n) => {
+          const key = teamKeyOf(n);
+          return [`/team/${key}/event/${eventKey}/matches`, `/team/${key}/event/${eventKey}/status`, `/team/${key}/events/${year}/statuses`];
+        }),
+      );
+    },
+  };
 }

@@ -1,5 +1,4 @@
-import type { DeliveryResult, ReportSubmission } from '@team7790/shared/scouting/match-scouting';
-import type { ScoutingKit } from '@team7790/shared/scouting/match-scouting';
+import type { DeliveryResult, ReportSubmission, ScoutingKit } from '@team7790/shared/scouting/match-scouting';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 /** One delivery of the outbox's saves (at most REPORTS_PER_DELIVERY): each save's own result, or an ApiError. */
